@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler, Router } from 'express';
+import helmet from 'helmet';
+import multer from 'multer';
+import { pinoHttp } from 'pino-http';
+import { API_BASE, apiRoutes } from './api-routes.js';
+import type { AppDeps } from './app-deps.js';
+import { hostRouter } from './host/host.routes.js';
+import type { MountableRoute } from './http/define-route.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res) => route.run(deps, req, res));
+  }
+  return router;
+};
+
+/** Multipart bodies without files (browsers send FormData for plain forms too). */
+const multipartFields: RequestHandler = multer({
+  limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, files: 0, parts: 200 },
+}).none();
+
+const requestId = (header: unknown): string =>
+  typeof header === 'string' && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID();
+
+export const createApp = (deps: AppDeps): Express => {
+  const app = express();
+  app.set('trust proxy', deps.env.TRUST_PROXY);
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = requestId(req.headers['x-request-id']);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 1000 }));
+  app.use((req, res, next) => (req.is('multipart/form-data') ? multipartFields(req, res, next) : next()));
+
+  app.use(hostRouter(deps));
+  app.use(routerOf(deps, twoFactorHostRoutes));
+  app.use(API_BASE, routerOf(deps, apiRoutes));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+};

@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises';
+import { z } from 'zod';
+
+/** What the portal reads from /config.json for its host (spec section 7, general conventions). */
+export const hostConfigSchema = z.object({
+  apiBase: z.string().min(1),
+  companyId: z.string().regex(/^\d+$/),
+  supportUrl: z.string(),
+  smsServiceUrl: z.string(),
+  notificationServiceUrl: z.string(),
+  mapKeys: z.object({ tileUrl: z.string(), attribution: z.string(), key: z.string() }),
+  activeModules: z.array(z.string()),
+  /** A public client: its token can only read what a login page needs. */
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  /** Origins allowed to embed widgets and frame map pages for this host's company. */
+  allowedOrigins: z.array(z.string()).default([]),
+});
+export type HostConfig = z.output<typeof hostConfigSchema>;
+
+export const deploymentConfigSchema = z.object({
+  hosts: z.record(z.string(), hostConfigSchema),
+});
+export type DeploymentConfig = z.output<typeof deploymentConfigSchema>;
+
+export const CONFIG_MESSAGES = {
+  missing: 'No valid configuration file found',
+  hostMismatch: 'Url name is incorrect. Please correct and reload',
+} as const;
+
+export type HostConfigLookup =
+  | { kind: 'found'; config: HostConfig }
+  | { kind: 'unknown-host' }
+  | { kind: 'invalid-file'; reason: string };
+
+/** The first label of a Host header: `coop.example.com:8080` gives `coop`. */
+export const firstHostLabel = (host: string | undefined): string => {
+  const bare = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  return bare.split('.')[0] ?? '';
+};
+
+/**
+ * Reads the per-deployment file, re-reading it only when it changes on disk, so an operator can
+ * edit hosts without a restart and a broken edit is reported rather than half-applied.
+ */
+export class DeploymentConfigSource {
+  private cached: { mtimeMs: number; result: DeploymentConfig | { error: string } } | null = null;
+
+  constructor(private readonly path: string) {}
+
+  async lookup(host: string | undefined): Promise<HostConfigLookup> {
+    const loaded = await this.load();
+    if ('error' in loaded) return { kind: 'invalid-file', reason: loaded.error };
+    const label = firstHostLabel(host);
+    const config = loaded.hosts[label] ?? loaded.hosts.default;
+    return config ? { kind: 'found', config } : { kind: 'unknown-host' };
+  }
+
+  private async load(): Promise<DeploymentConfig | { error: string }> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(this.path)).mtimeMs;
+    } catch {
+      return { error: `cannot read ${this.path}` };
+    }
+    if (this.cached && this.cached.mtimeMs === mtimeMs) return this.cached.result;
+    let result: DeploymentConfig | { error: string };
+    try {
+      const parsed = deploymentConfigSchema.safeParse(JSON.parse(await readFile(this.path, 'utf8')));
+      result = parsed.success ? parsed.data : { error: parsed.error.issues.map((i) => i.message).join('; ') };
+    } catch (error) {
+      result = { error: error instanceof Error ? error.message : String(error) };
+    }
+    this.cached = { mtimeMs, result };
+    return result;
+  }
+}

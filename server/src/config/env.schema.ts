@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: "use 'true' or 'false'" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/** Configuration from the environment, validated once at start so a typo fails loudly. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres://' })
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEPLOYMENT_CONFIG: z.string().optional(),
+  /** Shared secret for several instances on one database; otherwise one is generated in DATA_DIR. */
+  APP_SECRET: z.string().min(32, { error: 'APP_SECRET needs at least 32 characters' }).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(720),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,5 @@
+export * from './access.schema.js';
+export * from './auth.schema.js';
+export * from './companies.schema.js';
+export * from './identity.schema.js';
+export * from './settings.schema.js';

@@ -1,0 +1,18 @@
+import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.schema.js';
+
+/** Per-company key/value settings. Only `is_public` ones are readable before sign-in. */
+export const applicationSettings = pgTable(
+  'application_settings',
+  {
+    companyId: integer('company_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.key] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
+  ],
+);

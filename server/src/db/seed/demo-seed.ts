@@ -1,0 +1,172 @@
+import { type ModuleCode, moduleIdOf } from '@backoffice/shared/catalogue/modules';
+import { SETTING_KEYS } from '@backoffice/shared/constants';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password-hash.js';
+import type { Database } from '../database.js';
+import {
+  applicationSettings,
+  branches,
+  companies,
+  companyModules,
+  companyUsers,
+  oauthClients,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../schema/index.js';
+import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+
+interface DemoCompany {
+  code: string;
+  name: string;
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  panNumber: string;
+  modules: ModuleCode[];
+  branches: string[];
+  multiBranching: boolean;
+  twoFactor: boolean;
+}
+
+/** Company 1: a distributor with both switches off; company 2: a cooperative with both on. */
+const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    code: 'HTL',
+    name: 'Himalayan Traders',
+    legalName: 'Himalayan Traders Pvt. Ltd.',
+    address: 'New Road, Kathmandu',
+    phone: '01-4221100',
+    email: 'info@himalayantraders.example',
+    panNumber: '301234567',
+    modules: ['Administration', 'SalesApp', 'Accounting', 'PurchaseAndSales', 'Support'],
+    branches: ['Kathmandu Head Office', 'Pokhara Branch'],
+    multiBranching: false,
+    twoFactor: false,
+  },
+  {
+    code: 'SSCC',
+    name: 'Sagarmatha Cooperative',
+    legalName: 'Sagarmatha Saving and Credit Cooperative Ltd.',
+    address: 'Baneshwor, Kathmandu',
+    phone: '01-4780011',
+    email: 'info@sagarmathacoop.example',
+    panNumber: '602345678',
+    modules: ['Administration', 'MobileBanking', 'Accounting', 'Support'],
+    branches: ['Baneshwor Head Office', 'Lalitpur Branch', 'Bhaktapur Branch'],
+    multiBranching: true,
+    twoFactor: true,
+  },
+];
+
+const ROLE_NAMES = ['Administrator', 'Staff', 'Sales Person', 'Dealer', 'Delivery Person'] as const;
+
+export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  return (row?.count ?? 0) === 0;
+};
+
+/** Loads the demo companies, people and settings into an empty database, in one transaction. */
+export const seedDemoData = async (db: Database): Promise<void> => {
+  const hashes = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) hashes.set(account.username, await hashPassword(account.password));
+  const clientSecretHash = await hashPassword(DEMO_PORTAL_CLIENT.clientSecret);
+
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<string, number>();
+    const roleIds = new Map<string, number>();
+    for (const demo of DEMO_COMPANIES) {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          code: demo.code,
+          name: demo.name,
+          legalName: demo.legalName,
+          address: demo.address,
+          phone: demo.phone,
+          email: demo.email,
+          panNumber: demo.panNumber,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('seed: company not created');
+      companyIds.set(demo.code, company.id);
+      await tx.insert(branches).values(
+        demo.branches.map((name, index) => ({
+          companyId: company.id,
+          code: `B${index + 1}`,
+          name,
+          isMain: index === 0,
+        })),
+      );
+      await tx
+        .insert(companyModules)
+        .values(demo.modules.map((code) => ({ companyId: company.id, moduleId: moduleIdOf(code) })));
+      await tx.insert(applicationSettings).values([
+        {
+          companyId: company.id,
+          key: SETTING_KEYS.multiBranching,
+          value: String(demo.multiBranching),
+          isPublic: true,
+        },
+        { companyId: company.id, key: SETTING_KEYS.twoFactor, value: String(demo.twoFactor), isPublic: true },
+        { companyId: company.id, key: SETTING_KEYS.mapTierKey, value: '', isPublic: true },
+      ]);
+      for (const name of ROLE_NAMES) {
+        const [role] = await tx
+          .insert(roles)
+          .values({ companyId: company.id, name, isAdminRole: name === 'Administrator' })
+          .returning({ id: roles.id });
+        if (!role) throw new Error('seed: role not created');
+        roleIds.set(`${demo.code}:${name}`, role.id);
+      }
+      // Staff may file and follow support tickets; nothing else without an administrator's grant.
+      const staffRole = roleIds.get(`${demo.code}:Staff`);
+      if (staffRole) {
+        await tx.insert(rolePermissions).values({
+          companyId: company.id,
+          roleId: staffRole,
+          pageCode: PAGE_CODES.SupportTicket,
+          canView: true,
+          canCreate: true,
+          canEdit: true,
+        });
+      }
+    }
+
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          passwordHash: hashes.get(account.username) ?? null,
+          isSuperAdmin: account.isSuperAdmin ?? false,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('seed: user not created');
+      for (const membership of account.memberships) {
+        const companyId = companyIds.get(membership.companyCode);
+        if (companyId === undefined) throw new Error(`seed: unknown company ${membership.companyCode}`);
+        await tx.insert(companyUsers).values({ companyId, userId: user.id, userType: membership.userType });
+        await tx.insert(userRoles).values(
+          membership.roles.map((name, position) => {
+            const roleId = roleIds.get(`${membership.companyCode}:${name}`);
+            if (roleId === undefined) throw new Error(`seed: unknown role ${name}`);
+            return { companyId, userId: user.id, roleId, position };
+          }),
+        );
+      }
+    }
+
+    await tx.insert(oauthClients).values({
+      clientId: DEMO_PORTAL_CLIENT.clientId,
+      name: 'Back Office portal (public client)',
+      secretHash: clientSecretHash,
+    });
+  });
+};

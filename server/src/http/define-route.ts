@@ -1,0 +1,103 @@
+import type { PageCode, PermissionAction } from '@backoffice/shared/page-codes';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.js';
+import { requirePermission } from '../auth/permissions.js';
+import { bearerTokenOf, resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
+import { requestedCompanyId, resolvePublicTenant, resolveUserTenant } from '../auth/resolve-tenant.js';
+import { forbidden, unauthorized } from './api-error.js';
+import { sendEnvelope } from './envelope.js';
+import { parseInput } from './parse-input.js';
+import type { AnonymousContext, BaseContext, UserContext } from './request-context.js';
+
+/**
+ * - public: no token needed (sign-in, token endpoint, account deletion);
+ * - anonymous: a client-credentials token or a user token; read-only public data of a company;
+ * - user: a signed-in user who belongs to the company named by the CompanyId header.
+ */
+export type Access = 'public' | 'anonymous' | 'user';
+
+type ContextFor<A extends Access> = A extends 'user'
+  ? UserContext
+  : A extends 'anonymous'
+    ? AnonymousContext
+    : BaseContext;
+
+export interface HandlerResult<R> {
+  data: R;
+  message?: string;
+  code?: number;
+}
+
+export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extends z.ZodType, R> {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  access: A;
+  permission?: { page: PageCode; action: PermissionAction };
+  query?: Q;
+  body?: B;
+  handler: (
+    ctx: ContextFor<A>,
+    input: { query: z.output<Q>; body: z.output<B>; raw: { query: unknown; body: unknown } },
+  ) => Promise<HandlerResult<R>>;
+}
+
+/** What the app mounts; the type parameters are erased so routes of all shapes share one list. */
+export interface MountableRoute {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  access: Access;
+  run: (deps: AppDeps, req: Request, res: Response) => Promise<void>;
+}
+
+const baseContext = (deps: AppDeps, req: Request): BaseContext => ({
+  deps,
+  requestId: String(req.id ?? ''),
+  ip: req.ip ?? '',
+  userAgent: req.get('user-agent') ?? '',
+  now: deps.clock(),
+  log: req.log,
+  requestedCompanyId: requestedCompanyId(req),
+  bearerToken: bearerTokenOf(req),
+});
+
+const buildContext = async (deps: AppDeps, req: Request, access: Access) => {
+  const base = baseContext(deps, req);
+  if (access === 'public') return base;
+  const token = base.bearerToken;
+  if (!token) throw unauthorized(SESSION_MESSAGES.signInRequired);
+  const principal = await resolvePrincipal(deps.db, deps.secrets.jwtKey, token, base.now);
+  if (access === 'anonymous') {
+    const companyId = await resolvePublicTenant(deps.db, base.requestedCompanyId);
+    return { ...base, companyId, principal } satisfies AnonymousContext;
+  }
+  if (principal.kind !== 'user') throw forbidden('Sign in to use this part of the application.');
+  const companyId = base.requestedCompanyId;
+  const { userType } = await resolveUserTenant(deps.db, principal, companyId);
+  return { ...base, companyId, principal, user: principal, userType } satisfies UserContext;
+};
+
+export const defineRoute = <
+  A extends Access,
+  Q extends z.ZodType = z.ZodUnknown,
+  B extends z.ZodType = z.ZodUnknown,
+  R = unknown,
+>(
+  route: RouteDefinition<A, Q, B, R>,
+): MountableRoute => ({
+  method: route.method,
+  path: route.path,
+  summary: route.summary,
+  access: route.access,
+  run: async (deps, req, res) => {
+    const ctx = (await buildContext(deps, req, route.access)) as ContextFor<A>;
+    if (route.permission)
+      await requirePermission(ctx as UserContext, route.permission.page, route.permission.action);
+    const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
+    const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
+    const result = await route.handler(ctx, { query, body, raw: { query: req.query, body: req.body } });
+    sendEnvelope(res, result.code ?? 200, result.message ?? 'Success', result.data);
+  },
+});

@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { loadAppSecrets } from './auth/app-secrets.js';
+import { DeploymentConfigSource } from './config/deployment-config.js';
+import { readEnv } from './config/env.schema.js';
+import { openDatabase } from './db/database.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
+import { syncCatalogue } from './db/sync-catalogue.js';
+
+const DEFAULT_DEPLOYMENT_CONFIG = fileURLToPath(new URL('../config/deployment.json', import.meta.url));
+
+const main = async () => {
+  const env = readEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const dataDir = resolve(env.DATA_DIR);
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  logger.info({ database: handle.kind, dataDir }, 'database ready');
+  await syncCatalogue(handle.db);
+  if (env.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
+    logger.info('loading demo data into an empty database');
+    await seedDemoData(handle.db);
+  }
+  const app = createApp({
+    db: handle.db,
+    env,
+    secrets: await loadAppSecrets(dataDir, env.APP_SECRET),
+    deployment: new DeploymentConfigSource(resolve(env.DEPLOYMENT_CONFIG ?? DEFAULT_DEPLOYMENT_CONFIG)),
+    logger,
+    clock: () => new Date(),
+  });
+  const server = app.listen(env.PORT, env.HOST);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(`Back Office is serving on http://localhost:${port}`);
+
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeAllConnections();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

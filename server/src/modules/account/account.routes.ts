@@ -1,0 +1,132 @@
+import {
+  changePasswordSchema,
+  DELETE_ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+} from '@backoffice/shared/session/account.schema';
+import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
+import {
+  accountKey,
+  addressKey,
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+} from '../../auth/throttle.js';
+import type { Database } from '../../db/database.js';
+import { authSessions, companyUsers, users } from '../../db/schema/index.js';
+import { badRequest, conflict, unauthorized } from '../../http/api-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import { writeAudit } from '../audit/audit-log.js';
+
+const revokeAllSessions = (db: Database, userId: number, now: Date) =>
+  db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/account/changepassword',
+    summary: "Changes the caller's own password and ends all their sessions.",
+    access: 'user',
+    body: changePasswordSchema,
+    handler: async (ctx, { body }) => {
+      const { db } = ctx.deps;
+      const [user] = await db.select().from(users).where(eq(users.id, ctx.user.userId));
+      if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+      const keys = [accountKey(user.username), addressKey(ctx.ip)];
+      await assertNotLocked(db, keys, ctx.now);
+      if (user.email.trim().toLowerCase() !== body.Email.toLowerCase()) {
+        throw badRequest('The email does not match this account.', [
+          { Field: 'Email', Message: 'Not this account’s email' },
+        ]);
+      }
+      if (!(await verifyPassword(body.OldPassword, user.passwordHash))) {
+        await recordFailure(db, keys, ctx.now);
+        throw badRequest('The old password is not correct.', [
+          { Field: 'OldPassword', Message: 'Not correct' },
+        ]);
+      }
+      if (body.NewPassword === body.OldPassword) {
+        throw badRequest('The new password must differ from the old one.', [
+          { Field: 'NewPassword', Message: 'Same as the old one' },
+        ]);
+      }
+      const passwordHash = await hashPassword(body.NewPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now })
+          .where(eq(users.id, user.id));
+        await revokeAllSessions(tx as Database, user.id, ctx.now);
+        await writeAudit(tx as Database, ctx, {
+          companyId: ctx.companyId,
+          actorUserId: user.id,
+          action: 'password.changed',
+          entity: 'user',
+          entityId: user.id,
+        });
+      });
+      await clearFailures(db, accountKey(user.username));
+      return { message: 'Password changed. Please sign in again.', data: null };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/account/delete',
+    summary:
+      'Self-service account deletion: checks the credentials, anonymises the account, ends its sessions.',
+    access: 'public',
+    body: deleteAccountSchema,
+    handler: async (ctx, { body }) => {
+      const { db } = ctx.deps;
+      const keys = [accountKey(body.username), addressKey(ctx.ip)];
+      await assertNotLocked(db, keys, ctx.now);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(
+          and(sql`lower(${users.username}) = ${body.username.toLowerCase()}`, ne(users.status, 'deleted')),
+        );
+      if (!(await verifyPassword(body.password, user?.passwordHash ?? null)) || !user) {
+        await recordFailure(db, keys, ctx.now);
+        throw unauthorized(SIGN_IN_MESSAGES.invalidCredentials);
+      }
+      if (user.isSuperAdmin) throw conflict('A platform administrator account cannot be deleted here.');
+      await db.transaction(async (tx) => {
+        // Anonymised rather than removed: orders, visits and audit rows keep pointing at a real row.
+        await tx
+          .update(users)
+          .set({
+            username: `deleted-user-${user.id}`,
+            email: '',
+            firstName: 'Deleted',
+            lastName: 'User',
+            picture: '',
+            passwordHash: null,
+            totpSecret: null,
+            totpLastStep: null,
+            status: 'deleted',
+            deletedAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .where(eq(users.id, user.id));
+        await tx.update(companyUsers).set({ isActive: false }).where(eq(companyUsers.userId, user.id));
+        await revokeAllSessions(tx as Database, user.id, ctx.now);
+        await writeAudit(tx as Database, ctx, {
+          companyId: null,
+          actorUserId: user.id,
+          action: 'account.deleted',
+          entity: 'user',
+          entityId: user.id,
+          before: { status: user.status },
+          after: { status: 'deleted' },
+        });
+      });
+      await clearFailures(db, accountKey(body.username));
+      return { message: DELETE_ACCOUNT_MESSAGES.success, data: null };
+    },
+  }),
+];

@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { BaseContext } from '../../http/request-context.js';
+
+export interface AuditEntry {
+  companyId: number | null;
+  actorUserId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Call with the transaction that makes the change, so the record and the change land together. */
+export const writeAudit = async (db: Database, ctx: BaseContext, entry: AuditEntry): Promise<void> => {
+  await db.insert(auditLog).values({
+    companyId: entry.companyId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: ctx.ip,
+    requestId: ctx.requestId,
+    at: ctx.now,
+  });
+};

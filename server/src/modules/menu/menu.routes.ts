@@ -1,0 +1,47 @@
+import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  companyModules,
+  menuGroups,
+  menus,
+  rolePermissions,
+  roles,
+  userRoles,
+} from '../../db/schema/index.js';
+import { defineRoute } from '../../http/define-route.js';
+import { buildMenuTree } from './menu-tree.js';
+
+const CORE_MODULE_ID = moduleIdOf('Core');
+
+export const menuRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/menu/all/role',
+    summary: "The menu for the caller's roles in the company: active modules only, pages the roles may view.",
+    access: 'user',
+    handler: async (ctx) => {
+      const { db } = ctx.deps;
+      const { userId, isSuperAdmin } = ctx.user;
+      const moduleActive = or(
+        eq(menus.moduleId, CORE_MODULE_ID),
+        sql`exists (select 1 from ${companyModules} where ${companyModules.companyId} = ${ctx.companyId} and ${companyModules.moduleId} = ${menus.moduleId})`,
+      );
+      const isAdmin = isSuperAdmin
+        ? sql`true`
+        : sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.companyId} = ${userRoles.companyId} and ${roles.id} = ${userRoles.roleId}
+            where ${userRoles.companyId} = ${ctx.companyId} and ${userRoles.userId} = ${userId} and ${roles.isAdminRole} and ${roles.isActive})`;
+      const mayView = sql`exists (select 1 from ${rolePermissions} join ${userRoles}
+            on ${userRoles.companyId} = ${rolePermissions.companyId} and ${userRoles.roleId} = ${rolePermissions.roleId}
+            where ${userRoles.companyId} = ${ctx.companyId} and ${userRoles.userId} = ${userId}
+              and ${rolePermissions.pageCode} = ${menus.pageCode} and ${rolePermissions.canView} and not ${rolePermissions.isMobileApp})`;
+      const [items, groups] = await Promise.all([
+        db
+          .select()
+          .from(menus)
+          .where(and(moduleActive, or(isNull(menus.pageCode), isAdmin, mayView))),
+        db.select().from(menuGroups).orderBy(asc(menuGroups.sortOrder)),
+      ]);
+      return { data: buildMenuTree(groups, items) };
+    },
+  }),
+];

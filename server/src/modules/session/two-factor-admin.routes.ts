@@ -1,0 +1,125 @@
+import { SETTING_KEYS } from '@backoffice/shared/constants';
+import { optionalBoolean, requiredId, requiredText } from '@backoffice/shared/form-fields';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { encryptSecret } from '../../auth/app-secrets.js';
+import { isValidBase32Secret } from '../../auth/totp.js';
+import type { Database } from '../../db/database.js';
+import { companyUsers, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../http/api-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { readSetting, writeSetting } from '../settings/settings.repository.js';
+
+/** A user of the caller's company, or 404: another company's user is never touched. */
+const memberOfCompany = async (ctx: UserContext, userId: number) => {
+  const [row] = await ctx.deps.db
+    .select({ id: users.id, isSuperAdmin: users.isSuperAdmin })
+    .from(users)
+    .innerJoin(
+      companyUsers,
+      and(eq(companyUsers.userId, users.id), eq(companyUsers.companyId, ctx.companyId)),
+    )
+    .where(and(eq(users.id, userId), eq(users.status, 'active')));
+  if (!row) throw notFound('User not found.');
+  if (row.isSuperAdmin && !ctx.user.isSuperAdmin) {
+    throw forbidden(
+      "Only a platform administrator can change a platform administrator's two-factor settings.",
+    );
+  }
+  return row;
+};
+
+const setUserSecret = async (ctx: UserContext, userId: number, sealed: string | null, action: string) => {
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: sealed, totpLastStep: null, updatedAt: ctx.now })
+      .where(eq(users.id, userId));
+    await writeAudit(tx as Database, ctx, {
+      companyId: ctx.companyId,
+      actorUserId: ctx.user.userId,
+      action,
+      entity: 'user',
+      entityId: userId,
+      after: { twoFactorEnrolled: sealed !== null },
+    });
+  });
+};
+
+export const twoFactorAdminRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/enableTwofa',
+    summary: 'Turns two-factor sign-in on (or off with Enable=false) for the whole company.',
+    access: 'user',
+    permission: { page: PAGE_CODES.ApplicationSetting, action: 'edit' },
+    body: z.object({ Enable: optionalBoolean('Enable must be true or false') }),
+    handler: async (ctx, { body }) => {
+      const enable = body.Enable ?? true;
+      const before = await readSetting(ctx.deps.db, ctx.companyId, SETTING_KEYS.twoFactor);
+      await ctx.deps.db.transaction(async (tx) => {
+        await writeSetting(
+          tx as Database,
+          ctx.companyId,
+          SETTING_KEYS.twoFactor,
+          String(enable),
+          ctx.now,
+          true,
+        );
+        await writeAudit(tx as Database, ctx, {
+          companyId: ctx.companyId,
+          actorUserId: ctx.user.userId,
+          action: 'setting.changed',
+          entity: 'application-setting',
+          entityId: SETTING_KEYS.twoFactor,
+          before: before ? { value: before.value } : null,
+          after: { value: String(enable) },
+        });
+      });
+      return {
+        message: enable ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
+        data: { Key: SETTING_KEYS.twoFactor, Value: String(enable) },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/resettwofa',
+    summary: "Clears a user's authenticator so they enrol again at their next sign-in.",
+    access: 'user',
+    permission: { page: PAGE_CODES.User, action: 'edit' },
+    query: z.object({ id: requiredId('id is required') }),
+    handler: async (ctx, { query }) => {
+      await memberOfCompany(ctx, query.id);
+      await setUserSecret(ctx, query.id, null, 'two-factor.reset');
+      return { message: 'Two-factor authentication was reset', data: null };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/sendtwofactorauthkey',
+    summary: "SendTwoFactorAuthKey: saves a user's TOTP key (base32) given by an administrator.",
+    access: 'user',
+    permission: { page: PAGE_CODES.User, action: 'edit' },
+    body: z.object({ userId: requiredId('userId is required'), key: requiredText('key is required', 128) }),
+    handler: async (ctx, { body }) => {
+      const key = body.key.replace(/\s+/g, '').toUpperCase();
+      if (!isValidBase32Secret(key)) {
+        throw badRequest('The key must be base32 and at least 16 bytes long.', [
+          { Field: 'key', Message: 'Not a valid key' },
+        ]);
+      }
+      await memberOfCompany(ctx, body.userId);
+      await setUserSecret(
+        ctx,
+        body.userId,
+        encryptSecret(ctx.deps.secrets.encryptionKey, key),
+        'two-factor.key-saved',
+      );
+      return { message: 'Two-factor key saved', data: null };
+    },
+  }),
+];

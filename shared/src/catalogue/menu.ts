@@ -1,0 +1,64 @@
+import type { ModuleCode } from './modules.js';
+
+export interface MenuItemEntry {
+  id: number;
+  name: string;
+  url: string;
+  addUrl: string | null;
+  icon: string;
+  /** null: shown to every signed-in user of a company where the module is active. */
+  pageCode: number | null;
+  module: ModuleCode;
+}
+
+export interface MenuGroupEntry {
+  id: number;
+  name: string;
+  icon: string;
+  isCollapsable: boolean;
+  parentId: number | null;
+  items: MenuItemEntry[];
+}
+
+/**
+ * The system menu. Only screens that exist are listed: each later module adds its group here
+ * (the entity declarations generate their entries), so the menu never links to a missing page.
+ */
+export const MENU: readonly MenuGroupEntry[] = [
+  {
+    id: 1,
+    name: 'Home',
+    icon: 'home',
+    isCollapsable: false,
+    parentId: null,
+    items: [
+      {
+        id: 1,
+        name: 'Dashboard',
+        url: '/dashboard/admin',
+        addUrl: null,
+        icon: 'dashboard',
+        pageCode: null,
+        module: 'Core',
+      },
+      {
+        id: 2,
+        name: 'Notifications',
+        url: '/core/notifications',
+        addUrl: null,
+        icon: 'bell',
+        pageCode: null,
+        module: 'Core',
+      },
+      {
+        id: 3,
+        name: 'Company Profile',
+        url: '/general/company/profile',
+        addUrl: null,
+        icon: 'building',
+        pageCode: null,
+        module: 'Core',
+      },
+    ],
+  },
+];

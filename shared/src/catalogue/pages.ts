@@ -1,0 +1,33 @@
+import { PAGE_CODES, type PageName } from '../page-codes.js';
+import type { ModuleCode } from './modules.js';
+
+export interface PageEntry {
+  code: number;
+  name: PageName;
+  title: string;
+  module: ModuleCode;
+}
+
+const page = (name: PageName, title: string, module: ModuleCode): PageEntry => ({
+  code: PAGE_CODES[name],
+  name,
+  title,
+  module,
+});
+
+/** Every page that carries permissions. Entity declarations add theirs here as they land. */
+export const PAGES: readonly PageEntry[] = [
+  page('User', 'Users', 'Administration'),
+  page('Role', 'Roles', 'Administration'),
+  page('ModulePermission', 'Module Permissions', 'Administration'),
+  page('PageNotificationSetup', 'Page Notification Setup', 'Administration'),
+  page('PageNotificationSetupTemplate', 'Page Notification Templates', 'Administration'),
+  page('SmsSetting', 'SMS Settings', 'Administration'),
+  page('ApiKey', 'API Keys', 'Administration'),
+  page('ApplicationSetting', 'Application Settings', 'Administration'),
+  page('ApplicationSettingKey', 'Application Setting Keys', 'Administration'),
+  page('SupportTicket', 'Support Tickets', 'Support'),
+  page('AdminSupportTicket', 'Support Tickets (all companies)', 'Support'),
+  page('PaymentGateWay', 'Payment Gateway', 'Administration'),
+  page('PushNotification', 'Push Notifications', 'Administration'),
+];

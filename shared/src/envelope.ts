@@ -1,0 +1,16 @@
+/** Every API answer, success or failure, has this shape; the HTTP status equals `Code`. */
+export interface Envelope<T> {
+  Code: number;
+  Message: string;
+  Data: T | null;
+  /** Present on validation failures only: one entry per rejected field. */
+  Errors?: FieldError[];
+}
+
+export interface FieldError {
+  Field: string;
+  Message: string;
+}
+
+export const isSuccess = <T>(envelope: Envelope<T>): envelope is Envelope<T> & { Data: T } =>
+  envelope.Code === 200;

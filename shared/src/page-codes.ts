@@ -1,0 +1,22 @@
+/** Permission page codes of spec section 6; the numbers are what existing clients send as screenId. */
+export const PAGE_CODES = {
+  User: 100,
+  Role: 101,
+  ModulePermission: 200,
+  PageNotificationSetup: 201,
+  PageNotificationSetupTemplate: 202,
+  SmsSetting: 203,
+  ApiKey: 204,
+  ApplicationSetting: 205,
+  ApplicationSettingKey: 206,
+  SupportTicket: 207,
+  AdminSupportTicket: 208,
+  PaymentGateWay: 209,
+  PushNotification: 210,
+} as const;
+
+export type PageName = keyof typeof PAGE_CODES;
+export type PageCode = (typeof PAGE_CODES)[PageName];
+
+export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

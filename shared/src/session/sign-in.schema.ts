@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalId, requiredSecret, requiredText } from '../form-fields.js';
+
+/** Messages of spec sections 5 and 8, word for word: the portal and the server show the same text. */
+export const SIGN_IN_MESSAGES = {
+  branchRequired: 'Branch is required',
+  userNameRequired: 'User name is required',
+  passwordRequired: 'Password is required',
+  enterOtp: 'Enter OTP',
+  otpFailed: 'Failed. Please scan the QR code and repeat verification.',
+  invalidCredentials: 'Invalid user name or password.',
+} as const;
+
+export const loginSchema = z.object({
+  BranchId: optionalId('Branch is required'),
+  UserName: requiredText(SIGN_IN_MESSAGES.userNameRequired, 100),
+  Password: requiredSecret(SIGN_IN_MESSAGES.passwordRequired, 200),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const clientCredentialsSchema = z.object({
+  client_id: requiredText('client_id is required', 100),
+  client_secret: requiredSecret('client_secret is required', 200),
+  grant_type: z.literal('client_credentials', { error: "grant_type must be 'client_credentials'" }),
+});
+
+/** The six-digit code typed into the OTP boxes. */
+export const otpCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+  z
+    .string({ error: SIGN_IN_MESSAGES.enterOtp })
+    .min(1, { error: SIGN_IN_MESSAGES.enterOtp })
+    .regex(/^\d{6}$/, { error: 'The code has 6 digits' }),
+);
+
+export const twoFactorVerifySchema = z.object({
+  token: otpCodeSchema,
+});
+
+/** One role of the signed-in user, as the login answer lists them. */
+export interface LoginRole {
+  Name: string;
+  IsAdminRole: boolean;
+}
+
+/** The login answer of spec section 3. `Token` is absent while a second factor is pending. */
+export interface LoginUser {
+  Token: string | null;
+  FirstName: string;
+  LastName: string;
+  Roles: LoginRole[];
+  SystemDate: string;
+  BranchId: number;
+  CompanyId: number;
+  IdentityUserId: string;
+  /**
+   * The original sent the user's TOTP secret here. We never do: it is always null. The two fields
+   * below tell the portal which two-factor modal to open instead.
+   */
+  AuthKeySecret: null;
+  TwoFactorRequired: boolean;
+  TwoFactorEnrolled: boolean;
+  /** Short-lived, single-purpose token for /api/2fa/* while the second factor is pending. */
+  ChallengeToken: string | null;
+}
