@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { authThrottle } from '../db/schema/index.js';
 import { tooManyRequests } from '../http/api-error.js';
 
-interface ThrottlePolicy {
+export interface ThrottlePolicy {
   /** Every this many consecutive failures, the key is locked. */
   failuresPerLock: number;
   /** Lock length grows by this much with each lock... */
@@ -27,6 +27,12 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
   maxLockSeconds: 900,
   resetAfterSeconds: 900,
 };
+
+/** How long the key is locked after this failure, or null when this failure does not lock it. */
+export const lockSecondsAfter = (failures: number, policy: ThrottlePolicy): number | null =>
+  failures > 0 && failures % policy.failuresPerLock === 0
+    ? Math.min(policy.maxLockSeconds, (failures / policy.failuresPerLock) * policy.lockStepSeconds)
+    : null;
 
 export const accountKey = (userName: string) => `account:${userName.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
@@ -65,12 +71,8 @@ export const recordFailure = async (db: Database, keys: string[], now: Date): Pr
         },
       })
       .returning({ failures: authThrottle.failures });
-    const failures = row?.failures ?? 1;
-    if (failures % policy.failuresPerLock === 0) {
-      const seconds = Math.min(
-        policy.maxLockSeconds,
-        (failures / policy.failuresPerLock) * policy.lockStepSeconds,
-      );
+    const seconds = lockSecondsAfter(row?.failures ?? 1, policy);
+    if (seconds !== null) {
       await db
         .update(authThrottle)
         .set({ lockedUntil: new Date(now.getTime() + seconds * 1000) })

@@ -23,10 +23,11 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** Any fixed number: several instances starting together take turns applying migrations. */
 const MIGRATION_LOCK = 7_240_001;
 
-export const openPglite = async (source: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-}): Promise<DatabaseHandle> => {
+export interface PgliteHandle extends DatabaseHandle {
+  client: PGlite;
+}
+
+export const openPglite = async (source: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteHandle> => {
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
@@ -35,6 +36,7 @@ export const openPglite = async (source: {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    client,
     kind: 'pglite',
     close: async () => {
       await client.close();

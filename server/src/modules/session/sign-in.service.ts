@@ -125,7 +125,6 @@ export const checkSignIn = async (
     multiBranching,
     membership?.defaultBranchId ?? null,
   );
-  await clearFailures(db, accountKey(input.UserName));
   return { user, companyId, branchId, loginKind, secondFactor: false };
 };
 
@@ -169,9 +168,14 @@ const loginUserShape = async (
   };
 };
 
-/** Opens a session and issues the access token: the last step of every successful sign-in. */
+/**
+ * Opens a session and issues the access token: the last step of every successful sign-in. Only
+ * here are the account's failures forgiven: a right password must not reset the count of wrong
+ * codes, or the second factor could be guessed without limit.
+ */
 export const completeSignIn = async (ctx: BaseContext, subject: SignInSubject): Promise<LoginUser> => {
   const { db, env, secrets } = ctx.deps;
+  await clearFailures(db, accountKey(subject.user.username));
   const seconds = env.ACCESS_TOKEN_MINUTES * 60;
   const [session] = await db
     .insert(authSessions)

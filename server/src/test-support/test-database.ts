@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.js';
+
+/** Where the integration suite's template lives: a PGlite dump file or a PostgreSQL template database. */
+export type TemplateRef =
+  | { kind: 'pglite'; dumpFile: string }
+  | { kind: 'postgres'; adminUrl: string; template: string };
+
+const withDatabase = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const adminQuery = async (adminUrl: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh database per test file, copied from the template: no initdb or migrations per file. */
+export const openTestDatabase = async (template: TemplateRef): Promise<DatabaseHandle> => {
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(template.adminUrl, `create database ${name} template ${template.template}`);
+  const handle = await openPostgres(withDatabase(template.adminUrl, name), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+};
+
+export { adminQuery, withDatabase };

@@ -1,0 +1,35 @@
+import { benchApi } from './api.bench.js';
+import { type BenchRow, formatRows } from './load-generator.js';
+
+interface Suite {
+  name: string;
+  run: () => Promise<BenchRow[]>;
+}
+
+/** Add later benchmarks here; they run one after another so they do not compete for the CPU. */
+const SUITES: readonly Suite[] = [{ name: 'api', run: benchApi }];
+
+const main = async (): Promise<number> => {
+  const failures: string[] = [];
+  const summary: BenchRow[] = [];
+  for (const suite of SUITES) {
+    console.log(`\n=== ${suite.name} ===`);
+    try {
+      const rows = await suite.run();
+      summary.push(...rows.map((row) => ({ ...row, what: `${suite.name}: ${row.what}` })));
+      // A route that answered nothing but errors measured the error path, not the route.
+      for (const row of rows.filter((r) => r.requests === 0)) {
+        failures.push(`${suite.name}: ${row.what} returned only errors (${row.errors})`);
+      }
+    } catch (error) {
+      failures.push(`${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  console.log('\n=== summary ===');
+  if (summary.length > 0) console.table(formatRows(summary));
+  for (const failure of failures) console.error(`FAILED ${failure}`);
+  return failures.length === 0 ? 0 : 1;
+};
+
+process.exitCode = await main();
