@@ -22,7 +22,7 @@ const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {
 
 /** Multipart bodies without files (browsers send FormData for plain forms too). */
 const multipartFields: RequestHandler = multer({
-  limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, files: 0, parts: 200 },
+  limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200 },
 }).none();
 
 const requestId = (header: unknown): string =>

@@ -18,19 +18,20 @@ export const hashPassword = async (password: string): Promise<string> => {
   return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 };
 
+/** Stored parameters we are willing to run: anything else is treated as no password at all. */
+const usableCost = (n: number, r: number, p: number): boolean =>
+  Number.isInteger(Math.log2(n)) && n >= 2 ** 14 && n <= 2 ** 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16;
+
 export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
   const parts = stored?.split('$') ?? [];
-  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+  const [, n, r, p, salt, key] = parts;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (parts.length !== 6 || parts[0] !== 'scrypt' || !salt || !key || !usableCost(cost.N, cost.r, cost.p)) {
     // Same work as a real check, so an unknown user takes as long as a wrong password.
     await derive(password, randomBytes(16), COST);
     return false;
   }
-  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

@@ -52,7 +52,9 @@ export class DeploymentConfigSource {
     const loaded = await this.load();
     if ('error' in loaded) return { kind: 'invalid-file', reason: loaded.error };
     const label = firstHostLabel(host);
-    const config = loaded.hosts[label] ?? loaded.hosts.default;
+    // Own keys only: a Host like `constructor.example.com` must not reach Object.prototype.
+    const own = (name: string) => (Object.hasOwn(loaded.hosts, name) ? loaded.hosts[name] : undefined);
+    const config = own(label) ?? own('default');
     return config ? { kind: 'found', config } : { kind: 'unknown-host' };
   }
 
