@@ -1,11 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** `source` makes @backoffice/shared resolve to its TypeScript, so tests need no build first. */
-const conditions = ['source', 'module', 'node', 'development|production'];
+const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  resolve: {
+    // Tests and their global setup read @backoffice/shared from its TypeScript, so a clean clone
+    // needs no build first (resolve conditions do not reach the global setup; an alias does).
+    alias: [{ find: /^@backoffice\/shared\/(.*)$/, replacement: `${sharedSource}$1.ts` }],
+  },
   test: {
     projects: [
       {
