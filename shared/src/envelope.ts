@@ -11,6 +11,3 @@ export interface FieldError {
   Field: string;
   Message: string;
 }
-
-export const isSuccess = <T>(envelope: Envelope<T>): envelope is Envelope<T> & { Data: T } =>
-  envelope.Code === 200;

@@ -52,17 +52,6 @@ export const optionalId = (message: string) =>
     z.number({ error: message }).int({ error: message }).positive({ error: message }).optional(),
   );
 
-export const optionalInt = (message: string, min: number, max: number) =>
-  z.preprocess(
-    toInteger,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .optional(),
-  );
-
 export const optionalBoolean = (message: string) =>
   z.preprocess((value) => {
     const blank = blankToUndefined(value);

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Database } from '../db/database.js';
 import { applicationSettings, companies, companyUsers, type UserType } from '../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../http/api-error.js';
-import type { ClientPrincipal, UserPrincipal } from '../http/request-context.js';
+import type { UserPrincipal } from '../http/request-context.js';
 
 export const TENANT_MESSAGES = {
   badHeader: 'The CompanyId header must be a positive whole number.',
@@ -83,5 +83,3 @@ export const resolveUserTenant = async (
     throw forbidden(TENANT_MESSAGES.secondFactor);
   return { userType: isMember ? (row.userType ?? null) : null };
 };
-
-export type TenantPrincipal = UserPrincipal | ClientPrincipal;

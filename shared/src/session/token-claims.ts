@@ -13,9 +13,3 @@ export interface AccessTokenClaims {
   sid: string;
   scope: 'user';
 }
-
-/** Signed in means the token has a positive subject claim (spec section 4). */
-export const isSignedInSubject = (sub: string | undefined): boolean => {
-  if (sub === undefined || !/^\d+$/.test(sub)) return false;
-  return Number(sub) > 0;
-};

@@ -89,7 +89,6 @@ export const checkSignIn = async (
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company?.isActive) throw notFound(SIGN_IN_REFUSALS.companyUnknown);
   const multiBranching = await isSettingOn(db, companyId, SETTING_KEYS.multiBranching);
-  if (multiBranching && input.BranchId === undefined) throw badRequest(SIGN_IN_MESSAGES.branchRequired);
 
   const keys = [accountKey(input.UserName), addressKey(ctx.ip)];
   await assertNotLocked(db, keys, ctx.now);
