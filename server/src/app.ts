@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler, Router } from 'express';
-import helmet from 'helmet';
 import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
+import { frontendRouter } from './host/frontend.routes.js';
 import { hostRouter } from './host/host.routes.js';
+import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
 import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,7 +33,7 @@ const requestId = (header: unknown): string =>
 export const createApp = (deps: AppDeps): Express => {
   const app = express();
   app.set('trust proxy', deps.env.TRUST_PROXY);
-  app.use(helmet());
+  app.use(securityHeaders());
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -43,6 +45,8 @@ export const createApp = (deps: AppDeps): Express => {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
+  // Before the body parsers, so even a refused body carries the headers a widget needs to read it.
+  app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 1000 }));
   app.use((req, res, next) => (req.is('multipart/form-data') ? multipartFields(req, res, next) : next()));
@@ -50,6 +54,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(hostRouter(deps));
   app.use(routerOf(deps, twoFactorHostRoutes));
   app.use(API_BASE, routerOf(deps, apiRoutes));
+  app.use(frontendRouter(deps.env, API_BASE));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

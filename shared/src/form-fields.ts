@@ -43,14 +43,20 @@ const toInteger = (value: unknown): unknown => {
   return blank;
 };
 
-export const requiredId = (message: string) =>
-  z.preprocess(toInteger, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+/** The largest PostgreSQL integer: a larger id would be a database error, not a 400. */
+export const MAX_INT4 = 2_147_483_647;
 
-export const optionalId = (message: string) =>
-  z.preprocess(
-    toInteger,
-    z.number({ error: message }).int({ error: message }).positive({ error: message }).optional(),
-  );
+const positiveInt4 = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_INT4, { error: message });
+
+/** A record id (?id=) or page number: a positive whole number that fits the integer key columns. */
+export const requiredId = (message: string) => z.preprocess(toInteger, positiveInt4(message));
+
+export const optionalId = (message: string) => z.preprocess(toInteger, positiveInt4(message).optional());
 
 export const optionalBoolean = (message: string) =>
   z.preprocess((value) => {

@@ -1,4 +1,12 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * A path in the repository, from this file's place: server/src/config under tsx and vitest,
+ * server/dist/config once built. Both are three levels below the root.
+ */
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -27,6 +35,18 @@ export const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(720),
   TRUST_PROXY: z.string().default('loopback'),
+  /** The built portal (index.html, assets/, sw.js): served at / with the single-page fallback. */
+  PORTAL_DIR: z
+    .string()
+    .min(1)
+    .default(repoPath('portal/dist'))
+    .transform((dir) => resolve(dir)),
+  /** The built widgets (loader, one module per widget, chunks/, assets/): served at /widgets. */
+  WIDGETS_DIR: z
+    .string()
+    .min(1)
+    .default(repoPath('widgets/dist'))
+    .transform((dir) => resolve(dir)),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -66,6 +66,22 @@ describe('bad input gets a clear envelope and never a 500', () => {
     expect(result.body.Message).toBe('At most 100 characters are allowed');
   });
 
+  it('an id beyond the integer key range is 400, not a database error', async () => {
+    const reset = await app.post(`${API}/user/resettwofa?id=99999999999`, { token, companyId: 1 });
+    expect(reset.body).toMatchObject({ Code: 400, Message: 'id is required', Data: null });
+    const key = await app.post(`${API}/user/sendtwofactorauthkey`, {
+      token,
+      companyId: 1,
+      form: { userId: '99999999999', key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+    });
+    expect(key.body).toMatchObject({ Code: 400, Message: 'userId is required', Data: null });
+    const screen = await app.get(
+      `${API}/permission/CheckActionPermission?screenId=99999999999&actionType=View`,
+      { token, companyId: 1 },
+    );
+    expect(screen.body).toMatchObject({ Code: 400, Message: 'screenId must be a page code', Data: null });
+  });
+
   it('repeated query parameters and query arrays are 400', async () => {
     const result = await app.get(
       `${API}/permission/CheckActionPermission?screenId=207&screenId=208&actionType=View`,
@@ -135,10 +151,11 @@ describe('host routes', () => {
   });
 
   it('reports a broken configuration file with the spec message', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const file = join(await mkdtemp(join(tmpdir(), 'bo-config-')), 'deployment.json');
+    const dir = await mkdtemp(join(tmpdir(), 'bo-config-'));
+    const file = join(dir, 'deployment.json');
     await writeFile(file, '{ not json');
     const broken = await startTestApp({ deploymentFile: file });
     try {
@@ -147,6 +164,7 @@ describe('host routes', () => {
       expect(result.body.Message).toBe('No valid configuration file found');
     } finally {
       await broken.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

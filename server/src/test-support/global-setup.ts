@@ -7,6 +7,7 @@ import { migratePgliteHandle, migratePostgres, openPglite, openPostgres } from '
 import { seedDemoData } from '../db/seed/demo-seed.js';
 import { syncCatalogue } from '../db/sync-catalogue.js';
 import { adminQuery, type TemplateRef, withDatabase } from './test-database.js';
+import { TEST_EPOCH } from './test-time.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migratePostgres(url);
     const handle = await openPostgres(url, 2);
     await syncCatalogue(handle.db);
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, TEST_EPOCH);
     await handle.close();
     project.provide('databaseTemplate', { kind: 'postgres', adminUrl: pgUrl, template });
     return async () => adminQuery(pgUrl, `drop database if exists ${template} with (force)`);
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = await openPglite({});
   await migratePgliteHandle(handle);
   await syncCatalogue(handle.db);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, TEST_EPOCH);
   const dumpFile = join(dir, 'template.tar');
   await writeFile(dumpFile, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();

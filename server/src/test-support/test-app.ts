@@ -11,6 +11,7 @@ import { deriveSecrets } from '../auth/app-secrets.js';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { envSchema } from '../config/env.schema.js';
 import { openTestDatabase } from './test-database.js';
+import { TEST_EPOCH } from './test-time.js';
 
 export interface CallOptions {
   token?: string | null;
@@ -31,7 +32,7 @@ export interface CallResult<T> {
 
 /** A settable clock: two-factor and expiry tests move time instead of waiting. */
 export class TestClock {
-  constructor(public current = new Date('2026-11-22T04:15:00.000Z')) {}
+  constructor(public current = new Date(TEST_EPOCH)) {}
   now = () => this.current;
   advance(seconds: number) {
     this.current = new Date(this.current.getTime() + seconds * 1000);
@@ -40,13 +41,18 @@ export class TestClock {
 
 export const DEPLOYMENT_FIXTURE = fileURLToPath(new URL('../../config/deployment.json', import.meta.url));
 
-/** The real app, in process, on a fresh copy of the seeded template database. */
-export const startTestApp = async (options: { deploymentFile?: string } = {}) => {
+/**
+ * The real app, in process, on a fresh copy of the seeded template database. `env` adds environment
+ * settings (e.g. PORTAL_DIR pointing at a fixture folder).
+ */
+export const startTestApp = async (
+  options: { deploymentFile?: string; env?: Record<string, string> } = {},
+) => {
   const handle = await openTestDatabase(inject('databaseTemplate'));
   const clock = new TestClock();
   const deps: AppDeps = {
     db: handle.db,
-    env: envSchema.parse({ DATA_DIR: join('/tmp', 'unused'), LOG_LEVEL: 'silent' }),
+    env: envSchema.parse({ DATA_DIR: join('/tmp', 'unused'), LOG_LEVEL: 'silent', ...options.env }),
     secrets: deriveSecrets(Buffer.from('integration-test-secret-integration-test-secret')),
     deployment: new DeploymentConfigSource(options.deploymentFile ?? DEPLOYMENT_FIXTURE),
     logger: pino({ level: 'silent' }),

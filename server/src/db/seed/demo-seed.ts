@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoShell } from './demo-shell-seed.js';
 
 interface DemoCompany {
   code: string;
@@ -69,14 +70,18 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   return (row?.count ?? 0) === 0;
 };
 
-/** Loads the demo companies, people and settings into an empty database, in one transaction. */
-export const seedDemoData = async (db: Database): Promise<void> => {
+/**
+ * Loads the demo companies, people, settings and shell content into an empty database, in one
+ * transaction. Notification times count back from `now`, so a fresh demo always has recent ones.
+ */
+export const seedDemoData = async (db: Database, now: Date = new Date()): Promise<void> => {
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) hashes.set(account.username, await hashPassword(account.password));
   const clientSecretHash = await hashPassword(DEMO_PORTAL_CLIENT.clientSecret);
 
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
+    const userIds = new Map<string, number>();
     const roleIds = new Map<string, number>();
     for (const demo of DEMO_COMPANIES) {
       const [company] = await tx
@@ -149,6 +154,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('seed: user not created');
+      userIds.set(account.username, user.id);
       for (const membership of account.memberships) {
         const companyId = companyIds.get(membership.companyCode);
         if (companyId === undefined) throw new Error(`seed: unknown company ${membership.companyCode}`);
@@ -168,5 +174,6 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       name: 'Back Office portal (public client)',
       secretHash: clientSecretHash,
     });
+    await seedDemoShell(tx as Database, { companyIds, userIds }, now);
   });
 };

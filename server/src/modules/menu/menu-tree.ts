@@ -1,18 +1,6 @@
-/** Menu group and item as the spec's clients read them (section 3, shell entities). */
-export interface MenuItemDto {
-  Name: string;
-  Url: string;
-  AddUrl: string | null;
-  Icon: string;
-}
+import type { MenuGroupDto, MenuItemDto } from '@backoffice/shared/catalogue/menu.types';
 
-export interface MenuGroupDto {
-  Name: string;
-  IsCollapsable: boolean;
-  Icon: string;
-  Menus: MenuItemDto[];
-  ChildMenuGroup: MenuGroupDto[];
-}
+export type { MenuGroupDto, MenuItemDto };
 
 export interface GroupRow {
   id: number;

@@ -1,0 +1,114 @@
+import type {
+  JsonValue,
+  NotificationItem,
+  NotificationsMarked,
+} from '@backoffice/shared/notifications/notification.types';
+import type { Page } from '@backoffice/shared/paging';
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { notifications } from '../../db/schema/index.js';
+import { containsPattern, type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
+
+/** Whose notifications a call reads: always the signed-in user in the current company. */
+export interface NotificationOwner {
+  db: Database;
+  companyId: number;
+  userId: number;
+}
+
+export interface NewNotification {
+  companyId: number;
+  userId: number;
+  title: string;
+  link?: string | null;
+  jsonData?: JsonValue | null;
+  addedOn: Date;
+}
+
+/**
+ * Records a notification for one user in one company. Features that notify (orders, requests,
+ * tickets) call this inside their own transaction when they have one, so a rolled-back change
+ * leaves no notification behind. Returns the new row's id.
+ */
+export const createNotification = async (db: Database, input: NewNotification): Promise<number> => {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      title: input.title,
+      link: input.link ?? null,
+      jsonData: input.jsonData ?? null,
+      addedOn: input.addedOn,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification not created');
+  return row.id;
+};
+
+const ownedBy = (owner: NotificationOwner): SQL | undefined =>
+  and(eq(notifications.companyId, owner.companyId), eq(notifications.userId, owner.userId));
+
+export const listNotifications = async (
+  owner: NotificationOwner,
+  filter: PageRequest & { query?: string | undefined; unreadOnly: boolean },
+): Promise<Page<NotificationItem>> => {
+  const where = and(
+    ownedBy(owner),
+    filter.unreadOnly ? isNull(notifications.readAt) : undefined,
+    filter.query ? ilike(notifications.title, containsPattern(filter.query)) : undefined,
+  );
+  const rows = await owner.db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.addedOn), desc(notifications.id))
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter));
+  const [total] = await owner.db.select({ value: count() }).from(notifications).where(where);
+  const items = rows.map(
+    (row): NotificationItem => ({
+      Id: row.id,
+      Title: row.title,
+      Link: row.link,
+      JsonData: (row.jsonData ?? null) as JsonValue | null,
+      AddedOn: row.addedOn.toISOString(),
+      IsRead: row.readAt !== null,
+    }),
+  );
+  return toPage(items, total?.value ?? 0, filter);
+};
+
+export const countUnread = async (owner: NotificationOwner): Promise<number> => {
+  const [row] = await owner.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(ownedBy(owner), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+};
+
+/** Whether the notification is the owner's; reading one that is already read changes nothing. */
+export const markRead = async (
+  owner: NotificationOwner,
+  id: number,
+  now: Date,
+): Promise<NotificationsMarked | null> => {
+  const mine = and(ownedBy(owner), eq(notifications.id, id));
+  const updated = await owner.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (updated.length > 0) return { Updated: updated.length };
+  const [existing] = await owner.db.select({ id: notifications.id }).from(notifications).where(mine);
+  return existing ? { Updated: 0 } : null;
+};
+
+export const markAllRead = async (owner: NotificationOwner, now: Date): Promise<NotificationsMarked> => {
+  const updated = await owner.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(ownedBy(owner), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { Updated: updated.length };
+};
