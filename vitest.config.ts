@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'widgets/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**', '**/dist/**'],
         },
       },
@@ -27,6 +27,18 @@ export default defineConfig({
           globalSetup: ['server/src/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
+          // Each file runs its own server and Chromium; one at a time keeps two cores from thrashing.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

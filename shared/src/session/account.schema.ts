@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { requiredSecret, requiredText } from '../form-fields.js';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  DELETE_ACCOUNT_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+} from './account.messages.js';
 
-/** Change password form of spec sections 3 and 5, with its exact messages. */
-export const CHANGE_PASSWORD_MESSAGES = {
-  emailRequired: '**Email Required.',
-  oldRequired: '**Old Password Required.',
-  newRequired: '**New Password Required.',
-  confirmRequired: '**Confirm Password Required.',
-  mismatch: 'New password and confirm password not matched',
-} as const;
-
-/** The spec shows no length rule; we require what NIST SP 800-63B asks as a minimum. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { CHANGE_PASSWORD_MESSAGES, DELETE_ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH };
 
 const newPassword = (requiredMessage: string) =>
   requiredSecret(requiredMessage, 128).pipe(
-    z.string().min(MIN_PASSWORD_LENGTH, {
-      error: `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`,
-    }),
+    z.string().min(MIN_PASSWORD_LENGTH, { error: CHANGE_PASSWORD_MESSAGES.tooShort }),
   );
 
 export const changePasswordSchema = z
@@ -32,12 +25,6 @@ export const changePasswordSchema = z
     path: ['ConfirmPassword'],
   });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-
-export const DELETE_ACCOUNT_MESSAGES = {
-  required: 'Required',
-  mismatch: 'Password and confirm password do not match',
-  success: 'User Deleted Successfully!',
-} as const;
 
 /** Account deletion form: the client checks only presence, the server also checks the match. */
 export const deleteAccountSchema = z

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { optionalId, requiredSecret, requiredText } from '../form-fields.js';
+import { SIGN_IN_MESSAGES } from './sign-in.messages.js';
 
-/** Messages of spec sections 5 and 8, word for word: the portal and the server show the same text. */
-export const SIGN_IN_MESSAGES = {
-  branchRequired: 'Branch is required',
-  userNameRequired: 'User name is required',
-  passwordRequired: 'Password is required',
-  enterOtp: 'Enter OTP',
-  otpFailed: 'Failed. Please scan the QR code and repeat verification.',
-  invalidCredentials: 'Invalid user name or password.',
-} as const;
+export { SIGN_IN_MESSAGES };
 
 export const loginSchema = z.object({
   BranchId: optionalId('Branch is required'),
@@ -30,7 +23,7 @@ export const otpCodeSchema = z.preprocess(
   z
     .string({ error: SIGN_IN_MESSAGES.enterOtp })
     .min(1, { error: SIGN_IN_MESSAGES.enterOtp })
-    .regex(/^\d{6}$/, { error: 'The code has 6 digits' }),
+    .regex(/^\d{6}$/, { error: SIGN_IN_MESSAGES.otpLength }),
 );
 
 export const twoFactorVerifySchema = z.object({

@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker: keeps the shell (index.html and the built assets) so the portal
+ * opens offline. API calls are never cached: stale business data is worse than an error.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+const VERSION = '__ASSET_VERSION__';
+const CACHE = `backoffice-shell-${VERSION}`;
+const SHELL_URL = '/';
+
+interface AssetManifest {
+  version: string;
+  files: string[];
+}
+
+const precache = async (): Promise<void> => {
+  const response = await fetch('/asset-manifest.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`asset-manifest.json answered ${response.status}`);
+  const manifest = (await response.json()) as AssetManifest;
+  const cache = await caches.open(CACHE);
+  await cache.addAll(manifest.files.map((file) => new Request(file, { cache: 'reload' })));
+};
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('backoffice-shell-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+const isShellAsset = (url: URL): boolean =>
+  url.pathname.startsWith('/assets/') ||
+  url.pathname.startsWith('/brand/') ||
+  url.pathname === '/favicon.svg';
+
+/** Pages: network first (a deploy shows at once), the cached shell when offline. */
+const respondToNavigation = async (request: Request): Promise<Response> => {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cached = await caches.match(SHELL_URL);
+    if (cached) return cached;
+    throw error;
+  }
+};
+
+/** Hashed assets never change under one name: cache first, fill the cache on the way. */
+const respondToAsset = async (request: Request): Promise<Response> => {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+};
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(respondToNavigation(request));
+  } else if (isShellAsset(url)) {
+    event.respondWith(respondToAsset(request));
+  }
+});

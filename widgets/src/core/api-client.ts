@@ -1,0 +1,131 @@
+import type { Envelope, FieldError } from '@backoffice/shared/envelope';
+import ky, { type KyResponse } from 'ky';
+import { hasUserSubject, isExpired } from './access-token.ts';
+import { $currentCompanyId } from './company.store.ts';
+import { $token, clearSession } from './session.store.ts';
+import { configuredCompanyId, loadSiteConfig, serverUrl } from './site-config.ts';
+
+export const NETWORK_FAILURE_MESSAGE =
+  'The server could not be reached. Check your connection and try again.';
+
+/** A failed call, carrying the server's Code and Message (spec section 7, "Handling of answers"). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly errors: FieldError[];
+  constructor(code: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** A Code 200 answer: its Data is what the call promises (null only where T says so). */
+export type SuccessEnvelope<T> = Omit<Envelope<T>, 'Data'> & { Data: T };
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  query?: Params;
+  /** Form-encoded body: the spec's default for saves. */
+  form?: Params;
+  formData?: FormData;
+  /** Another bearer token than the session's (the two-factor challenge). */
+  bearer?: string;
+  /** A public call that must not carry (or end) the session, such as the account deletion. */
+  withoutSession?: boolean;
+  /** A path outside the API base, such as the local /api/2fa routes. */
+  fromServerRoot?: boolean;
+  signal?: AbortSignal;
+}
+
+const http = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
+
+const definedEntries = (params: Params): [string, string][] =>
+  Object.entries(params).flatMap(([key, value]) =>
+    value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+  );
+
+let clientTokenRequest: Promise<string> | undefined;
+
+/** Spec section 4: a missing or expired token is replaced by a client-credentials token. */
+const fetchClientToken = async (): Promise<string> => {
+  const config = await loadSiteConfig();
+  const response = await http.post(serverUrl(`${config.apiBase}/connect/token`), {
+    body: new URLSearchParams({
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      grant_type: 'client_credentials',
+    }),
+  });
+  const envelope = await readEnvelope<{ access_token: string }>(response);
+  return envelope.Data.access_token;
+};
+
+const currentToken = async (): Promise<string> => {
+  const token = $token.get();
+  if (token && !isExpired(token)) return token;
+  if (token && hasUserSubject(token)) clearSession();
+  clientTokenRequest ??= fetchClientToken().finally(() => {
+    clientTokenRequest = undefined;
+  });
+  const fresh = await clientTokenRequest;
+  $token.set(fresh);
+  return fresh;
+};
+
+const readEnvelope = async <T>(response: KyResponse): Promise<SuccessEnvelope<T>> => {
+  let envelope: Envelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(response.status || 404, NETWORK_FAILURE_MESSAGE);
+  }
+  if (typeof envelope?.Code !== 'number') throw new ApiError(response.status, NETWORK_FAILURE_MESSAGE);
+  if (envelope.Code !== 200) throw new ApiError(envelope.Code, envelope.Message, envelope.Errors ?? []);
+  return envelope as SuccessEnvelope<T>;
+};
+
+/**
+ * Calls the API with the session's bearer token and CompanyId header, and returns the envelope of a
+ * Code 200 answer. Anything else is an ApiError with the server's message.
+ */
+export const callApi = async <T>(method: 'get' | 'post', path: string, options: CallOptions = {}) => {
+  const config = await loadSiteConfig().catch((error: unknown) => {
+    throw new ApiError(404, error instanceof Error ? error.message : NETWORK_FAILURE_MESSAGE);
+  });
+  const sentToken = options.withoutSession ? undefined : (options.bearer ?? (await currentToken()));
+  const headers = new Headers({ Accept: 'application/json' });
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  headers.set('CompanyId', $currentCompanyId.get() ?? (await configuredCompanyId()));
+  const url = serverUrl(options.fromServerRoot ? path : `${config.apiBase}${path}`);
+  let response: KyResponse;
+  try {
+    response = await http(url, {
+      method,
+      headers,
+      searchParams: options.query ? new URLSearchParams(definedEntries(options.query)) : undefined,
+      body:
+        options.formData ?? (options.form ? new URLSearchParams(definedEntries(options.form)) : undefined),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(404, NETWORK_FAILURE_MESSAGE);
+  }
+  try {
+    return await readEnvelope<T>(response);
+  } catch (error) {
+    // The server ended this session (sign-out elsewhere, password changed, user disabled).
+    if (error instanceof ApiError && error.code === 401 && !options.bearer && hasUserSubject(sentToken)) {
+      clearSession();
+    }
+    throw error;
+  }
+};
+
+export const getData = async <T>(path: string, query?: Params, signal?: AbortSignal): Promise<T> =>
+  (await callApi<T>('get', path, { query, signal })).Data;
+
+export const errorMessage = (error: unknown, fallback = NETWORK_FAILURE_MESSAGE): string =>
+  error instanceof ApiError ? error.message : fallback;

@@ -1,0 +1,43 @@
+import { STORAGE_KEYS } from '@backoffice/shared/session/storage-keys';
+import { persistentAtom } from '@nanostores/persistent';
+
+export const $currentCompanyId = persistentAtom<string | undefined>(STORAGE_KEYS.currentCompanyId, undefined);
+export const $currentCompanyName = persistentAtom<string | undefined>(
+  STORAGE_KEYS.currentCompanyName,
+  undefined,
+);
+export const $currentCompanyCode = persistentAtom<string | undefined>(
+  STORAGE_KEYS.currentCompanyCode,
+  undefined,
+);
+
+export interface CompanyIdentity {
+  CompanyId: number;
+  CompanyName: string;
+  CompanyCode: string;
+}
+
+export const rememberCompany = (company: CompanyIdentity): void => {
+  $currentCompanyId.set(String(company.CompanyId));
+  $currentCompanyName.set(company.CompanyName);
+  $currentCompanyCode.set(company.CompanyCode);
+};
+
+/** A different company id forgets the name and code that belonged to the old one. */
+export const setCurrentCompanyId = (id: string): void => {
+  if ($currentCompanyId.get() === id) return;
+  $currentCompanyId.set(id);
+  $currentCompanyName.set(undefined);
+  $currentCompanyCode.set(undefined);
+};
+
+/**
+ * Spec section 4: `cid` on any address chooses the company, and the remembered company changes only
+ * when cid differs from it. Returns whether it changed.
+ */
+export const applyCompanyFromAddress = (search: string): boolean => {
+  const cid = new URLSearchParams(search).get('cid');
+  if (!cid || !/^[1-9]\d{0,9}$/.test(cid) || cid === $currentCompanyId.get()) return false;
+  setCurrentCompanyId(cid);
+  return true;
+};

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/** One cache for every widget on a page, so two elements asking for the menu ask once. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refusal (4xx) will not change on retry; a network failure may.
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.code < 500 && error.code !== 404),
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { DashboardToday } from '@backoffice/shared/shell/dashboard.types';
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, Building2, LogIn, type LucideIcon, Users } from 'lucide-react';
+import { errorMessage, getData } from '../core/api-client.ts';
+import { AppLink } from '../core/navigation.tsx';
+import { $calendarMode } from '../core/preferences.store.ts';
+import { $userName } from '../core/session.store.ts';
+
+type Figure = Exclude<keyof DashboardToday, 'Date'>;
+
+interface FigureCard {
+  figure: Figure;
+  label: string;
+  icon: LucideIcon;
+  /** Where the card leads, with the link's own words. */
+  link?: { href: string; text: string };
+}
+
+const FIGURE_CARDS: FigureCard[] = [
+  { figure: 'SignInsToday', label: 'Sign-ins today', icon: LogIn },
+  { figure: 'ActiveUsers', label: 'Active users', icon: Users },
+  { figure: 'Branches', label: 'Branches', icon: Building2 },
+  {
+    figure: 'UnreadNotifications',
+    label: 'Unread notifications',
+    icon: Bell,
+    link: { href: '/core/notifications', text: 'View notifications' },
+  },
+];
+
+/** Indian digit grouping, as the rest of the product prints numbers (spec section 9). */
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** The home page at /dashboard/admin: who is signed in, today's date, and today's figures. */
+export const DashboardPage = () => {
+  const userName = useStore($userName);
+  const calendarMode = useStore($calendarMode);
+  const today = useQuery({
+    queryKey: ['dashboard', 'today'],
+    queryFn: ({ signal }) => getData<DashboardToday>('/dashboard/today', undefined, signal),
+  });
+  // The company's day from the server; until it answers, the browser's own day.
+  const date = today.data?.Date ?? toIsoDate(new Date());
+
+  return (
+    <div className="bo-page">
+      <div className="bo-page-head">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="bo-greeting">{userName ? `Welcome, ${userName}` : 'Welcome'}</p>
+          <p className="bo-muted">
+            Today is <time dateTime={date}>{formatCalendarDate(date, calendarMode)}</time>
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="bo-dashboard-figures">
+        <h2 id="bo-dashboard-figures" className="bo-sr-only">
+          Today's figures
+        </h2>
+        <p className="bo-sr-only" role="status">
+          {today.isPending ? "Loading today's figures" : ''}
+        </p>
+        {today.isError ? (
+          <div className="bo-alert bo-alert-row" role="alert">
+            <p>{errorMessage(today.error)}</p>
+            <button
+              type="button"
+              className="bo-btn"
+              disabled={today.isFetching}
+              onClick={() => void today.refetch()}
+            >
+              {today.isFetching ? 'Retrying…' : 'Retry'}
+            </button>
+          </div>
+        ) : (
+          <dl className="bo-stat-grid" aria-busy={today.isPending}>
+            {FIGURE_CARDS.map(({ figure, label, icon: Icon, link }) => (
+              <div key={figure} className={link ? 'bo-stat-card bo-stat-card-linked' : 'bo-stat-card'}>
+                <dt className="bo-stat-label">
+                  <span className="bo-stat-icon" aria-hidden="true">
+                    <Icon size={20} />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="bo-stat-value">
+                  {today.data ? countFormat.format(today.data[figure]) : <span className="bo-skeleton" />}
+                </dd>
+                {link ? (
+                  <dd className="bo-stat-link">
+                    <AppLink href={link.href}>{link.text}</AppLink>
+                  </dd>
+                ) : null}
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+};

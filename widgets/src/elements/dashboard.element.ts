@@ -1,0 +1,7 @@
+import { defineElement } from '../core/define-element.tsx';
+import { withQueries } from '../core/with-queries.tsx';
+import { DashboardPage } from '../dashboard/dashboard-page.tsx';
+import coreCss from '../styles/core.css?inline';
+import pagesCss from '../styles/pages.css?inline';
+
+defineElement('bo-dashboard', withQueries(DashboardPage), { styles: [coreCss, pagesCss] });

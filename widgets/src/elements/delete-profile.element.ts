@@ -1,0 +1,7 @@
+import { DeleteProfilePage } from '../account/delete-profile-page.tsx';
+import { defineElement } from '../core/define-element.tsx';
+import { withQueries } from '../core/with-queries.tsx';
+import coreCss from '../styles/core.css?inline';
+import pagesCss from '../styles/pages.css?inline';
+
+defineElement('bo-delete-profile', withQueries(DeleteProfilePage), { styles: [coreCss, pagesCss] });

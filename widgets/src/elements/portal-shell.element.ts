@@ -1,0 +1,9 @@
+import { defineElement } from '../core/define-element.tsx';
+import { PortalShellElement } from '../shell/shell-elements.tsx';
+import coreCss from '../styles/core.css?inline';
+import shellCss from '../styles/shell.css?inline';
+
+defineElement('bo-portal-shell', PortalShellElement, {
+  props: { bare: 'boolean' },
+  styles: [coreCss, shellCss],
+});

@@ -1,0 +1,33 @@
+/**
+ * One script for a host page that does not want to list widget files: each custom element's module
+ * is fetched the first time its tag appears in the page.
+ */
+const ELEMENT_MODULES: Record<string, string> = {
+  'bo-admin-login': './admin-login.js',
+  'bo-dealer-login': './dealer-login.js',
+  'bo-portal-shell': './portal-shell.js',
+  'bo-change-password': './change-password.js',
+  'bo-dashboard': './dashboard.js',
+  'bo-notifications': './notifications.js',
+  'bo-company-profile': './company-profile.js',
+  'bo-delete-profile': './delete-profile.js',
+};
+
+const requested = new Set<string>();
+
+const upgrade = (root: ParentNode): void => {
+  for (const [tag, file] of Object.entries(ELEMENT_MODULES)) {
+    if (requested.has(tag) || customElements.get(tag) || !root.querySelector(tag)) continue;
+    requested.add(tag);
+    import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch((error: unknown) => {
+      requested.delete(tag);
+      console.error(`Could not load the ${tag} widget`, error);
+    });
+  }
+};
+
+upgrade(document);
+new MutationObserver(() => upgrade(document)).observe(document.documentElement, {
+  childList: true,
+  subtree: true,
+});

@@ -1,0 +1,235 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
+import type {
+  NotificationCount,
+  NotificationItem,
+  NotificationsMarked,
+} from '@backoffice/shared/notifications/notification.types';
+import type { Page } from '@backoffice/shared/paging';
+import { useStore } from '@nanostores/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { callApi, errorMessage, getData } from '../core/api-client.ts';
+import { useNavigate } from '../core/navigation.tsx';
+import { $calendarMode } from '../core/preferences.store.ts';
+import { Loader } from '../ui/loader.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { toast } from '../ui/toast.store.ts';
+import { NotificationRow } from './notification-row.tsx';
+import { pageCount } from './page-window.ts';
+import { Pagination } from './pagination.tsx';
+import { useDebouncedCallback } from './use-debounced-callback.ts';
+import { useNow } from './use-now.ts';
+
+type Filter = 'all' | 'unread';
+
+const SEARCH_DELAY_MS = 300;
+const CLOCK_TICK_MS = 60_000;
+
+/** Every notification query (this list, the header bell's count and latest five) starts with this. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+const emptyText = (filter: Filter, query: string): string => {
+  if (query) return `No notifications match “${query}”.`;
+  return filter === 'unread' ? 'No unread notifications.' : 'You have no notifications.';
+};
+
+/** The full notification list at /core/notifications (spec sections 2, 3, 7 and 9). */
+export const NotificationListPage = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const calendarMode = useStore($calendarMode);
+  const now = useNow(CLOCK_TICK_MS);
+  const pageSizeId = useId();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+
+  // A new filter of any kind starts again at page 1.
+  const search = (text: string) => {
+    setQuery(text.trim());
+    setPageNo(1);
+  };
+  const searchLater = useDebouncedCallback(search, SEARCH_DELAY_MS);
+
+  const params = { pageNo, pageSize, query, unreadOnly: filter === 'unread' };
+  const list = useQuery({
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getData<Page<NotificationItem>>('/notification/list', params, signal),
+    // The old page stays on screen while the next one loads, instead of a flash of spinner.
+    placeholderData: keepPreviousData,
+  });
+  const unread = useQuery({
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'count'],
+    queryFn: () => getData<NotificationCount>('/notification/count'),
+  });
+  const unreadCount = unread.data?.TotalCount;
+
+  useEffect(() => {
+    if (list.error) toast.error(errorMessage(list.error));
+  }, [list.error]);
+
+  // Marking rows read under the Unread filter shrinks the list: a page past the new end moves back.
+  const totalCount = list.data?.TotalCount;
+  useEffect(() => {
+    if (totalCount === undefined || list.isPlaceholderData) return;
+    const lastPage = pageCount(totalCount, pageSize);
+    if (pageNo > lastPage) setPageNo(lastPage);
+  }, [totalCount, pageSize, pageNo, list.isPlaceholderData]);
+
+  // The dashboard's unread figure counts the same rows.
+  const refreshCounts = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+
+  const markRead = useMutation({
+    mutationFn: (id: number) =>
+      callApi<NotificationsMarked>('post', '/notification/markread', { query: { id } }),
+    onSettled: refreshCounts,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => callApi<NotificationsMarked>('post', '/notification/markallread'),
+    onSuccess: (envelope) => toast.success(envelope.Message),
+    onError: (failure) => toast.error(errorMessage(failure)),
+    onSettled: refreshCounts,
+  });
+
+  const open = async (item: NotificationItem) => {
+    // Reaching what the notification is about matters more than its marker: a failed mark still goes on.
+    await markRead.mutateAsync(item.Id).catch(() => undefined);
+    if (item.Link) navigate(item.Link);
+  };
+  const markOne = (item: NotificationItem) => {
+    markRead.mutate(item.Id, { onError: (failure) => toast.error(errorMessage(failure)) });
+  };
+
+  const chooseFilter = (next: Filter) => {
+    setFilter(next);
+    setPageNo(1);
+  };
+
+  const status = list.isPending
+    ? 'Loading notifications'
+    : list.isError
+      ? ''
+      : `${list.data.TotalCount} ${list.data.TotalCount === 1 ? 'notification' : 'notifications'}`;
+
+  return (
+    <div className="bo-page">
+      <div className="bo-page-head">
+        <div>
+          <h1>Notifications</h1>
+          {unreadCount !== undefined ? <p className="bo-muted">{unreadCount} unread</p> : null}
+        </div>
+        <button
+          type="button"
+          className="bo-btn"
+          disabled={markAllRead.isPending || unreadCount === 0}
+          onClick={() => markAllRead.mutate()}
+        >
+          <CheckCheck size={18} aria-hidden="true" />
+          {markAllRead.isPending ? 'Marking…' : 'Mark all as read'}
+        </button>
+      </div>
+
+      <div className="bo-toolbar">
+        <fieldset className="bo-segmented">
+          <legend className="bo-sr-only">Show</legend>
+          <button type="button" aria-pressed={filter === 'all'} onClick={() => chooseFilter('all')}>
+            All
+          </button>
+          <button type="button" aria-pressed={filter === 'unread'} onClick={() => chooseFilter('unread')}>
+            Unread
+          </button>
+        </fieldset>
+        <search className="bo-toolbar-search">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              search(searchText);
+            }}
+          >
+            <TextField
+              label="Search notifications"
+              type="search"
+              name="query"
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+            />
+          </form>
+        </search>
+        <div className="bo-field">
+          <label htmlFor={pageSizeId}>Rows per page</label>
+          <select
+            id={pageSizeId}
+            className="bo-input"
+            value={pageSize}
+            onChange={(event) => {
+              setPageSize(Number(event.currentTarget.value));
+              setPageNo(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="bo-sr-only" role="status">
+        {status}
+      </p>
+
+      {list.isPending ? <Loader label="Loading notifications" /> : null}
+      {list.isError ? (
+        <div className="bo-alert bo-alert-row">
+          <p>{errorMessage(list.error)}</p>
+          <button
+            type="button"
+            className="bo-btn"
+            disabled={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            {list.isFetching ? 'Retrying…' : 'Retry'}
+          </button>
+        </div>
+      ) : null}
+      {list.data && list.data.Items.length === 0 && !list.isError ? (
+        <p className="bo-empty">{emptyText(filter, query)}</p>
+      ) : null}
+      {list.data && list.data.Items.length > 0 ? (
+        <>
+          <ul className="bo-notice-list" aria-busy={list.isPlaceholderData}>
+            {list.data.Items.map((item) => (
+              <NotificationRow
+                key={item.Id}
+                item={item}
+                now={now}
+                calendarMode={calendarMode}
+                onOpen={(row) => void open(row)}
+                onMarkRead={markOne}
+                markingRead={markRead.isPending && markRead.variables === item.Id}
+              />
+            ))}
+          </ul>
+          <Pagination
+            pageNo={pageNo}
+            pageSize={pageSize}
+            totalCount={list.data.TotalCount}
+            onPageChange={setPageNo}
+            label="Notification pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,81 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageCount, pageWindow } from './page-window.ts';
+
+export interface PaginationProps {
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (pageNo: number) => void;
+  /** Names the navigation landmark, so two lists on one page can be told apart. */
+  label?: string | undefined;
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/**
+ * 'Showing 21–40 of 134' and, when the rows do not fit one page (spec section 9), Previous, five
+ * page numbers and Next. Nothing at all for an empty list: the list shows its own empty state.
+ */
+export const Pagination = ({
+  pageNo,
+  pageSize,
+  totalCount,
+  onPageChange,
+  label = 'Pagination',
+}: PaginationProps) => {
+  if (totalCount <= 0) return null;
+  const totalPages = pageCount(totalCount, pageSize);
+  const current = Math.min(Math.max(1, pageNo), totalPages);
+  const from = (current - 1) * pageSize + 1;
+  const to = Math.min(current * pageSize, totalCount);
+  return (
+    <div className="bo-pagination">
+      <p className="bo-pagination-summary bo-muted">
+        Showing {countFormat.format(from)}–{countFormat.format(to)} of {countFormat.format(totalCount)}
+      </p>
+      {totalPages > 1 ? (
+        <nav aria-label={label}>
+          <ul className="bo-pagination-list">
+            <li>
+              <button
+                type="button"
+                className="bo-page-btn"
+                disabled={current === 1}
+                onClick={() => onPageChange(current - 1)}
+              >
+                <ChevronLeft size={16} aria-hidden="true" />
+                <span className="bo-page-btn-text">Previous</span>
+              </button>
+            </li>
+            {pageWindow(current, totalPages).map((page) => (
+              <li key={page}>
+                <button
+                  type="button"
+                  className="bo-page-btn"
+                  aria-label={`Page ${page}`}
+                  aria-current={page === current ? 'page' : undefined}
+                  onClick={() => {
+                    if (page !== current) onPageChange(page);
+                  }}
+                >
+                  {page}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="bo-page-btn"
+                disabled={current === totalPages}
+                onClick={() => onPageChange(current + 1)}
+              >
+                <span className="bo-page-btn-text">Next</span>
+                <ChevronRight size={16} aria-hidden="true" />
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+};

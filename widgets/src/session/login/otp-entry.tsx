@@ -1,0 +1,67 @@
+import { OTP_DIGITS } from '@backoffice/shared/constants';
+import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.messages';
+import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
+import { useId, useState } from 'react';
+import { callApi, errorMessage } from '../../core/api-client.ts';
+import { emptyOtp, OtpBoxes } from '../../ui/otp-boxes.tsx';
+
+interface OtpEntryProps {
+  challengeToken: string;
+  submitLabel: string;
+  onVerified: (user: LoginUser) => void;
+}
+
+/** The six boxes, their message and the button that sends the code for the pending sign-in. */
+export const OtpEntry = ({ challengeToken, submitLabel, onVerified }: OtpEntryProps) => {
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const verify = async () => {
+    if (busy) return;
+    const code = digits.join('');
+    if (code.length === 0) return setError(SIGN_IN_MESSAGES.enterOtp);
+    if (code.length !== OTP_DIGITS) return setError(SIGN_IN_MESSAGES.otpLength);
+    setBusy(true);
+    try {
+      const envelope = await callApi<{ verified: boolean; User: LoginUser }>('post', '/api/2fa/verify', {
+        bearer: challengeToken,
+        fromServerRoot: true,
+        form: { token: code },
+      });
+      onVerified(envelope.Data.User);
+    } catch (failure) {
+      setError(errorMessage(failure, SIGN_IN_MESSAGES.otpFailed));
+      setDigits(emptyOtp());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify();
+      }}
+    >
+      <OtpBoxes
+        value={digits}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        onChange={(next) => {
+          setDigits(next);
+          setError(undefined);
+        }}
+        onSubmit={() => void verify()}
+      />
+      <p id={errorId} className="bo-field-error bo-otp-error" role="alert">
+        {error ?? ''}
+      </p>
+      <button type="submit" className="bo-btn bo-btn-primary bo-btn-block" disabled={busy}>
+        {busy ? 'Verifying…' : submitLabel}
+      </button>
+    </form>
+  );
+};

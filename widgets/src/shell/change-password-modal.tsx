@@ -1,0 +1,87 @@
+import {
+  type ChangePasswordErrors,
+  type ChangePasswordValues,
+  changePasswordErrors,
+} from '@backoffice/shared/session/change-password-form';
+import { useState } from 'react';
+import { callApi, errorMessage } from '../core/api-client.ts';
+import { Modal } from '../ui/modal.tsx';
+import { PasswordField, TextField } from '../ui/text-field.tsx';
+import { toast } from '../ui/toast.store.ts';
+
+const EMPTY: ChangePasswordValues = { Email: '', OldPassword: '', NewPassword: '', ConfirmPassword: '' };
+
+/**
+ * Spec sections 2 and 5. A changed password ends every session of the user, so on success the
+ * browser forgets everything and reloads (to the login page).
+ */
+export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof ChangePasswordValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async () => {
+    const found = changePasswordErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      const envelope = await callApi<null>('post', '/user/account/changepassword', { form: { ...values } });
+      toast.success(envelope.Message);
+      localStorage.clear();
+      location.reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Change Password"
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="bo-btn" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" form="bo-change-password" className="bo-btn bo-btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Change Password'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="bo-change-password"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label="Email" type="email" autoComplete="email" {...field('Email')} />
+        <PasswordField label="Old Password" autoComplete="current-password" {...field('OldPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...field('NewPassword')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('ConfirmPassword')} />
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { getData } from '../core/api-client.ts';
+import { $currentCompanyId, type CompanyIdentity, rememberCompany } from '../core/company.store.ts';
+import { Loader } from '../ui/loader.tsx';
+import { Modal } from '../ui/modal.tsx';
+
+export interface UserCompany extends CompanyIdentity {
+  LegalName: string;
+}
+
+export const useUserCompanies = (enabled = true) =>
+  useQuery({
+    queryKey: ['user-companies'],
+    queryFn: () => getData<UserCompany[]>('/user/companyuser'),
+    enabled,
+  });
+
+/**
+ * Choosing another company reloads the portal on the home page: every cached answer belonged to the
+ * old company, and the server checks the new one on the next call.
+ */
+export const CompanyChooserModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const companies = useUserCompanies(open);
+  const currentId = $currentCompanyId.get();
+  return (
+    <Modal open={open} title="Choose a company" onClose={onClose}>
+      {companies.isPending ? <Loader label="Loading companies" /> : null}
+      {companies.isError ? <p className="bo-alert">{companies.error.message}</p> : null}
+      <ul className="bo-company-list">
+        {companies.data?.map((company) => (
+          <li key={company.CompanyId}>
+            <button
+              type="button"
+              className="bo-company-option"
+              aria-current={String(company.CompanyId) === currentId ? 'true' : undefined}
+              onClick={() => {
+                rememberCompany(company);
+                location.assign('/dashboard/admin');
+              }}
+            >
+              <strong>{company.CompanyName}</strong>
+              <span className="bo-muted">
+                {company.LegalName} · {company.CompanyCode}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+};

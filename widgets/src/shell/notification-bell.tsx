@@ -1,0 +1,92 @@
+import { LATEST_NOTIFICATIONS } from '@backoffice/shared/constants';
+import { formatDateTime } from '@backoffice/shared/format/date.format';
+import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
+import type { Page } from '@backoffice/shared/paging';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { callApi, getData } from '../core/api-client.ts';
+import { AppLink, useNavigate } from '../core/navigation.tsx';
+import { Dropdown } from '../ui/dropdown.tsx';
+
+interface LatestNotification {
+  Id: number;
+  Title: string;
+  Link: string | null;
+  AddedOn: string;
+  IsRead: boolean;
+}
+
+/** Until the notification hub pushes changes (real-time issue), the count is polled this often. */
+const COUNT_REFRESH_MS = 60_000;
+
+/** The header bell: unread count badge and the latest five (spec sections 2 and 9). */
+export const NotificationBell = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const count = useQuery({
+    queryKey: ['notifications', 'count'],
+    queryFn: () => getData<{ TotalCount: number }>('/notification/count'),
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+  const latest = useQuery({
+    queryKey: ['notifications', 'latest'],
+    queryFn: () => getData<Page<LatestNotification>>('/notification/list', { ...LATEST_NOTIFICATIONS }),
+  });
+  const unread = count.data?.TotalCount ?? 0;
+
+  const open = async (item: LatestNotification, close: () => void) => {
+    close();
+    if (!item.IsRead) {
+      await callApi('post', '/notification/markread', { query: { id: item.Id } }).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    }
+    if (item.Link) navigate(item.Link);
+  };
+
+  return (
+    <Dropdown
+      className="bo-bell"
+      label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      button={
+        <>
+          <Bell size={20} aria-hidden="true" />
+          {unread > 0 ? (
+            <span className="bo-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {(close) => (
+        <div className="bo-bell-panel">
+          <p className="bo-panel-title">Notifications</p>
+          {latest.isPending ? <p className="bo-muted bo-panel-note">Loading…</p> : null}
+          {latest.isError ? <p className="bo-field-error bo-panel-note">{latest.error.message}</p> : null}
+          {latest.data?.Items.length === 0 ? (
+            <p className="bo-muted bo-panel-note">No notifications yet.</p>
+          ) : null}
+          <ul className="bo-bell-list">
+            {latest.data?.Items.map((item) => (
+              <li key={item.Id}>
+                <button
+                  type="button"
+                  className={item.IsRead ? 'bo-bell-item' : 'bo-bell-item bo-unread'}
+                  onClick={() => void open(item, close)}
+                >
+                  <span className="bo-bell-title">{item.Title}</span>
+                  <time dateTime={item.AddedOn} title={formatDateTime(item.AddedOn)} className="bo-muted">
+                    {formatRelativeTime(item.AddedOn)}
+                  </time>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <AppLink href="/core/notifications" className="bo-panel-footer" onClick={close}>
+            View all notifications
+          </AppLink>
+        </div>
+      )}
+    </Dropdown>
+  );
+};

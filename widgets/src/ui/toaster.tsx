@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { X } from 'lucide-react';
+import { atom } from 'nanostores';
+import { useEffect, useId } from 'react';
+import { $toasts, dismissToast } from './toast.store.ts';
+
+/** Several widgets on one page share one toast list: the first mounted toaster shows it. */
+const $owner = atom<string | null>(null);
+
+export const Toaster = () => {
+  const id = useId();
+  const owner = useStore($owner);
+  const toasts = useStore($toasts);
+  useEffect(() => {
+    if ($owner.get() === null) $owner.set(id);
+    return () => {
+      if ($owner.get() === id) $owner.set(null);
+    };
+  }, [id]);
+  if (owner !== id) return null;
+  return (
+    <div className="bo-toasts" aria-live="polite">
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          className={`bo-toast bo-toast-${item.kind}`}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
+          <p>{item.message}</p>
+          <button
+            type="button"
+            className="bo-icon-btn"
+            aria-label="Dismiss"
+            onClick={() => dismissToast(item.id)}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+};
