@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { request } from 'undici';
+import { startServer } from '../support/server-process.js';
 import { type BenchRow, fixed, formatRows, type LoadOptions, runLoad } from './load-generator.js';
-import { startServer } from './server-process.js';
 
 const API = '/api/v1';
 const DURATION_MS = 10_000;

@@ -1,5 +1,6 @@
 import { benchApi } from './api.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
+import { benchWeb } from './web.bench.js';
 
 interface Suite {
   name: string;
@@ -7,7 +8,10 @@ interface Suite {
 }
 
 /** Add later benchmarks here; they run one after another so they do not compete for the CPU. */
-const SUITES: readonly Suite[] = [{ name: 'api', run: benchApi }];
+const SUITES: readonly Suite[] = [
+  { name: 'api', run: benchApi },
+  { name: 'web', run: benchWeb },
+];
 
 const main = async (): Promise<number> => {
   const failures: string[] = [];

@@ -13,7 +13,9 @@ export interface ServerProcess {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SERVER_ENTRY = join(REPO_ROOT, 'server', 'dist', 'main.js');
+const BUILT_ENTRY = [join(REPO_ROOT, 'server', 'dist', 'main.js')];
+/** The server from its TypeScript (tests need no server build): shared resolves to its source too. */
+const SOURCE_ENTRY = ['--conditions=source', '--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'main.ts')];
 const HOST = '127.0.0.1';
 // Migrations and the demo seed hash several passwords with scrypt, so a cold start is slow.
 const START_TIMEOUT_MS = 60_000;
@@ -64,14 +66,22 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
   }
 };
 
-/** Starts the built server on a free port with a fresh, demo-seeded database directory. */
-export const startServer = async (): Promise<ServerProcess> => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-'));
+export interface StartOptions {
+  /** 'source' runs server/src through tsx; 'built' (the default) runs server/dist. */
+  entry?: 'built' | 'source';
+  /** A database folder to use (and keep); by default a fresh one, removed on stop. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the server on a free port with a demo-seeded database directory. */
+export const startServer = async (options: StartOptions = {}): Promise<ServerProcess> => {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'backoffice-server-')));
   const port = await findFreePort();
   const baseUrl = `http://${HOST}:${port}`;
   // A DATABASE_URL from the caller's shell would send the load (and the demo seed) to a real database.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, options.entry === 'source' ? SOURCE_ENTRY : BUILT_ENTRY, {
     cwd: REPO_ROOT,
     env: {
       ...inherited,
@@ -80,6 +90,7 @@ export const startServer = async (): Promise<ServerProcess> => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -90,7 +101,7 @@ export const startServer = async (): Promise<ServerProcess> => {
   const stop = async () => {
     process.removeListener('exit', killOnExit);
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

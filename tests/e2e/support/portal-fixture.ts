@@ -1,0 +1,57 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { type ServerProcess, startServer } from '../../support/server-process.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PortalFixture {
+  server: ServerProcess;
+  browser: Browser;
+  /** A fresh browser profile (storage, service worker) on the portal. */
+  newContext: () => Promise<BrowserContext>;
+  newPage: () => Promise<Page>;
+  /** Page errors and console errors seen so far, for tests that assert a clean page. */
+  errors: string[];
+  stop: () => Promise<void>;
+}
+
+/** A real server on a copy of the seeded demo database, and a real Chromium. */
+export const startPortal = async (env: Record<string, string> = {}): Promise<PortalFixture> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
+  await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  const server = await startServer({ entry: 'source', dataDir, env });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const newContext = async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    contexts.push(context);
+    context.on('weberror', (error) => errors.push(error.error().message));
+    return context;
+  };
+  return {
+    server,
+    browser,
+    errors,
+    newContext,
+    newPage: async () => (await newContext()).newPage(),
+    stop: async () => {
+      await Promise.allSettled(contexts.map((context) => context.close()));
+      await browser.close();
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
