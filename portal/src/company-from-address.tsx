@@ -5,22 +5,21 @@ import {
   type CompanyIdentity,
   rememberCompany,
 } from '@backoffice/widgets/core/company.store.ts';
-import { $signedIn } from '@backoffice/widgets/core/session.store.ts';
 import { toast } from '@backoffice/widgets/ui/toast.store.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 
 /**
- * Spec section 4: `cid` on any address chooses the company. Signed in, the choice must be one of
- * the user's companies; then every cached answer (of the old company) is dropped.
+ * Spec section 4: `cid` on any address chooses the company. Signed in (this runs inside the shell),
+ * the choice must be one of the user's companies; then every cached answer (of the old company) goes.
  */
 export const CompanyFromAddress = () => {
   const search = useSearch();
   const queryClient = useQueryClient();
   useEffect(() => {
     const previous = $currentCompanyId.get();
-    if (!applyCompanyFromAddress(`?${search}`) || !$signedIn.get()) return;
+    if (!applyCompanyFromAddress(`?${search}`)) return;
     const chosen = $currentCompanyId.get();
     getData<CompanyIdentity[]>('/user/companyuser')
       .then((companies) => {

@@ -1,9 +1,10 @@
+import { applyCompanyFromAddress } from '@backoffice/widgets/core/company.store.ts';
 import { $roles, $signedIn } from '@backoffice/widgets/core/session.store.ts';
 import { loginPathFor } from '@backoffice/widgets/shell/shell-layout.tsx';
 import { Loader } from '@backoffice/widgets/ui/loader.tsx';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 
 // Each route loads its own code: the login page does not download the shell.
 const LoginRoute = lazy(() => import('./routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })));
@@ -25,6 +26,11 @@ const SignedOut = () => {
 
 export const PortalRoutes = () => {
   const signedIn = useStore($signedIn);
+  const search = useSearch();
+  // Signed out, cid only chooses the company to sign in to; signed in, the shell checks it.
+  useEffect(() => {
+    if (!signedIn) applyCompanyFromAddress(`?${search}`);
+  }, [search, signedIn]);
   return (
     <Suspense fallback={<Loader fill />}>
       <Switch>

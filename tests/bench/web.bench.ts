@@ -90,6 +90,14 @@ const lighthouseScores = async (url: string) => {
         config,
       );
       const categories = result?.lhr.categories;
+      const failed = (categories?.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      const problem = result?.lhr.runtimeError;
+      if (problem)
+        console.log(`Lighthouse could not measure (${formFactor}): ${problem.code} ${problem.message}`);
+      if (failed.length > 0)
+        console.log(`Lighthouse accessibility audits not passed (${formFactor}):`, failed);
       scores[formFactor] = {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),

@@ -1,10 +1,13 @@
 import { CompanyProfilePage } from '@backoffice/widgets/company/company-profile-page.tsx';
 import { AppLink } from '@backoffice/widgets/core/navigation.tsx';
+import { queryClient } from '@backoffice/widgets/core/query-client.ts';
 import { DashboardPage } from '@backoffice/widgets/dashboard/dashboard-page.tsx';
 import { NotificationListPage } from '@backoffice/widgets/notifications/notification-list-page.tsx';
 import { ShellLayout } from '@backoffice/widgets/shell/shell-layout.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { CompanyFromAddress } from '../company-from-address.tsx';
 
 const titled = (title: string, Page: ComponentType) => {
   const TitledPage = () => {
@@ -33,16 +36,19 @@ const NotFound = titled('Page not found', NotFoundPage);
 export const ShellRoutes = () => {
   const [path] = useLocation();
   return (
-    <ShellLayout activePath={path}>
-      <Switch>
-        <Route path="/dashboard/admin" component={Dashboard} />
-        <Route path="/core/notifications" component={Notifications} />
-        <Route path="/general/company/profile" component={CompanyProfile} />
-        <Route path="/">
-          <Redirect to="/dashboard/admin" replace />
-        </Route>
-        <Route component={NotFound} />
-      </Switch>
-    </ShellLayout>
+    <QueryClientProvider client={queryClient}>
+      <CompanyFromAddress />
+      <ShellLayout activePath={path}>
+        <Switch>
+          <Route path="/dashboard/admin" component={Dashboard} />
+          <Route path="/core/notifications" component={Notifications} />
+          <Route path="/general/company/profile" component={CompanyProfile} />
+          <Route path="/">
+            <Redirect to="/dashboard/admin" replace />
+          </Route>
+          <Route component={NotFound} />
+        </Switch>
+      </ShellLayout>
+    </QueryClientProvider>
   );
 };
