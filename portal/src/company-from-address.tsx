@@ -1,38 +1,50 @@
-import { errorMessage, getData } from '@backoffice/widgets/core/api-client.ts';
+import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import { ApiError, errorMessage, getData } from '@backoffice/widgets/core/api-client.ts';
 import {
-  $currentCompanyId,
-  applyCompanyFromAddress,
   type CompanyIdentity,
   rememberCompany,
+  requestedCompanyId,
 } from '@backoffice/widgets/core/company.store.ts';
 import { toast } from '@backoffice/widgets/ui/toast.store.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 
+/** Asked with the current company: may this user act for `cid`, and does the server let this session? */
+const checkCompany = async (cid: string): Promise<CompanyIdentity> => {
+  const companies = await getData<CompanyIdentity[]>('/user/companyuser');
+  if (!companies.some((item) => String(item.CompanyId) === cid)) {
+    throw new ApiError(403, `You do not have access to company ${cid}.`);
+  }
+  // A company that requires two-factor sign-in refuses a session that did not pass one: ask it.
+  return getData<CompanyDetail>('/company/detail', undefined, { companyId: cid });
+};
+
 /**
  * Spec section 4: `cid` on any address chooses the company. Signed in (this runs inside the shell),
- * the choice must be one of the user's companies; then every cached answer (of the old company) goes.
+ * the company changes only once the server accepts it; then every cached answer (of the old
+ * company) goes. A refused cid leaves the current company and says why.
  */
 export const CompanyFromAddress = () => {
   const search = useSearch();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const previous = $currentCompanyId.get();
-    if (!applyCompanyFromAddress(`?${search}`)) return;
-    const chosen = $currentCompanyId.get();
-    getData<CompanyIdentity[]>('/user/companyuser')
-      .then((companies) => {
-        const company = companies.find((item) => String(item.CompanyId) === chosen);
-        if (!company) {
-          toast.error(`You do not have access to company ${chosen}.`);
-          if (previous) $currentCompanyId.set(previous);
-          return;
-        }
+    const cid = requestedCompanyId(`?${search}`);
+    if (!cid) return;
+    let live = true;
+    checkCompany(cid)
+      .then((company) => {
+        if (!live) return;
         rememberCompany(company);
-        queryClient.removeQueries();
+        void queryClient.resetQueries();
       })
-      .catch((error: unknown) => toast.error(errorMessage(error)));
+      .catch((error: unknown) => {
+        if (live)
+          toast.error(error instanceof Error && !('code' in error) ? error.message : errorMessage(error));
+      });
+    return () => {
+      live = false;
+    };
   }, [search, queryClient]);
   return null;
 };

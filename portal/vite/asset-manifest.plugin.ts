@@ -22,7 +22,7 @@ export const assetManifest = (): Plugin => ({
     this.emitFile({
       type: 'asset',
       fileName: 'asset-manifest.json',
-      source: JSON.stringify({ version, files: ['/', ...files.map((name) => `/${name}`)] }),
+      source: JSON.stringify({ version, files: ['/index.html', ...files.map((name) => `/${name}`)] }),
     });
   },
 });

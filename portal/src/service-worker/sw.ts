@@ -3,11 +3,13 @@
  * The portal's service worker: keeps the shell (index.html and the built assets) so the portal
  * opens offline. API calls are never cached: stale business data is worse than an error.
  */
-declare const self: ServiceWorkerGlobalScope;
+// The WebWorker lib types `self` as a plain worker; this file runs as the service worker.
+const worker = self as unknown as ServiceWorkerGlobalScope;
 
 const VERSION = '__ASSET_VERSION__';
 const CACHE = `backoffice-shell-${VERSION}`;
-const SHELL_URL = '/';
+/** The page every route answers with (fetched by name: '/' would ask for JSON without an HTML Accept). */
+const SHELL_URL = '/index.html';
 
 interface AssetManifest {
   version: string;
@@ -22,11 +24,11 @@ const precache = async (): Promise<void> => {
   await cache.addAll(manifest.files.map((file) => new Request(file, { cache: 'reload' })));
 };
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+worker.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => worker.skipWaiting()));
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
@@ -37,7 +39,7 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => worker.clients.claim()),
   );
 });
 
@@ -69,11 +71,11 @@ const respondToAsset = async (request: Request): Promise<Response> => {
   return response;
 };
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== worker.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(respondToNavigation(request));
   } else if (isShellAsset(url)) {

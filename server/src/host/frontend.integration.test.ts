@@ -93,6 +93,9 @@ describe('the portal', () => {
     const logo = await fetch(`${app.base}/brand/logo.svg`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    // Widgets on other sites show the brand images; the portal's own scripts stay same-origin.
+    expect(logo.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('keeps JSON 404s for server paths, missing files and non-page requests', async () => {

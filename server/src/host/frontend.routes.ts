@@ -7,6 +7,9 @@ export const FRONTEND_MESSAGES = { portalNotBuilt: 'The portal is not built. Run
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Public images the widgets show on other sites (logos, login banners). */
+const EMBEDDABLE_IMAGES = '/brand/';
+
 /** Portal files whose names do not change between releases: the browser must ask every time. */
 const PORTAL_ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
@@ -55,6 +58,9 @@ export const frontendRouter = (env: Pick<Env, 'PORTAL_DIR' | 'WIDGETS_DIR'>, api
     redirect: false,
     setHeaders: (res, file) => {
       const path = servedPath(env.PORTAL_DIR, file);
+      // A widget on a bank's site shows these; helmet's same-origin policy would block them there.
+      if (`/${path}`.startsWith(EMBEDDABLE_IMAGES))
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       if (path.startsWith('assets/')) res.setHeader('Cache-Control', IMMUTABLE);
       else if (PORTAL_ENTRY_FILES.has(path)) res.setHeader('Cache-Control', REVALIDATE);
     },

@@ -3,7 +3,7 @@ import ky, { type KyResponse } from 'ky';
 import { hasUserSubject, isExpired } from './access-token.ts';
 import { $currentCompanyId } from './company.store.ts';
 import { $token, clearSession } from './session.store.ts';
-import { configuredCompanyId, loadSiteConfig, serverUrl } from './site-config.ts';
+import { configuredCompanyId, loadSiteConfig, SiteConfigError, serverUrl } from './site-config.ts';
 
 export const NETWORK_FAILURE_MESSAGE =
   'The server could not be reached. Check your connection and try again.';
@@ -12,13 +12,19 @@ export const NETWORK_FAILURE_MESSAGE =
 export class ApiError extends Error {
   readonly code: number;
   readonly errors: FieldError[];
-  constructor(code: number, message: string, errors: FieldError[] = []) {
+  /** True when our server answered with an envelope; false for a network or configuration failure. */
+  readonly answered: boolean;
+  constructor(code: number, message: string, errors: FieldError[] = [], answered = true) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.errors = errors;
+    this.answered = answered;
   }
 }
+
+/** Spec section 7: most failures that are not the server's answer carry Code 404. */
+const unanswered = (message = NETWORK_FAILURE_MESSAGE) => new ApiError(404, message, [], false);
 
 /** A Code 200 answer: its Data is what the call promises (null only where T says so). */
 export type SuccessEnvelope<T> = Omit<Envelope<T>, 'Data'> & { Data: T };
@@ -30,6 +36,8 @@ export interface CallOptions {
   /** Form-encoded body: the spec's default for saves. */
   form?: Params;
   formData?: FormData;
+  /** Another company than the current one (to check a company before switching to it). */
+  companyId?: string;
   /** Another bearer token than the session's (the two-factor challenge). */
   bearer?: string;
   /** A public call that must not carry (or end) the session, such as the account deletion. */
@@ -79,9 +87,9 @@ const readEnvelope = async <T>(response: KyResponse): Promise<SuccessEnvelope<T>
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(response.status || 404, NETWORK_FAILURE_MESSAGE);
+    throw unanswered();
   }
-  if (typeof envelope?.Code !== 'number') throw new ApiError(response.status, NETWORK_FAILURE_MESSAGE);
+  if (typeof envelope?.Code !== 'number') throw unanswered();
   if (envelope.Code !== 200) throw new ApiError(envelope.Code, envelope.Message, envelope.Errors ?? []);
   return envelope as SuccessEnvelope<T>;
 };
@@ -92,12 +100,12 @@ const readEnvelope = async <T>(response: KyResponse): Promise<SuccessEnvelope<T>
  */
 export const callApi = async <T>(method: 'get' | 'post', path: string, options: CallOptions = {}) => {
   const config = await loadSiteConfig().catch((error: unknown) => {
-    throw new ApiError(404, error instanceof Error ? error.message : NETWORK_FAILURE_MESSAGE);
+    throw unanswered(error instanceof SiteConfigError ? error.message : NETWORK_FAILURE_MESSAGE);
   });
   const sentToken = options.withoutSession ? undefined : (options.bearer ?? (await currentToken()));
   const headers = new Headers({ Accept: 'application/json' });
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
-  headers.set('CompanyId', $currentCompanyId.get() ?? (await configuredCompanyId()));
+  headers.set('CompanyId', options.companyId ?? $currentCompanyId.get() ?? (await configuredCompanyId()));
   const url = serverUrl(options.fromServerRoot ? path : `${config.apiBase}${path}`);
   let response: KyResponse;
   try {
@@ -111,7 +119,7 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(404, NETWORK_FAILURE_MESSAGE);
+    throw unanswered();
   }
   try {
     return await readEnvelope<T>(response);
@@ -124,8 +132,8 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
   }
 };
 
-export const getData = async <T>(path: string, query?: Params, signal?: AbortSignal): Promise<T> =>
-  (await callApi<T>('get', path, { query, signal })).Data;
+export const getData = async <T>(path: string, query?: Params, options: CallOptions = {}): Promise<T> =>
+  (await callApi<T>('get', path, { ...options, query })).Data;
 
 export const errorMessage = (error: unknown, fallback = NETWORK_FAILURE_MESSAGE): string =>
   error instanceof ApiError ? error.message : fallback;

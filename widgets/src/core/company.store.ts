@@ -31,13 +31,19 @@ export const setCurrentCompanyId = (id: string): void => {
   $currentCompanyCode.set(undefined);
 };
 
+/** The company an address asks for with `cid`, when it names one other than the remembered one. */
+export const requestedCompanyId = (search: string): string | null => {
+  const cid = new URLSearchParams(search).get('cid');
+  if (!cid || !/^[1-9]\d{0,9}$/.test(cid) || cid === $currentCompanyId.get()) return null;
+  return cid;
+};
+
 /**
  * Spec section 4: `cid` on any address chooses the company, and the remembered company changes only
- * when cid differs from it. Returns whether it changed.
+ * when cid differs from it. Returns whether it changed. (Signed in, the shell checks cid first.)
  */
 export const applyCompanyFromAddress = (search: string): boolean => {
-  const cid = new URLSearchParams(search).get('cid');
-  if (!cid || !/^[1-9]\d{0,9}$/.test(cid) || cid === $currentCompanyId.get()) return false;
-  setCurrentCompanyId(cid);
-  return true;
+  const cid = requestedCompanyId(search);
+  if (cid) setCurrentCompanyId(cid);
+  return cid !== null;
 };

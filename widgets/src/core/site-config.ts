@@ -20,6 +20,9 @@ export const setServerBase = (server: string | undefined): void => {
 /** Absolute address of a path on our server (images and links must not point at the host site). */
 export const serverUrl = (path: string): string => new URL(path, `${$serverBase.get()}/`).href;
 
+/** /config.json could not be used: its message is one of spec section 8's. */
+export class SiteConfigError extends Error {}
+
 let loading: { base: string; config: Promise<SiteConfig> } | undefined;
 
 /** Read once per server, by the first host label (spec section 7). Problems are logged, as the spec says. */

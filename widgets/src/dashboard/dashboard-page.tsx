@@ -39,7 +39,7 @@ export const DashboardPage = () => {
   const calendarMode = useStore($calendarMode);
   const today = useQuery({
     queryKey: ['dashboard', 'today'],
-    queryFn: ({ signal }) => getData<DashboardToday>('/dashboard/today', undefined, signal),
+    queryFn: ({ signal }) => getData<DashboardToday>('/dashboard/today', undefined, { signal }),
   });
   // The company's day from the server; until it answers, the browser's own day.
   const date = today.data?.Date ?? toIsoDate(new Date());

@@ -57,7 +57,7 @@ export const NotificationListPage = () => {
   const params = { pageNo, pageSize, query, unreadOnly: filter === 'unread' };
   const list = useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', params],
-    queryFn: ({ signal }) => getData<Page<NotificationItem>>('/notification/list', params, signal),
+    queryFn: ({ signal }) => getData<Page<NotificationItem>>('/notification/list', params, { signal }),
     // The old page stays on screen while the next one loads, instead of a flash of spinner.
     placeholderData: keepPreviousData,
   });

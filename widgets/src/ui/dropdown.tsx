@@ -17,7 +17,12 @@ export const Dropdown = ({ label, button, children, className }: DropdownProps) 
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
+  /** Closing from inside (an item chosen) gives focus back to the button, so a modal opened by the
+   * item returns focus there too. */
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;

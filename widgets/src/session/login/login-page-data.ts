@@ -46,7 +46,7 @@ const loadBranches = async (): Promise<{ multiBranching: boolean; branches: Bran
     companyId: $currentCompanyId.get(),
   }).catch((error: unknown) => {
     // A company that never set it has multi-branching off.
-    if (error instanceof ApiError && error.code === 404) return null;
+    if (error instanceof ApiError && error.answered && error.code === 404) return null;
     throw error;
   });
   if (setting?.Value !== 'true') return { multiBranching: false, branches: [] };
