@@ -78,6 +78,9 @@ const currentToken = async (): Promise<string> => {
     clientTokenRequest = undefined;
   });
   const fresh = await clientTokenRequest;
+  // A sign-in (here or in another tab) may have stored a user token meanwhile: keep it.
+  const now = $token.get();
+  if (now !== token && now && !isExpired(now)) return now;
   $token.set(fresh);
   return fresh;
 };

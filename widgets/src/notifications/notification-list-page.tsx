@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
+import { toInternalPath } from '@backoffice/shared/internal-path';
 import type {
   NotificationCount,
   NotificationItem,
@@ -101,7 +102,8 @@ export const NotificationListPage = () => {
   const open = async (item: NotificationItem) => {
     // Reaching what the notification is about matters more than its marker: a failed mark still goes on.
     await markRead.mutateAsync(item.Id).catch(() => undefined);
-    if (item.Link) navigate(item.Link);
+    const path = toInternalPath(item.Link);
+    if (path) navigate(path);
   };
   const markOne = (item: NotificationItem) => {
     markRead.mutate(item.Id, { onError: (failure) => toast.error(errorMessage(failure)) });

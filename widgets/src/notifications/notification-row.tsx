@@ -3,8 +3,7 @@ import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import type { NotificationItem } from '@backoffice/shared/notifications/notification.types';
-import type { MouseEvent } from 'react';
-import { AppLink } from '../core/navigation.tsx';
+import { AppLink, isPlainClick } from '../core/navigation.tsx';
 
 export interface NotificationRowProps {
   item: NotificationItem;
@@ -17,9 +16,6 @@ export interface NotificationRowProps {
   onMarkRead: (item: NotificationItem) => void;
   markingRead: boolean;
 }
-
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The full date and time in the user's calendar (AD or BS), for the relative time's tooltip. */
 const fullDateTime = (value: string, mode: CalendarMode): string => {

@@ -19,6 +19,8 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [busy, setBusy] = useState(false);
+  // Shown in the dialog: a toast would sit under the modal's backdrop (the dialog is in the top layer).
+  const [failure, setFailure] = useState<string | null>(null);
 
   const field = (name: keyof ChangePasswordValues) => ({
     name,
@@ -34,6 +36,7 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
   const close = () => {
     setValues(EMPTY);
     setErrors({});
+    setFailure(null);
     onClose();
   };
 
@@ -47,8 +50,8 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
       toast.success(envelope.Message);
       localStorage.clear();
       location.reload();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
+    } catch (error) {
+      setFailure(errorMessage(error));
       setBusy(false);
     }
   };
@@ -69,10 +72,16 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
         </>
       }
     >
+      {failure ? (
+        <p className="bo-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <form
         id="bo-change-password"
         noValidate
         onSubmit={(event) => {
+          setFailure(null);
           event.preventDefault();
           void submit();
         }}

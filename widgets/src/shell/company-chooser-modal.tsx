@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../core/api-client.ts';
 import { $currentCompanyId, type CompanyIdentity, rememberCompany } from '../core/company.store.ts';
+import { serverUrl } from '../core/site-config.ts';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 
@@ -35,7 +36,7 @@ export const CompanyChooserModal = ({ open, onClose }: { open: boolean; onClose:
               aria-current={String(company.CompanyId) === currentId ? 'true' : undefined}
               onClick={() => {
                 rememberCompany(company);
-                location.assign('/dashboard/admin');
+                location.assign(serverUrl('/dashboard/admin'));
               }}
             >
               <strong>{company.CompanyName}</strong>

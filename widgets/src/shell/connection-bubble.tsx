@@ -13,6 +13,7 @@ export const ConnectionBubble = () => {
       setState('offline');
     };
     const online = () => {
+      clearTimeout(timer);
       setState('restored');
       timer = setTimeout(() => setState('online'), TIMINGS_MS.reconnectBubble);
     };

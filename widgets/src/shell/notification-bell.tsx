@@ -1,6 +1,7 @@
 import { LATEST_NOTIFICATIONS } from '@backoffice/shared/constants';
 import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
+import { toInternalPath } from '@backoffice/shared/internal-path';
 import type { Page } from '@backoffice/shared/paging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
@@ -40,7 +41,8 @@ export const NotificationBell = () => {
       await callApi('post', '/notification/markread', { query: { id: item.Id } }).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     }
-    if (item.Link) navigate(item.Link);
+    const path = toInternalPath(item.Link);
+    if (path) navigate(path);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -17,7 +17,8 @@ interface ModalProps {
 export const Modal = ({ open, title, children, footer, onClose }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Before the children's effects, so a field that focuses itself is already in an open dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;

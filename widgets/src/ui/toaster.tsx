@@ -11,12 +11,16 @@ export const Toaster = () => {
   const id = useId();
   const owner = useStore($owner);
   const toasts = useStore($toasts);
+  // Whoever is mounted takes over when the owner goes (its element removed from the page).
   useEffect(() => {
-    if ($owner.get() === null) $owner.set(id);
-    return () => {
+    if (owner === null) $owner.set(id);
+  }, [owner, id]);
+  useEffect(
+    () => () => {
       if ($owner.get() === id) $owner.set(null);
-    };
-  }, [id]);
+    },
+    [id],
+  );
   if (owner !== id) return null;
   return (
     <div className="bo-toasts" aria-live="polite">

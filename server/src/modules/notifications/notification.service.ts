@@ -1,3 +1,4 @@
+import { toInternalPath } from '@backoffice/shared/internal-path';
 import type {
   JsonValue,
   NotificationItem,
@@ -31,6 +32,10 @@ export interface NewNotification {
  * leaves no notification behind. Returns the new row's id.
  */
 export const createNotification = async (db: Database, input: NewNotification): Promise<number> => {
+  // Links are followed by the portal and by widgets on other sites: only our own paths.
+  if (input.link && toInternalPath(input.link) === null) {
+    throw new Error(`A notification link must be a path on this server, not ${JSON.stringify(input.link)}`);
+  }
   const [row] = await db
     .insert(notifications)
     .values({

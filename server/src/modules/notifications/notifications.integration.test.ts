@@ -267,6 +267,23 @@ describe('unread count and marking read', () => {
 });
 
 describe('createNotification', () => {
+  it('refuses a link that leaves this server or runs script, and stores nothing', async () => {
+    const [staff] = await app.deps.db.select().from(users).where(eq(users.username, 'staff'));
+    for (const link of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x']) {
+      await expect(
+        createNotification(app.deps.db, {
+          companyId: 1,
+          userId: staff?.id ?? 0,
+          title: 'Bad link',
+          link,
+          addedOn: app.clock.current,
+        }),
+      ).rejects.toThrow('A notification link must be a path on this server');
+    }
+    const stored = await app.deps.db.select().from(notifications).where(eq(notifications.title, 'Bad link'));
+    expect(stored).toEqual([]);
+  });
+
   it('records a notification that the user then sees first', async () => {
     const [staff] = await app.deps.db.select().from(users).where(eq(users.username, 'staff'));
     const id = await createNotification(app.deps.db, {

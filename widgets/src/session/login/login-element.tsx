@@ -6,6 +6,14 @@ export interface LoginElementProps {
   onSignedIn?: (detail: SignedInDetail) => void;
 }
 
+/** Only a page of the host site itself: the attribute must not become an open redirect or a script. */
+const goOnTo = (target: string) => {
+  const url = new URL(target, location.href);
+  if (url.origin === location.origin && (url.protocol === 'https:' || url.protocol === 'http:')) {
+    location.assign(url.href);
+  } else console.error(`after-sign-in must be a page of this site, not ${target}`);
+};
+
 /** The login screen as a host site embeds it: it says what happened and, if asked, goes on. */
 const EmbeddedLogin = ({
   variant,
@@ -16,7 +24,7 @@ const EmbeddedLogin = ({
     variant={variant}
     onSignedIn={(detail) => {
       onSignedIn?.(detail);
-      if (afterSignIn) location.assign(new URL(afterSignIn, location.href).href);
+      if (afterSignIn) goOnTo(afterSignIn);
     }}
   />
 );
