@@ -3,22 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import { focusedName } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
-import { type PortalFixture, startPortal } from './support/portal-fixture.js';
+import { portalForThisFile } from './support/portal-fixture.js';
 import { openProfileMenu, signInToDashboard } from './support/sign-in.js';
 
-let portal: PortalFixture;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
-
-afterEach(() => {
-  expect(portal.errors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
+const portal = portalForThisFile();
 
 const expectNoSeriousViolations = async (page: Page, screen: string) => {
   const violations = await seriousViolations(page);

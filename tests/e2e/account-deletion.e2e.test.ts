@@ -3,26 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { apiSignIn, sessionStatus } from './support/api.js';
 import { holdsUserToken } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
-import { type PortalFixture, startPortal } from './support/portal-fixture.js';
+import { portalForThisFile } from './support/portal-fixture.js';
 import { signInThroughPage } from './support/sign-in.js';
 
 /** A sales person nothing else in this file needs: deleting it is the point. */
 const USER = { userName: 'sales2', password: 'Sales@123' } as const;
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
 
-let portal: PortalFixture;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
-
-afterEach(() => {
-  expect(portal.errors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
+const portal = portalForThisFile();
 
 const openDeletionPage = async () => {
   const page = await portal.newPage();

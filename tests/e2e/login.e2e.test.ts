@@ -3,22 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, tokenSubject } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
-import { type PortalFixture, startPortal } from './support/portal-fixture.js';
+import { portalForThisFile } from './support/portal-fixture.js';
 import { coopUrl, signInThroughPage, signInToDashboard, signOutThroughMenu } from './support/sign-in.js';
 
-let portal: PortalFixture;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
-
-afterEach(() => {
-  expect(portal.errors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
+const portal = portalForThisFile();
 
 /** The field messages on screen, in page order. */
 const fieldMessages = (page: Page) => page.locator('.bo-field-error').allInnerTexts();

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventually } from './support/eventually.js';
-import { type PortalFixture, startPortal } from './support/portal-fixture.js';
+import { portalForThisFile } from './support/portal-fixture.js';
 import { signInToDashboard } from './support/sign-in.js';
 
-let portal: PortalFixture;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const portal = portalForThisFile();
 
 /** The service worker controls the page and has its shell cache filled. */
 const waitForShellCache = async (page: Page) => {

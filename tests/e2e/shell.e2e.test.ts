@@ -4,23 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { apiSignIn, sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, waitForReload } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
-import { type PortalFixture, startPortal } from './support/portal-fixture.js';
+import { portalForThisFile } from './support/portal-fixture.js';
 import { coopUrl, openProfileMenu, signInThroughPage, signInToDashboard } from './support/sign-in.js';
 import { enrolOnCoop } from './support/two-factor.js';
 
-let portal: PortalFixture;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
-
-afterEach(() => {
-  expect(portal.errors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
+const portal = portalForThisFile();
 
 const BS_MONTH =
   /^(Baisakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{1,2}, \d{4}$/;

@@ -23,10 +23,7 @@ export const deploymentConfigSchema = z.object({
 });
 export type DeploymentConfig = z.output<typeof deploymentConfigSchema>;
 
-export const CONFIG_MESSAGES = {
-  missing: 'No valid configuration file found',
-  hostMismatch: 'Url name is incorrect. Please correct and reload',
-} as const;
+export { SITE_CONFIG_MESSAGES as CONFIG_MESSAGES } from '@backoffice/shared/site-config.types';
 
 export type HostConfigLookup =
   | { kind: 'found'; config: HostConfig }

@@ -41,20 +41,7 @@ export const BS_MONTH_NAMES = [
 ] as const;
 
 /** The keys of the library's table, in month order (it spells the sixth month 'Aswin'). */
-const TABLE_MONTHS = [
-  'Baisakh',
-  'Jestha',
-  'Asar',
-  'Shrawan',
-  'Bhadra',
-  'Aswin',
-  'Kartik',
-  'Mangsir',
-  'Poush',
-  'Magh',
-  'Falgun',
-  'Chaitra',
-] as const;
+const TABLE_MONTHS = BS_MONTH_NAMES.map((name) => (name === 'Asoj' ? 'Aswin' : name));
 
 const DAY_MS = 86_400_000;
 const FIRST_BS_YEAR = 2000;

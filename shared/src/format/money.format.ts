@@ -11,6 +11,11 @@
  * A number that is not a whole number of paisa is rounded to the nearest paisa (halves away from
  * zero). NaN and infinities give '' (a display helper never throws).
  */
+const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count with Indian digit grouping: 1,23,456 (spec section 9). */
+export const formatCount = (value: number): string => countFormat.format(value);
+
 export function formatAmount(paisa: number | bigint): string {
   const value = toPaisa(paisa);
   if (value === null) {

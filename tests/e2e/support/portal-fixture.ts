@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type ServerProcess, startServer } from '../../support/server-process.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,5 +53,40 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Por
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+};
+
+/**
+ * One portal for the test file: started before its tests, stopped after, and every test fails on
+ * an uncaught page error. The answer is usable once the file's tests run.
+ */
+export const portalForThisFile = (env: Record<string, string> = {}): PortalFixture => {
+  let started: PortalFixture | undefined;
+  const current = (): PortalFixture => {
+    if (!started) throw new Error('The portal starts in beforeAll: use it inside tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startPortal(env);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  afterEach(() => {
+    expect(current().errors.splice(0), 'uncaught errors in the page').toEqual([]);
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get errors() {
+      return current().errors;
+    },
+    newContext: () => current().newContext(),
+    newPage: () => current().newPage(),
+    stop: () => current().stop(),
   };
 };

@@ -1,4 +1,5 @@
 import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import { formatCount } from '@backoffice/shared/format/money.format';
 import type { DashboardToday } from '@backoffice/shared/shell/dashboard.types';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,9 +30,6 @@ const FIGURE_CARDS: FigureCard[] = [
     link: { href: '/core/notifications', text: 'View notifications' },
   },
 ];
-
-/** Indian digit grouping, as the rest of the product prints numbers (spec section 9). */
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** The home page at /dashboard/admin: who is signed in, today's date, and today's figures. */
 export const DashboardPage = () => {
@@ -86,7 +84,7 @@ export const DashboardPage = () => {
                   {label}
                 </dt>
                 <dd className="bo-stat-value">
-                  {today.data ? countFormat.format(today.data[figure]) : <span className="bo-skeleton" />}
+                  {today.data ? formatCount(today.data[figure]) : <span className="bo-skeleton" />}
                 </dd>
                 {link ? (
                   <dd className="bo-stat-link">

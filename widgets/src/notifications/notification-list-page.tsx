@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
 import { toInternalPath } from '@backoffice/shared/internal-path';
 import type {
-  NotificationCount,
   NotificationItem,
   NotificationsMarked,
 } from '@backoffice/shared/notifications/notification.types';
@@ -16,6 +15,7 @@ import { $calendarMode } from '../core/preferences.store.ts';
 import { Loader } from '../ui/loader.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
+import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from './notification-queries.ts';
 import { NotificationRow } from './notification-row.tsx';
 import { pageCount } from './page-window.ts';
 import { Pagination } from './pagination.tsx';
@@ -26,9 +26,6 @@ type Filter = 'all' | 'unread';
 
 const SEARCH_DELAY_MS = 300;
 const CLOCK_TICK_MS = 60_000;
-
-/** Every notification query (this list, the header bell's count and latest five) starts with this. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 const emptyText = (filter: Filter, query: string): string => {
   if (query) return `No notifications match “${query}”.`;
@@ -62,10 +59,7 @@ export const NotificationListPage = () => {
     // The old page stays on screen while the next one loads, instead of a flash of spinner.
     placeholderData: keepPreviousData,
   });
-  const unread = useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'count'],
-    queryFn: () => getData<NotificationCount>('/notification/count'),
-  });
+  const unread = useUnreadCount();
   const unreadCount = unread.data?.TotalCount;
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { formatCount } from '@backoffice/shared/format/money.format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount, pageWindow } from './page-window.ts';
 
@@ -9,8 +10,6 @@ export interface PaginationProps {
   /** Names the navigation landmark, so two lists on one page can be told apart. */
   label?: string | undefined;
 }
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /**
  * 'Showing 21–40 of 134' and, when the rows do not fit one page (spec section 9), Previous, five
@@ -31,7 +30,7 @@ export const Pagination = ({
   return (
     <div className="bo-pagination">
       <p className="bo-pagination-summary bo-muted">
-        Showing {countFormat.format(from)}–{countFormat.format(to)} of {countFormat.format(totalCount)}
+        Showing {formatCount(from)}–{formatCount(to)} of {formatCount(totalCount)}
       </p>
       {totalPages > 1 ? (
         <nav aria-label={label}>

@@ -2,20 +2,14 @@ import { LATEST_NOTIFICATIONS } from '@backoffice/shared/constants';
 import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import { toInternalPath } from '@backoffice/shared/internal-path';
+import type { NotificationItem } from '@backoffice/shared/notifications/notification.types';
 import type { Page } from '@backoffice/shared/paging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { callApi, getData } from '../core/api-client.ts';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
+import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from '../notifications/notification-queries.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
-
-interface LatestNotification {
-  Id: number;
-  Title: string;
-  Link: string | null;
-  AddedOn: string;
-  IsRead: boolean;
-}
 
 /** Until the notification hub pushes changes (real-time issue), the count is polled this often. */
 const COUNT_REFRESH_MS = 60_000;
@@ -24,18 +18,15 @@ const COUNT_REFRESH_MS = 60_000;
 export const NotificationBell = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const count = useQuery({
-    queryKey: ['notifications', 'count'],
-    queryFn: () => getData<{ TotalCount: number }>('/notification/count'),
-    refetchInterval: COUNT_REFRESH_MS,
-  });
+  const count = useUnreadCount(COUNT_REFRESH_MS);
   const latest = useQuery({
-    queryKey: ['notifications', 'latest'],
-    queryFn: () => getData<Page<LatestNotification>>('/notification/list', { ...LATEST_NOTIFICATIONS }),
+    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'latest'],
+    refetchInterval: COUNT_REFRESH_MS,
+    queryFn: () => getData<Page<NotificationItem>>('/notification/list', { ...LATEST_NOTIFICATIONS }),
   });
   const unread = count.data?.TotalCount ?? 0;
 
-  const open = async (item: LatestNotification, close: () => void) => {
+  const open = async (item: NotificationItem, close: () => void) => {
     close();
     if (!item.IsRead) {
       await callApi('post', '/notification/markread', { query: { id: item.Id } }).catch(() => undefined);

@@ -1,10 +1,10 @@
 import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import type { SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getData } from '../core/api-client.ts';
 import { $currentCompanyCode, $currentCompanyName, rememberCompany } from '../core/company.store.ts';
 
-export const SITE_INFO_FAILURE = 'Failed to fetch site info';
 export const COMPANY_FAILURE = 'Failed to fetch company details';
 
 /** The current company, remembered in browser storage by name and code as spec section 4 asks. */
@@ -29,6 +29,6 @@ export const useCompanyDetail = () => {
 export const useSiteInfo = () =>
   useQuery({
     queryKey: ['site-info'],
-    queryFn: () => getData<{ LogoPath: string | null }>('/siteinfo/display'),
+    queryFn: () => getData<SiteInfoDisplay>('/siteinfo/display'),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
 import type { Page } from '@backoffice/shared/paging';
+import type { BannerImage, SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
 import { ApiError, getData } from '../../core/api-client.ts';
 import { $currentCompanyId } from '../../core/company.store.ts';
 import { toast } from '../../ui/toast.store.ts';
@@ -7,12 +8,6 @@ import { toast } from '../../ui/toast.store.ts';
 export interface BranchOption {
   Id: number;
   Name: string;
-}
-
-interface LoginBanner {
-  Id: number;
-  ImagePath: string;
-  ImagePath1: string | null;
 }
 
 export interface LoginPageData {
@@ -56,9 +51,9 @@ const loadBranches = async (): Promise<{ multiBranching: boolean; branches: Bran
 export const loadLoginPage = async (): Promise<LoginPageData> => {
   const [branching, siteInfo, banners] = await Promise.all([
     orToast(loadBranches(), LOGIN_PAGE_MESSAGES.branch, { multiBranching: false, branches: [] }),
-    orToast(getData<{ LogoPath: string | null }>('/siteinfo/display'), LOGIN_PAGE_MESSAGES.siteInfo, null),
+    orToast(getData<SiteInfoDisplay>('/siteinfo/display'), LOGIN_PAGE_MESSAGES.siteInfo, null),
     orToast(
-      getData<Page<LoginBanner>>('/banner/list', { pageNo: 1, pageSize: 99, key: LOGIN_BANNER_KEY }),
+      getData<Page<BannerImage>>('/banner/list', { pageNo: 1, pageSize: 99, key: LOGIN_BANNER_KEY }),
       LOGIN_PAGE_MESSAGES.banner,
       null,
     ),
