@@ -1,3 +1,4 @@
+import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
@@ -30,4 +31,5 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...permissionRoutes,
   ...notificationRoutes,
   ...dashboardRoutes,
+  ...generatedEntityRoutes,
 ];

@@ -7,26 +7,46 @@ import { API_BASE, apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
 import { frontendRouter } from './host/frontend.routes.js';
 import { hostRouter } from './host/host.routes.js';
+import { uploadsRouter } from './host/uploads.routes.js';
 import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
+import { apiDocsRouter } from './modules/api-docs/api-docs.routes.js';
 import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {
-  const router = Router();
-  for (const route of routes) {
-    router[route.method](route.path, async (req, res) => route.run(deps, req, res));
-  }
-  return router;
-};
 
 /** Multipart bodies without files (browsers send FormData for plain forms too). */
 const multipartFields: RequestHandler = multer({
   limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200 },
 }).none();
+
+/**
+ * A route that declares file parts takes exactly those, each at most once and within the largest
+ * declared size (each part's own limit is checked by its handler); every other route refuses files.
+ */
+const multipartFor = (route: MountableRoute): RequestHandler => {
+  if (!route.files?.length) return multipartFields;
+  const fileSize = Math.max(...route.files.map((file) => file.maxBytes));
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200, fileSize, files: route.files.length },
+  }).fields(route.files.map((file) => ({ name: file.name, maxCount: 1 })));
+};
+
+const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {
+  const router = Router();
+  for (const route of routes) {
+    const multipart = multipartFor(route);
+    router[route.method](
+      route.path,
+      (req, res, next) => (req.is('multipart/form-data') ? multipart(req, res, next) : next()),
+      async (req, res) => route.run(deps, req, res),
+    );
+  }
+  return router;
+};
 
 const requestId = (header: unknown): string =>
   typeof header === 'string' && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID();
@@ -52,11 +72,12 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 1000 }));
-  app.use((req, res, next) => (req.is('multipart/form-data') ? multipartFields(req, res, next) : next()));
 
   app.use(hostRouter(deps));
   app.use(routerOf(deps, twoFactorHostRoutes));
+  app.use(API_BASE, apiDocsRouter(apiRoutes, API_BASE));
   app.use(API_BASE, routerOf(deps, apiRoutes));
+  app.use(uploadsRouter(deps.env));
   app.use(frontendRouter(deps.env, API_BASE));
 
   app.use(notFoundHandler);

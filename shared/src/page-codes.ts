@@ -13,6 +13,9 @@ export const PAGE_CODES = {
   AdminSupportTicket: 208,
   PaymentGateWay: 209,
   PushNotification: 210,
+  // Pages the spec does not number: ours, after its range.
+  Notice: 211,
+  RoleType: 212,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

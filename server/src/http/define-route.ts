@@ -27,7 +27,36 @@ export interface HandlerResult<R> {
   data: R;
   message?: string;
   code?: number;
+  /** A download instead of an envelope (CSV export): sent as is with this type and file name. */
+  file?: { contentType: string; fileName: string; body: string | Buffer };
 }
+
+export interface FilePart {
+  name: string;
+  maxBytes: number;
+}
+
+export interface UploadedFile {
+  originalName: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export type UploadedFiles = Readonly<Record<string, UploadedFile | undefined>>;
+
+const uploadedFiles = (req: Request): UploadedFiles => {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return {};
+  return Object.fromEntries(
+    Object.entries(files).map(([name, [file]]) => [
+      name,
+      file ? { originalName: file.originalname, size: file.size, buffer: file.buffer } : undefined,
+    ]),
+  );
+};
+
+/** How a route takes its body, for the OpenAPI document (the parsers accept form, JSON and multipart). */
+export type BodyKind = 'form' | 'multipart';
 
 export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extends z.ZodType, R> {
   method: 'get' | 'post';
@@ -37,9 +66,19 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   permission?: { page: PageCode; action: PermissionAction };
   query?: Q;
   body?: B;
+  bodyKind?: BodyKind;
+  /** Multipart file parts the route accepts (the rest of the app refuses files). */
+  files?: readonly FilePart[];
+  /** The OpenAPI tag (the module or entity); defaults to the path's first segment. */
+  tag?: string;
   handler: (
     ctx: ContextFor<A>,
-    input: { query: z.output<Q>; body: z.output<B>; raw: { query: unknown; body: unknown } },
+    input: {
+      query: z.output<Q>;
+      body: z.output<B>;
+      files: UploadedFiles;
+      raw: { query: unknown; body: unknown };
+    },
   ) => Promise<HandlerResult<R>>;
 }
 
@@ -49,6 +88,12 @@ export interface MountableRoute {
   path: string;
   summary: string;
   access: Access;
+  permission?: { page: PageCode; action: PermissionAction };
+  query?: z.ZodType;
+  body?: z.ZodType;
+  bodyKind?: BodyKind;
+  files?: readonly FilePart[];
+  tag?: string;
   run: (deps: AppDeps, req: Request, res: Response) => Promise<void>;
 }
 
@@ -91,13 +136,28 @@ export const defineRoute = <
   path: route.path,
   summary: route.summary,
   access: route.access,
+  ...(route.permission ? { permission: route.permission } : {}),
+  ...(route.query ? { query: route.query } : {}),
+  ...(route.body ? { body: route.body } : {}),
+  ...(route.bodyKind ? { bodyKind: route.bodyKind } : {}),
+  ...(route.files ? { files: route.files } : {}),
+  ...(route.tag ? { tag: route.tag } : {}),
   run: async (deps, req, res) => {
     const ctx = (await buildContext(deps, req, route.access)) as ContextFor<A>;
     if (route.permission)
       await requirePermission(ctx as UserContext, route.permission.page, route.permission.action);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
-    const result = await route.handler(ctx, { query, body, raw: { query: req.query, body: req.body } });
+    const result = await route.handler(ctx, {
+      query,
+      body,
+      files: uploadedFiles(req),
+      raw: { query: req.query, body: req.body },
+    });
+    if (result.file) {
+      res.status(200).type(result.file.contentType).attachment(result.file.fileName).send(result.file.body);
+      return;
+    }
     sendEnvelope(res, result.code ?? 200, result.message ?? 'Success', result.data);
   },
 });

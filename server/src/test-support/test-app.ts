@@ -19,6 +19,8 @@ export interface CallOptions {
   /** Sent form-encoded, as the spec's clients do. */
   form?: Record<string, string>;
   json?: unknown;
+  /** Sent multipart, with files, as a browser's FormData. */
+  formData?: FormData;
   rawBody?: string | Blob;
   contentType?: string;
   headers?: Record<string, string>;
@@ -70,8 +72,10 @@ export const startTestApp = async (
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.companyId !== undefined) headers.CompanyId = String(options.companyId);
-    let body: string | Blob | undefined;
-    if (options.form) {
+    let body: string | Blob | FormData | undefined;
+    if (options.formData) {
+      body = options.formData;
+    } else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

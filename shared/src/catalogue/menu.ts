@@ -1,3 +1,5 @@
+import { ENTITIES } from '../entities/entity-registry.js';
+import { PAGE_CODES } from '../page-codes.js';
 import type { ModuleCode } from './modules.js';
 
 export interface MenuItemEntry {
@@ -60,5 +62,23 @@ export const MENU: readonly MenuGroupEntry[] = [
         module: 'Core',
       },
     ],
+  },
+  {
+    id: 10,
+    name: 'Administration',
+    icon: 'settings',
+    isCollapsable: true,
+    parentId: null,
+    items: ENTITIES.filter((entity) => entity.menu.groupId === 10)
+      .toSorted((a, b) => a.menu.order - b.menu.order)
+      .map((entity) => ({
+        id: entity.menu.id,
+        name: entity.title,
+        url: entity.route,
+        addUrl: `${entity.route}/new`,
+        icon: entity.menu.icon,
+        pageCode: PAGE_CODES[entity.page],
+        module: entity.module,
+      })),
   },
 ];

@@ -30,4 +30,6 @@ export const PAGES: readonly PageEntry[] = [
   page('AdminSupportTicket', 'Support Tickets (all companies)', 'Support'),
   page('PaymentGateWay', 'Payment Gateway', 'Administration'),
   page('PushNotification', 'Push Notifications', 'Administration'),
+  page('Notice', 'Notices', 'Administration'),
+  page('RoleType', 'Role Types', 'Administration'),
 ];

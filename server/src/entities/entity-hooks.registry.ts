@@ -1,0 +1,3 @@
+// Importing a hooks module registers it; the generated routes look hooks up by entity name.
+import '../modules/api-keys/api-key.hooks.js';
+import '../modules/push-notifications/push-notification.hooks.js';

@@ -1,0 +1,31 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type { Database } from '../db/database.js';
+import type { UserContext } from '../http/request-context.js';
+import type { EntityRecord } from './entity-values.js';
+
+/**
+ * Behaviour a declaration cannot say as data: an API key's secret, a push notification's delivery.
+ * Each hook runs inside the save's or the action's transaction.
+ */
+export interface EntityHooks {
+  /** Adds server-made column values to a new record; `reply` is merged into the save's answer once. */
+  beforeCreate?: (
+    ctx: UserContext,
+    values: Record<string, unknown>,
+  ) => Promise<{ values: Record<string, unknown>; reply?: Record<string, unknown> }>;
+  /** Extra column values for an action (a sent time), and its side effects. */
+  onAction?: (
+    ctx: UserContext,
+    tx: Database,
+    action: string,
+    record: EntityRecord,
+  ) => Promise<Record<string, unknown>>;
+}
+
+const registry = new Map<string, EntityHooks>();
+
+export const registerEntityHooks = (entity: EntityDeclaration, hooks: EntityHooks): void => {
+  registry.set(entity.name, hooks);
+};
+
+export const hooksOf = (entity: EntityDeclaration): EntityHooks => registry.get(entity.name) ?? {};

@@ -1,0 +1,343 @@
+import {
+  type EntityDeclaration,
+  editableFields,
+  type FieldDeclaration,
+} from '@backoffice/shared/entities/entity-declaration';
+import { entityNamed } from '@backoffice/shared/entities/entity-registry';
+import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
+import type { FieldError } from '@backoffice/shared/envelope';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password-hash.js';
+import type { Database } from '../db/database.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
+import type { UploadedFiles } from '../http/define-route.js';
+import { toFieldErrors } from '../http/parse-input.js';
+import type { UserContext } from '../http/request-context.js';
+import { writeAudit } from '../modules/audit/audit-log.js';
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from './database-errors.js';
+import { storeUpload } from './entity-files.js';
+import { hooksOf } from './entity-hooks.js';
+import { selectRecords } from './entity-query.js';
+import { entityColumn, entityTable } from './entity-table.js';
+import { auditPicture, type EntityRecord, toColumnValue, toRecord } from './entity-values.js';
+
+const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
+  and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;
+
+const notFoundOf = (entity: EntityDeclaration, id: number) =>
+  notFound(`${entity.singular} ${id} was not found.`);
+
+/** One record of the caller's company, or 404: another company's record looks exactly like a missing one. */
+export const findRecord = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  id: number,
+): Promise<EntityRecord> => {
+  const [row] = await selectRecords(db, entity)
+    .where(ownRecord(entity, companyId, id))
+    .limit(1);
+  if (!row) throw notFoundOf(entity, id);
+  return toRecord(entity, row);
+};
+
+const stateLabel = (entity: EntityDeclaration, value: unknown): string => {
+  const field = entity.state ? entity.fields[entity.state.field] : undefined;
+  if (field?.kind !== 'enum') return String(value);
+  return field.options.find((option) => option.value === value)?.label.toLowerCase() ?? String(value);
+};
+
+const fieldErrorOf = (name: string, message: string): ApiError =>
+  badRequest(message, [{ Field: name, Message: message }]);
+
+/** References must name a record of the same company: the foreign key would say so less kindly. */
+const checkReferences = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  values: Record<string, unknown>,
+): Promise<void> => {
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind !== 'reference' || typeof values[name] !== 'number') continue;
+    const target = entityNamed(field.entity);
+    const [row] = await db
+      .select({ id: entityColumn(target, 'id') })
+      .from(entityTable(target))
+      .where(ownRecord(target, companyId, values[name]))
+      .limit(1);
+    if (!row) throw fieldErrorOf(name, `${field.label} ${values[name]} does not exist`);
+  }
+};
+
+const checkUnique = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  values: Record<string, unknown>,
+  exceptId: number | undefined,
+): Promise<void> => {
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = values[name];
+    if (!field.unique || value === undefined || value === null) continue;
+    const column = entityColumn(entity, name);
+    const same = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+    const [row] = await db
+      .select({ id: entityColumn(entity, 'id') })
+      .from(entityTable(entity))
+      .where(
+        and(
+          eq(entityColumn(entity, 'companyId'), companyId),
+          same,
+          exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
+        ),
+      )
+      .limit(1);
+    if (row) {
+      const message = `${field.label} is already used`;
+      throw new ApiError(409, message, [{ Field: name, Message: message }]);
+    }
+  }
+};
+
+const columnValues = async (
+  entity: EntityDeclaration,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> => {
+  const result: Record<string, unknown> = {};
+  for (const [name, field] of editableFields(entity)) {
+    if (field.kind === 'file') continue;
+    if (field.kind === 'password') {
+      if (typeof values[name] === 'string') result[name] = await hashPassword(values[name]);
+      continue;
+    }
+    // A control left untouched takes the declared default (booleans always have one).
+    const fallback = field.kind === 'boolean' || field.kind === 'enum' ? field.default : undefined;
+    result[name] = toColumnValue(field, values[name] ?? fallback);
+  }
+  return result;
+};
+
+const storeFiles = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  files: UploadedFiles,
+): Promise<Record<string, string>> => {
+  const stored: Record<string, string> = {};
+  for (const [name, field] of editableFields(entity)) {
+    const file = files[name];
+    if (field.kind !== 'file' || !file) continue;
+    stored[name] = await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, name, field, file);
+  }
+  return stored;
+};
+
+const missingRequiredFiles = (
+  entity: EntityDeclaration,
+  current: EntityRecord | null,
+  stored: Record<string, string>,
+): FieldError[] =>
+  editableFields(entity)
+    .filter(([name, field]) => field.kind === 'file' && field.required && !stored[name] && !current?.[name])
+    .map(([name, field]) => ({ Field: name, Message: `${field.label} is required` }));
+
+const blankValue = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The values an update validates: the record as it is, overlaid with what the client sent. */
+const mergedInput = (
+  entity: EntityDeclaration,
+  current: EntityRecord,
+  sent: Record<string, unknown>,
+): Record<string, unknown> => {
+  const merged: Record<string, unknown> = {};
+  for (const [name, field] of editableFields(entity)) {
+    if (field.kind === 'file') continue;
+    const provided = Object.hasOwn(sent, name);
+    const skip = !provided || (entity.saveSkipsEmpty === true && blankValue(sent[name]));
+    merged[name] = skip ? (field.kind === 'password' ? undefined : current[name]) : sent[name];
+  }
+  return merged;
+};
+
+const translateWriteError = (entity: EntityDeclaration, error: unknown): never => {
+  const code = postgresErrorCode(error);
+  if (code === UNIQUE_VIOLATION)
+    throw conflict(`Another ${entity.singular.toLowerCase()} already has these values.`);
+  if (code === FOREIGN_KEY_VIOLATION) {
+    throw conflict(
+      `This ${entity.singular.toLowerCase()} is used by other records and cannot be changed that way.`,
+    );
+  }
+  throw error;
+};
+
+export interface SaveResult {
+  record: EntityRecord;
+  reply: Record<string, unknown>;
+  created: boolean;
+}
+
+/** Creates (no Id) or updates (Id) a record from a client's form, with its files, audited. */
+export const saveRecord = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  id: number | undefined,
+  sent: Record<string, unknown>,
+  files: UploadedFiles,
+): Promise<SaveResult> => {
+  const { db } = ctx.deps;
+  const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id);
+  const input = current ? mergedInput(entity, current, sent) : sent;
+  const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
+  const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
+  const fileErrors = missingRequiredFiles(entity, current, storedFiles);
+  if (!parsed.success || fileErrors.length > 0) {
+    const errors = [...(parsed.success ? [] : toFieldErrors(parsed.error)), ...fileErrors];
+    throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
+  }
+  const values = parsed.data as Record<string, unknown>;
+  await checkReferences(db, entity, ctx.companyId, values);
+  await checkUnique(db, entity, ctx.companyId, values, id);
+  let columns: Record<string, unknown> = { ...(await columnValues(entity, values)), ...storedFiles };
+  if (current) {
+    for (const [name, field] of editableFields(entity)) {
+      if (field.kind === 'password' && columns[name] === undefined) delete columns[name];
+    }
+  }
+  const hooks = hooksOf(entity);
+  let reply: Record<string, unknown> = {};
+  if (!current && hooks.beforeCreate) {
+    const prepared = await hooks.beforeCreate(ctx, columns);
+    columns = prepared.values;
+    reply = prepared.reply ?? {};
+  }
+  const table = entityTable(entity);
+  const stamp = { updatedAt: ctx.now, updatedBy: ctx.user.userId };
+  try {
+    const savedId = await db.transaction(async (tx) => {
+      let newId: number;
+      if (current && id !== undefined) {
+        await tx
+          .update(table)
+          .set({ ...columns, ...stamp })
+          .where(ownRecord(entity, ctx.companyId, id));
+        newId = id;
+      } else {
+        const [row] = await tx
+          .insert(table)
+          .values({
+            ...columns,
+            ...stamp,
+            companyId: ctx.companyId,
+            createdAt: ctx.now,
+            createdBy: ctx.user.userId,
+          })
+          .returning({ id: entityColumn(entity, 'id') });
+        newId = Number(row?.id);
+      }
+      const after = await findRecord(tx as Database, entity, ctx.companyId, newId);
+      await writeAudit(tx as Database, ctx, {
+        companyId: ctx.companyId,
+        actorUserId: ctx.user.userId,
+        action: current ? 'update' : 'create',
+        entity: entity.name,
+        entityId: newId,
+        before: current ? auditPicture(entity, current) : null,
+        after: auditPicture(entity, after),
+      });
+      return newId;
+    });
+    return { record: await findRecord(db, entity, ctx.companyId, savedId), reply, created: !current };
+  } catch (error) {
+    return translateWriteError(entity, error);
+  }
+};
+
+export const deleteRecord = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  id: number,
+): Promise<void> => {
+  const { db } = ctx.deps;
+  const current = await findRecord(db, entity, ctx.companyId, id);
+  const allowedStates = entity.deletable === false ? [] : entity.deletable?.fromStates;
+  if (entity.deletable === false) throw conflict(`${entity.title} cannot be deleted.`);
+  if (entity.state && allowedStates && !allowedStates.includes(String(current[entity.state.field]))) {
+    throw conflict(
+      `A ${entity.singular.toLowerCase()} that is ${stateLabel(entity, current[entity.state.field])} cannot be deleted.`,
+    );
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(entityTable(entity)).where(ownRecord(entity, ctx.companyId, id));
+      await writeAudit(tx as Database, ctx, {
+        companyId: ctx.companyId,
+        actorUserId: ctx.user.userId,
+        action: 'delete',
+        entity: entity.name,
+        entityId: id,
+        before: auditPicture(entity, current),
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw conflict(`This ${entity.singular.toLowerCase()} is used by other records and cannot be deleted.`);
+    }
+    throw error;
+  }
+};
+
+/** A state-machine action: only from its allowed states, with its remarks, audited. */
+export const runAction = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  actionName: string,
+  id: number,
+  remarks: string | undefined,
+): Promise<EntityRecord> => {
+  const machine = entity.state;
+  const action = machine?.actions[actionName];
+  if (!machine || !action) throw notFound(`${entity.title} have no action ${actionName}.`);
+  const { db } = ctx.deps;
+  if (action.remarksField && action.remarksRequired && !remarks) {
+    const label = (entity.fields[action.remarksField] as FieldDeclaration | undefined)?.label ?? 'Remarks';
+    throw fieldErrorOf(action.remarksField, `${label} is required`);
+  }
+  await db.transaction(async (tx) => {
+    const current = await findRecord(tx as Database, entity, ctx.companyId, id);
+    const state = String(current[machine.field]);
+    if (!action.from.includes(state)) {
+      throw conflict(
+        `Cannot ${action.label.toLowerCase()} a ${entity.singular.toLowerCase()} that is ${stateLabel(entity, state)}.`,
+      );
+    }
+    const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current)) ?? {};
+    const set: Record<string, unknown> = {
+      [machine.field]: action.to,
+      ...extra,
+      updatedAt: ctx.now,
+      updatedBy: ctx.user.userId,
+    };
+    if (action.remarksField && remarks !== undefined) set[action.remarksField] = remarks;
+    // The state in the condition makes a concurrent second action a no-op instead of a double move.
+    const moved = await tx
+      .update(entityTable(entity))
+      .set(set)
+      .where(and(ownRecord(entity, ctx.companyId, id), eq(entityColumn(entity, machine.field), state)))
+      .returning({ id: entityColumn(entity, 'id') });
+    if (moved.length === 0)
+      throw conflict(`This ${entity.singular.toLowerCase()} changed meanwhile. Reload and try again.`);
+    const after = await findRecord(tx as Database, entity, ctx.companyId, id);
+    await writeAudit(tx as Database, ctx, {
+      companyId: ctx.companyId,
+      actorUserId: ctx.user.userId,
+      action: actionName,
+      entity: entity.name,
+      entityId: id,
+      before: auditPicture(entity, current),
+      after: auditPicture(entity, after),
+    });
+  });
+  return findRecord(db, entity, ctx.companyId, id);
+};

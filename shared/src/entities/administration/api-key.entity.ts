@@ -1,0 +1,53 @@
+import type { EntityDeclaration } from '../entity-declaration.js';
+
+/**
+ * An API key for a company's own backend (it mints widget tokens with it). The secret is made by
+ * the server, shown once in the save answer and stored only as a hash.
+ */
+export const API_KEY = {
+  name: 'ApiKey',
+  title: 'API Keys',
+  singular: 'API key',
+  module: 'Administration',
+  page: 'ApiKey',
+  apiPath: 'apikey',
+  table: 'api_keys',
+  route: '/admin/api-keys',
+  menu: { id: 107, groupId: 10, order: 7, icon: 'key' },
+  displayField: 'Name',
+  fields: {
+    Name: { kind: 'text', label: 'Name', required: true, max: 80, unique: true },
+    ExpiresOn: { kind: 'date', label: 'Expires on', help: 'Leave empty for a key that does not expire.' },
+    KeyPrefix: { kind: 'text', label: 'Key begins with', access: 'readOnly', max: 20 },
+    SecretHash: { kind: 'text', label: 'Secret hash', access: 'hidden', max: 200 },
+    LastUsedAt: { kind: 'datetime', label: 'Last used', access: 'readOnly' },
+    Status: {
+      kind: 'enum',
+      label: 'Status',
+      access: 'readOnly',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'revoked', label: 'Revoked' },
+      ],
+    },
+  },
+  list: {
+    columns: ['Name', 'KeyPrefix', 'ExpiresOn', 'LastUsedAt', 'Status'],
+    search: ['Name', 'KeyPrefix'],
+    filters: ['Status'],
+    defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  },
+  state: {
+    field: 'Status',
+    initial: 'active',
+    actions: {
+      revoke: {
+        label: 'Revoke',
+        from: ['active'],
+        to: 'revoked',
+        confirm: 'Revoke this key? Anything that uses it stops working at once.',
+      },
+    },
+  },
+  deletable: { fromStates: ['revoked'] },
+} as const satisfies EntityDeclaration;

@@ -1,0 +1,170 @@
+import type { ModuleCode } from '../catalogue/modules.js';
+import type { PageName } from '../page-codes.js';
+
+/** File types the upload check recognises by content (magic bytes), not by name. */
+export const FILE_TYPES = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
+
+interface FieldBase {
+  label: string;
+  required?: boolean;
+  /** Shown under the control before the person types. */
+  help?: string;
+  /**
+   * - editable (default): in forms, list output and saves;
+   * - readOnly: set by the server (a state, a generated prefix), shown but never taken from a client;
+   * - hidden: stored but never sent to a client (a secret's hash).
+   */
+  access?: 'editable' | 'readOnly' | 'hidden';
+  /** Unique within a company, compared without case for text. */
+  unique?: boolean;
+}
+
+/** `path`: a link inside the portal (/core/notifications), never another site or a script. */
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'path';
+  max: number;
+  min?: number;
+}
+/**
+ * A secret a person chooses (a user's first password): required on create, ignored when left
+ * empty on update, stored hashed and never sent back.
+ */
+export interface PasswordField extends FieldBase {
+  kind: 'password';
+  min: number;
+  max: number;
+}
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min: number;
+  max: number;
+}
+/** Money in rupees with two decimals on the wire, integer paisa in the database. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min: number;
+  max: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default: boolean;
+}
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+}
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  options: readonly { value: string; label: string }[];
+  default?: string;
+}
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The declaration name of the referenced entity, in the same company. */
+  entity: string;
+}
+export interface FileField extends FieldBase {
+  kind: 'file';
+  accept: readonly FileType[];
+  maxBytes: number;
+}
+
+export type FieldDeclaration =
+  | TextField
+  | PasswordField
+  | IntegerField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | EnumField
+  | ReferenceField
+  | FileField;
+
+export type FieldKind = FieldDeclaration['kind'];
+
+/** A state-machine action: POST /{path}/{name}?id= moves a record from one of `from` to `to`. */
+export interface ActionDeclaration {
+  label: string;
+  from: readonly string[];
+  to: string;
+  /** A field the action takes from the body with the state change (AdminRemarks and the like). */
+  remarksField?: string;
+  remarksRequired?: boolean;
+  /** Asked before the action runs, in the portal. */
+  confirm?: string;
+}
+
+export interface EntityDeclaration {
+  /** PascalCase, unique: the audit trail and references use it. */
+  name: string;
+  /** Plural title for the menu and the list heading. */
+  title: string;
+  singular: string;
+  module: ModuleCode;
+  /** The permission page; every route of the entity checks it. */
+  page: PageName;
+  /** The API prefix: GET /{path}/list, /{path}/detail, POST /{path}/save, /{path}/delete. */
+  apiPath: string;
+  /** The database table (company-scoped: keyed by company_id and id). */
+  table: string;
+  /** The portal route of the list; the form lives at {route}/new and {route}/{id}. */
+  route: string;
+  menu: { id: number; groupId: number; order: number; icon: string };
+  /** The field that names a record in selects, headings and the audit trail. */
+  displayField: string;
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  list: {
+    columns: readonly string[];
+    search: readonly string[];
+    filters: readonly string[];
+    defaultSort: { field: string; direction: 'asc' | 'desc' };
+  };
+  state?: { field: string; initial: string; actions: Readonly<Record<string, ActionDeclaration>> };
+  /** Whether a record may be deleted, and from which states. */
+  deletable?: { fromStates?: readonly string[] } | false;
+  /**
+   * - generated (default): the table, its migration and the API routes come from this declaration;
+   * - custom: a hand-written module serves the same contract (list, detail, save, delete, actions
+   *   under apiPath) over its own tables; the menu, screens and generated tests still come from here.
+   */
+  storage?: 'generated' | 'custom';
+  /**
+   * Saves that skip empty fields (spec 7): an update leaves a field alone when the client sends it
+   * empty, instead of clearing it. Without it, an empty value clears an optional field.
+   */
+  saveSkipsEmpty?: boolean;
+}
+
+/** Fields a client may send in a save. */
+export const editableFields = (entity: EntityDeclaration): [string, FieldDeclaration][] =>
+  Object.entries(entity.fields).filter(([, field]) => (field.access ?? 'editable') === 'editable');
+
+/** Fields a client receives: never a hidden one, never a password. */
+export const visibleFields = (entity: EntityDeclaration): [string, FieldDeclaration][] =>
+  Object.entries(entity.fields).filter(([, field]) => field.access !== 'hidden' && field.kind !== 'password');
+
+export const fieldOf = (entity: EntityDeclaration, name: string): FieldDeclaration => {
+  const field = entity.fields[name];
+  if (!field) throw new Error(`${entity.name} has no field ${name}`);
+  return field;
+};
+
+/** Fields that can order a list: the declared columns plus the record's own stamps. */
+export const sortableFields = (entity: EntityDeclaration): string[] => [
+  'Id',
+  ...entity.list.columns.filter((name) => {
+    const field = entity.fields[name];
+    return field !== undefined && field.kind !== 'file' && field.kind !== 'password';
+  }),
+  'CreatedAt',
+  'UpdatedAt',
+];

@@ -1,0 +1,33 @@
+import { API_KEY } from './administration/api-key.entity.js';
+import { NOTICE } from './administration/notice.entity.js';
+import {
+  PAGE_NOTIFICATION_SETUP,
+  PAGE_NOTIFICATION_TEMPLATE,
+} from './administration/page-notification.entity.js';
+import { PAYMENT_GATEWAY } from './administration/payment-gateway.entity.js';
+import { PUSH_NOTIFICATION } from './administration/push-notification.entity.js';
+import { ROLE } from './administration/role.entity.js';
+import { ROLE_TYPE } from './administration/role-type.entity.js';
+import { USER } from './administration/user.entity.js';
+import type { EntityDeclaration } from './entity-declaration.js';
+
+/** Every declared entity. A referenced entity comes before the ones that reference it. */
+export const ENTITIES: readonly EntityDeclaration[] = [
+  NOTICE,
+  ROLE_TYPE,
+  ROLE,
+  USER,
+  PAGE_NOTIFICATION_TEMPLATE,
+  PAGE_NOTIFICATION_SETUP,
+  PAYMENT_GATEWAY,
+  PUSH_NOTIFICATION,
+  API_KEY,
+];
+
+const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));
+
+export const entityNamed = (name: string): EntityDeclaration => {
+  const entity = BY_NAME.get(name);
+  if (!entity) throw new Error(`No entity is declared as ${name}`);
+  return entity;
+};
