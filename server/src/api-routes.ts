@@ -1,4 +1,5 @@
 import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
+import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
@@ -32,4 +33,5 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...notificationRoutes,
   ...dashboardRoutes,
   ...generatedEntityRoutes,
+  ...fileUploadRoutes,
 ];
