@@ -1,4 +1,5 @@
 import { benchApi } from './api.bench.js';
+import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
 import { benchWeb } from './web.bench.js';
 
@@ -10,6 +11,7 @@ interface Suite {
 /** Add later benchmarks here; they run one after another so they do not compete for the CPU. */
 const SUITES: readonly Suite[] = [
   { name: 'api', run: benchApi },
+  { name: 'entity-list', run: benchEntityList },
   { name: 'web', run: benchWeb },
 ];
 

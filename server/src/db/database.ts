@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +32,8 @@ export interface PgliteHandle extends DatabaseHandle {
 export const openPglite = async (source: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteHandle> => {
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The extensions the migrations create (search indexes); PGlite ships them, loaded on demand.
+    extensions: { pg_trgm, btree_gin },
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });

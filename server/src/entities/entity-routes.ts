@@ -1,11 +1,12 @@
 import { type EntityDeclaration, editableFields } from '@backoffice/shared/entities/entity-declaration';
-import { listFilterShape } from '@backoffice/shared/entities/entity-schemas';
+import { fieldSchema, listFilterShape } from '@backoffice/shared/entities/entity-schemas';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requirePermission } from '../auth/permissions.js';
 import { defineRoute, type MountableRoute } from '../http/define-route.js';
+import { documentedAs } from '../http/openapi/input-json-schema.js';
 import { containsPattern, pageOffset, pageQueryShape, toPage } from '../http/page-query.js';
 import { auditTrail } from './entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
@@ -32,7 +33,11 @@ const saveBody = (entity: EntityDeclaration) =>
     ...Object.fromEntries(
       editableFields(entity)
         .filter(([, field]) => field.kind !== 'file')
-        .map(([name]) => [name, z.unknown().optional()]),
+        // Taken as sent (an update validates the stored record merged with it), documented as typed.
+        .map(([name, field]) => [
+          name,
+          documentedAs(z.unknown().optional(), fieldSchema({ ...field, required: false })),
+        ]),
     ),
   });
 

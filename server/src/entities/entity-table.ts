@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   date,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -104,6 +105,14 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
       index(`${entity.table}_company_created_idx`).on(col('companyId'), col('createdAt')),
       ...[...indexed].map((name) =>
         index(`${entity.table}_${columnName(name)}_idx`).on(col('companyId'), col(name)),
+      ),
+      // "Contains" search on large lists: (company_id, field gin_trgm_ops) per searched field.
+      ...entity.list.search.map((name) =>
+        index(`${entity.table}_${columnName(name)}_trgm_idx`).using(
+          'gin',
+          col('companyId'),
+          (c[name] as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
+        ),
       ),
       ...Object.entries(entity.fields)
         .filter(([, field]) => field.unique)
