@@ -6,10 +6,10 @@ import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity
 import type { Page } from '@backoffice/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeysTable } from '../db/schema/index.js';
 import { hashApiKey } from '../modules/api-keys/api-key.hooks.js';
 import { API, signInAs } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { entityColumn, entityTable } from './entity-table.js';
 
 /** The smallest valid PNG (1×1, transparent). */
 const PNG = Buffer.from(
@@ -130,10 +130,10 @@ describe('API keys', () => {
     expect(secret.startsWith(`${String(created.body.Data?.KeyPrefix)}_`)).toBe(true);
     expect(secret.length).toBeGreaterThan(50);
     const [row] = await app.deps.db
-      .select()
-      .from(apiKeysTable)
-      .where(eq(apiKeysTable.id, Number(created.body.Data?.Id)));
-    expect(row?.SecretHash).toBe(hashApiKey(secret));
+      .select({ hash: entityColumn(API_KEY, 'SecretHash') })
+      .from(entityTable(API_KEY))
+      .where(eq(entityColumn(API_KEY, 'id'), Number(created.body.Data?.Id)));
+    expect(row?.hash).toBe(hashApiKey(secret));
     const id = String(created.body.Data?.Id);
     for (const path of [`detail?id=${id}`, 'list', `audit?id=${id}`]) {
       const text = JSON.stringify(

@@ -51,7 +51,11 @@ export const createSample = async (
   entity: EntityDeclaration,
   companyId = 1,
   variant = 0,
-): Promise<{ form: Record<string, string>; record: Record<string, unknown> }> => {
+): Promise<{
+  form: Record<string, string>;
+  record: Record<string, unknown>;
+  created: Record<string, unknown>;
+}> => {
   const form: Record<string, string> = {};
   for (const [name, field] of editableFields(entity)) {
     if (field.kind === 'file') continue;
