@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { and, eq, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password-hash.js';
+import { accountKey, clearFailures } from '../../auth/throttle.js';
+import type { Database } from '../../db/database.js';
+import { authSessions, users } from '../../db/schema/index.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { adminChangePasswordBody, userIdQuery } from './user.validators.js';
+import { assertOwnsIdentity, refuseSelf } from './user-guards.js';
+import { findUser } from './user-record.js';
+
+const page = PAGE_CODES.User;
+const tag = USER.title;
+
+export const USER_PASSWORD_MESSAGES = {
+  self: 'Use Change Password in your profile to change your own password.',
+  changed: 'Password changed. The user must sign in again with it.',
+  reset: 'Password reset. Give the user this temporary password; it is not shown again.',
+} as const;
+
+// No 0/O, 1/l/I: the temporary password is read out or copied by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const TEMPORARY_LENGTH = 14;
+
+/** About 81 bits from the CSPRNG: enough for a password that lives until its first use. */
+export const temporaryPassword = (): string =>
+  Array.from({ length: TEMPORARY_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * Sets a member's password, ends all their sessions (a password someone else knew must stop
+ * working everywhere) and forgives their failed sign-ins, audited without the secret.
+ */
+const setPassword = async (ctx: UserContext, id: number, password: string, action: string) => {
+  const { db } = ctx.deps;
+  const target = await findUser(db, ctx.companyId, id);
+  refuseSelf(ctx, id, USER_PASSWORD_MESSAGES.self);
+  await assertOwnsIdentity(ctx, target);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(users.id, id));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
+    await writeAudit(tx as Database, ctx, {
+      companyId: ctx.companyId,
+      actorUserId: ctx.user.userId,
+      action,
+      entity: USER.name,
+      entityId: id,
+    });
+  });
+  await clearFailures(db, accountKey(target.record.UserName));
+  return target.record;
+};
+
+export const userPasswordRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/changepassword',
+    summary:
+      "An administrator sets a user's password: Id, NewPassword (8 to 128 characters), ConfirmPassword. Ends the user's sessions. Not for one's own password.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    body: adminChangePasswordBody,
+    handler: async (ctx, { body }) => {
+      await setPassword(ctx, body.Id, body.NewPassword as string, 'changePassword');
+      return { data: { Id: body.Id }, message: USER_PASSWORD_MESSAGES.changed };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/adminresetpassword',
+    summary:
+      "Gives a user a new random password, answered once in Data.TemporaryPassword (never stored in clear). Ends the user's sessions; nothing else is forced.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    query: userIdQuery,
+    handler: async (ctx, { query }) => {
+      const password = temporaryPassword();
+      const record = await setPassword(ctx, query.id, password, 'resetPassword');
+      return {
+        data: { Id: record.Id, UserName: record.UserName, TemporaryPassword: password },
+        message: USER_PASSWORD_MESSAGES.reset,
+      };
+    },
+  }),
+];

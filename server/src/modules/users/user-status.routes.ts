@@ -1,0 +1,140 @@
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { authSessions, companyUsers, userRoles } from '../../db/schema/index.js';
+import { conflict } from '../../http/api-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { userIdQuery } from './user.validators.js';
+import { assertMayManage, refuseSelf } from './user-guards.js';
+import { findUser, type UserRecord, type UserStatus, userPicture } from './user-record.js';
+
+const page = PAGE_CODES.User;
+const tag = USER.title;
+const ACTIONS = USER.state.actions;
+const STATUS_LABEL: Record<UserStatus, string> = { active: 'active', disabled: 'disabled' };
+
+export const USER_STATUS_MESSAGES = {
+  disableSelf: 'You cannot disable your own account.',
+  deleteSelf: 'You cannot remove your own account.',
+} as const;
+
+/**
+ * Moves the membership of this company (not the person's other companies) to `to`. The tenant
+ * check reads the membership on every request, so a disabled user's open sessions stop here at once.
+ */
+const moveStatus = async (
+  ctx: UserContext,
+  id: number,
+  actionName: 'disable' | 'enable',
+): Promise<UserRecord> => {
+  const action = ACTIONS[actionName];
+  const { db } = ctx.deps;
+  const current = await findUser(db, ctx.companyId, id);
+  if (actionName === 'disable') refuseSelf(ctx, id, USER_STATUS_MESSAGES.disableSelf);
+  await assertMayManage(ctx, current);
+  if (!(action.from as readonly string[]).includes(current.record.Status)) {
+    throw conflict(
+      `Cannot ${action.label.toLowerCase()} a user that is ${STATUS_LABEL[current.record.Status]}.`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companyUsers)
+      .set({ isActive: action.to === 'active' })
+      .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, id)));
+    const after = await findUser(tx as Database, ctx.companyId, id);
+    await writeAudit(tx as Database, ctx, {
+      companyId: ctx.companyId,
+      actorUserId: ctx.user.userId,
+      action: actionName,
+      entity: USER.name,
+      entityId: id,
+      before: userPicture(current.record),
+      after: userPicture(after.record),
+    });
+  });
+  return (await findUser(db, ctx.companyId, id)).record;
+};
+
+const actionRoute = (name: 'disable' | 'enable') =>
+  defineRoute({
+    method: 'post',
+    path: `/user/${name}`,
+    summary: `${ACTIONS[name].label}: moves a user of the company from ${ACTIONS[name].from.join(' or ')} to ${ACTIONS[name].to}.`,
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    query: userIdQuery,
+    handler: async (ctx, { query }) => ({
+      data: await moveStatus(ctx, query.id, name),
+      message: `User: ${ACTIONS[name].label.toLowerCase()} done.`,
+    }),
+  });
+
+export const userStatusRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/changeStatus',
+    summary:
+      "Switches a user of the company between active and disabled (the spec's changeStatus). Not oneself.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    query: userIdQuery,
+    handler: async (ctx, { query }) => {
+      const { record } = await findUser(ctx.deps.db, ctx.companyId, query.id);
+      const next = record.Status === 'active' ? 'disable' : 'enable';
+      return {
+        data: await moveStatus(ctx, query.id, next),
+        message: next === 'disable' ? 'User disabled.' : 'User enabled.',
+      };
+    },
+  }),
+  actionRoute('disable'),
+  actionRoute('enable'),
+  defineRoute({
+    method: 'post',
+    path: '/user/delete',
+    summary:
+      "Removes a user from the company (membership, roles, sessions here). The person's identity stays for their other companies. Not oneself.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'delete' },
+    query: userIdQuery,
+    handler: async (ctx, { query }) => {
+      const { db } = ctx.deps;
+      const current = await findUser(db, ctx.companyId, query.id);
+      refuseSelf(ctx, query.id, USER_STATUS_MESSAGES.deleteSelf);
+      await assertMayManage(ctx, current);
+      await db.transaction(async (tx) => {
+        const mine = (table: typeof userRoles | typeof companyUsers) =>
+          and(eq(table.companyId, ctx.companyId), eq(table.userId, query.id));
+        await tx.delete(userRoles).where(mine(userRoles));
+        await tx.delete(companyUsers).where(mine(companyUsers));
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: ctx.now })
+          .where(
+            and(
+              eq(authSessions.companyId, ctx.companyId),
+              eq(authSessions.userId, query.id),
+              isNull(authSessions.revokedAt),
+            ),
+          );
+        await writeAudit(tx as Database, ctx, {
+          companyId: ctx.companyId,
+          actorUserId: ctx.user.userId,
+          action: 'delete',
+          entity: USER.name,
+          entityId: query.id,
+          before: userPicture(current.record),
+          after: null,
+        });
+      });
+      return { data: { Id: query.id }, message: 'User removed from the company.' };
+    },
+  }),
+];
