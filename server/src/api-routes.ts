@@ -1,19 +1,34 @@
 import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
-import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { companyAdminRoutes } from './modules/companies/company-admin.routes.js';
 import { companyDetailRoutes } from './modules/companies/company-detail.routes.js';
+import { companyModuleRoutes } from './modules/companies/company-module.routes.js';
 import { companyUserRoutes } from './modules/companies/company-user.routes.js';
+import { packageRoutes } from './modules/companies/package.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
+import { rolePermissionRoutes } from './modules/permissions/role-permission.routes.js';
+import { roleRoutes } from './modules/roles/role.routes.js';
 import { clientTokenRoutes } from './modules/session/client-token.routes.js';
 import { signInRoutes } from './modules/session/sign-in.routes.js';
 import { twoFactorAdminRoutes } from './modules/session/two-factor-admin.routes.js';
+import { applicationSettingRoutes } from './modules/settings/application-setting.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { bannerRoutes } from './modules/site/banner.routes.js';
+import { bannerKeyRoutes } from './modules/site/banner-key.routes.js';
+import { bannerListRoutes } from './modules/site/banner-list.routes.js';
 import { siteContentRoutes } from './modules/site/site-content.routes.js';
+import { siteInfoRoutes } from './modules/site/site-info.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
+import { userPasswordRoutes } from './modules/users/user-password.routes.js';
+import { userRoleRoutes } from './modules/users/user-role.routes.js';
+import { userStatusRoutes } from './modules/users/user-status.routes.js';
 
 export const API_BASE = '/api/v1';
 
@@ -34,4 +49,19 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...dashboardRoutes,
   ...generatedEntityRoutes,
   ...fileUploadRoutes,
+  ...userRoutes,
+  ...userStatusRoutes,
+  ...userPasswordRoutes,
+  ...userRoleRoutes,
+  ...roleRoutes,
+  ...rolePermissionRoutes,
+  ...catalogueRoutes,
+  ...companyAdminRoutes,
+  ...companyModuleRoutes,
+  ...packageRoutes,
+  ...applicationSettingRoutes,
+  ...siteInfoRoutes,
+  ...bannerListRoutes,
+  ...bannerRoutes,
+  ...bannerKeyRoutes,
 ];

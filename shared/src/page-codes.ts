@@ -16,6 +16,7 @@ export const PAGE_CODES = {
   // Pages the spec does not number: ours, after its range.
   Notice: 211,
   RoleType: 212,
+  Banner: 213,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

@@ -32,4 +32,5 @@ export const PAGES: readonly PageEntry[] = [
   page('PushNotification', 'Push Notifications', 'Administration'),
   page('Notice', 'Notices', 'Administration'),
   page('RoleType', 'Role Types', 'Administration'),
+  page('Banner', 'Banners', 'Administration'),
 ];

@@ -1,4 +1,8 @@
 import { API_KEY } from './administration/api-key.entity.js';
+import { APPLICATION_SETTING } from './administration/application-setting.entity.js';
+import { APPLICATION_SETTING_KEY } from './administration/application-setting-key.entity.js';
+import { BANNER } from './administration/banner.entity.js';
+import { BANNER_KEY } from './administration/banner-key.entity.js';
 import { NOTICE } from './administration/notice.entity.js';
 import {
   PAGE_NOTIFICATION_SETUP,
@@ -22,6 +26,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   PAYMENT_GATEWAY,
   PUSH_NOTIFICATION,
   API_KEY,
+  APPLICATION_SETTING_KEY,
+  APPLICATION_SETTING,
+  BANNER_KEY,
+  BANNER,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

@@ -1,4 +1,6 @@
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
+import { APPLICATION_SETTING_KEY } from '@backoffice/shared/entities/administration/application-setting-key.entity';
+import { BANNER_KEY } from '@backoffice/shared/entities/administration/banner-key.entity';
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import {
   PAGE_NOTIFICATION_SETUP,
@@ -20,3 +22,5 @@ export const pageNotificationSetupsTable = entityTable(PAGE_NOTIFICATION_SETUP);
 export const paymentGatewayRecordsTable = entityTable(PAYMENT_GATEWAY);
 export const pushNotificationsTable = entityTable(PUSH_NOTIFICATION);
 export const apiKeysTable = entityTable(API_KEY);
+export const applicationSettingKeysTable = entityTable(APPLICATION_SETTING_KEY);
+export const bannerKeysTable = entityTable(BANNER_KEY);

@@ -27,7 +27,8 @@ export const banners = pgTable(
     companyId: integer('company_id').notNull(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     bannerKey: text('banner_key').notNull(),
-    imagePath: text('image_path').notNull(),
+    /** Null while an administrator has not uploaded it yet; such a banner is not shown. */
+    imagePath: text('image_path'),
     /** The original's second image (e.g. a narrow-screen variant); optional. */
     imagePath1: text('image_path1'),
     sort: integer('sort').notNull().default(0),

@@ -1,7 +1,13 @@
-import { LOGIN_BANNER_KEY } from '@backoffice/shared/constants';
+import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
 import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
 import type { Database } from '../database.js';
-import { banners, notifications, siteInfo } from '../schema/index.js';
+import {
+  applicationSettingKeysTable,
+  bannerKeysTable,
+  banners,
+  notifications,
+  siteInfo,
+} from '../schema/index.js';
 
 interface DemoNotification {
   companyCode: string;
@@ -124,6 +130,42 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
 const DEMO_LOGOS: Record<string, string> = { HTL: '/brand/logo.svg', SSCC: '/brand/coop-logo.svg' };
 const DEMO_LOGIN_BANNERS: Record<string, string[]> = { SSCC: ['/brand/coop-side.svg'] };
 
+/** The keys the application reads, so each company's settings screen checks their values' types. */
+const DEMO_SETTING_KEYS = [
+  {
+    Key: SETTING_KEYS.twoFactor,
+    Name: 'Two-factor sign-in',
+    Description: 'true: everyone signs in with a code from an authenticator app as well.',
+    ValueType: 'boolean',
+    IsPublic: true,
+    DefaultValue: 'false',
+  },
+  {
+    Key: SETTING_KEYS.multiBranching,
+    Name: 'Multi-branching',
+    Description: 'true: the login page asks for a branch.',
+    ValueType: 'boolean',
+    IsPublic: true,
+    DefaultValue: 'false',
+  },
+  {
+    Key: SETTING_KEYS.mapTierKey,
+    Name: 'Map tile key',
+    Description: "The map provider's key for the live maps; empty uses tiles without a key.",
+    ValueType: 'text',
+    IsPublic: true,
+    DefaultValue: '',
+  },
+] as const;
+
+const DEMO_BANNER_KEYS = [
+  {
+    Key: LOGIN_BANNER_KEY,
+    Name: 'Login side image',
+    Description: 'Shown beside the sign-in form; without one the portal shows its default image.',
+  },
+] as const;
+
 /** The shell's demo content: notifications, logos and login banners. Runs inside the seed's transaction. */
 export const seedDemoShell = async (
   tx: Database,
@@ -171,4 +213,16 @@ export const seedDemoShell = async (
       })),
     ),
   );
+  const everyCompany = [...ids.companyIds.values()];
+  const stamps = { createdAt: now, updatedAt: now };
+  await tx
+    .insert(applicationSettingKeysTable)
+    .values(
+      everyCompany.flatMap((companyId) => DEMO_SETTING_KEYS.map((key) => ({ ...key, ...stamps, companyId }))),
+    );
+  await tx
+    .insert(bannerKeysTable)
+    .values(
+      everyCompany.flatMap((companyId) => DEMO_BANNER_KEYS.map((key) => ({ ...key, ...stamps, companyId }))),
+    );
 };

@@ -1,0 +1,92 @@
+import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import type { Page } from '@backoffice/shared/paging';
+import type { BannerImage } from '@backoffice/shared/shell/site-content.types';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { requirePermission } from '../../auth/permissions.js';
+import { resolveUserTenant } from '../../auth/resolve-tenant.js';
+import type { Database } from '../../db/database.js';
+import { banners } from '../../db/schema/index.js';
+import { defineRoute, type HandlerResult } from '../../http/define-route.js';
+import { pageOffset, toPage } from '../../http/page-query.js';
+import type { AnonymousContext, UserContext, UserPrincipal } from '../../http/request-context.js';
+import { bannerListQuery } from './banner.validators.js';
+import { bannerListCondition, bannerOrder, countBanners } from './banner-query.js';
+import { type BannerRecord, selectBanners, toBannerRecord } from './banner-record.js';
+
+type BannerListQuery = z.output<typeof bannerListQuery>;
+
+/** What the login page shows: active banners that have an image, of a key or all, by sort order. */
+const publicBanners = async (
+  db: Database,
+  companyId: number,
+  query: BannerListQuery,
+): Promise<Page<BannerImage>> => {
+  const where = and(
+    eq(banners.companyId, companyId),
+    eq(banners.isActive, true),
+    isNotNull(banners.imagePath),
+    query.key === undefined ? undefined : eq(banners.bannerKey, query.key),
+  );
+  const rows = await db
+    .select({ Id: banners.id, ImagePath: banners.imagePath, ImagePath1: banners.imagePath1 })
+    .from(banners)
+    .where(where)
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const [total] = await db.select({ value: count() }).from(banners).where(where);
+  const items = rows.flatMap((row) => (row.ImagePath === null ? [] : [{ ...row, ImagePath: row.ImagePath }]));
+  return toPage(items, total?.value ?? 0, query);
+};
+
+/** The administration list: every banner of the company as the entity contract's records. */
+const bannerRecords = async (ctx: UserContext, query: BannerListQuery): Promise<Page<BannerRecord>> => {
+  const where = bannerListCondition(ctx.companyId, query);
+  const [rows, total] = await Promise.all([
+    selectBanners(ctx.deps.db)
+      .where(where)
+      .orderBy(...bannerOrder(query))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    countBanners(ctx.deps.db, where),
+  ]);
+  return toPage(rows.map(toBannerRecord), total, query);
+};
+
+/** The anonymous route checks membership itself before treating the caller as a member. */
+const memberContext = async (ctx: AnonymousContext, user: UserPrincipal): Promise<UserContext> => {
+  const { userType } = await resolveUserTenant(ctx.deps.db, user, ctx.companyId);
+  return { ...ctx, principal: user, user, userType };
+};
+
+/**
+ * One path, two callers. The login page (and any client-credentials caller) has always called
+ * GET /banner/list?key=… before sign-in and reads {Id, ImagePath, ImagePath1} of active banners;
+ * the generic administration screens call /{apiPath}/list for the Banner declaration. So: a client
+ * token, or any call that names a `key`, gets the login page's public list as before (a banner still
+ * without an image, possible only since images are uploaded here, is left out); a signed-in
+ * user who names no key gets the administration list (every banner, searched, filtered and
+ * sorted), which needs view permission on Banners. Nothing private is reachable without it.
+ */
+export const bannerListRoutes = [
+  defineRoute({
+    method: 'get',
+    path: `/${BANNER.apiPath}/list`,
+    summary:
+      "With key (e.g. login_1back2side), or with a client token: the company's active banner images of that key (or all), by sort order, a page of {Id, ImagePath, ImagePath1}, for the login page. Signed in and without key: the administration list of every banner (records of the Banner entity; search, BannerKey and IsActive filters, SortBy/SortType), which needs view permission on Banners (213).",
+    access: 'anonymous',
+    tag: BANNER.title,
+    query: bannerListQuery,
+    handler: async (ctx, { query }): Promise<HandlerResult<Page<BannerImage> | Page<BannerRecord>>> => {
+      const principal = ctx.principal;
+      if (principal.kind === 'client' || query.key !== undefined) {
+        return { data: await publicBanners(ctx.deps.db, ctx.companyId, query) };
+      }
+      const member = await memberContext(ctx, principal);
+      await requirePermission(member, PAGE_CODES.Banner, 'view');
+      return { data: await bannerRecords(member, query) };
+    },
+  }),
+];
