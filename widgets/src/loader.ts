@@ -11,6 +11,8 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-notifications': './notifications.js',
   'bo-company-profile': './company-profile.js',
   'bo-delete-profile': './delete-profile.js',
+  'bo-entity-list': './entity-list.js',
+  'bo-entity-form': './entity-form.js',
 };
 
 const requested = new Set<string>();

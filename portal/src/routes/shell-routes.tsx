@@ -1,13 +1,17 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
 import { CompanyProfilePage } from '@backoffice/widgets/company/company-profile-page.tsx';
 import { AppLink } from '@backoffice/widgets/core/navigation.tsx';
 import { queryClient } from '@backoffice/widgets/core/query-client.ts';
 import { DashboardPage } from '@backoffice/widgets/dashboard/dashboard-page.tsx';
 import { NotificationListPage } from '@backoffice/widgets/notifications/notification-list-page.tsx';
 import { ShellLayout } from '@backoffice/widgets/shell/shell-layout.tsx';
+import { Loader } from '@backoffice/widgets/ui/loader.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
+import '@backoffice/widgets/styles/entities.css';
 
 const titled = (title: string, Page: ComponentType) => {
   const TitledPage = () => {
@@ -17,6 +21,13 @@ const titled = (title: string, Page: ComponentType) => {
     return <Page />;
   };
   return TitledPage;
+};
+
+const Titled = ({ title, children }: { title: string; children: ReactNode }) => {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return children;
 };
 
 const NotFoundPage = () => (
@@ -32,6 +43,41 @@ const Notifications = titled('Notifications', NotificationListPage);
 const CompanyProfile = titled('Company Profile', CompanyProfilePage);
 const NotFound = titled('Page not found', NotFoundPage);
 
+// The generated screens bring the table, virtualiser and schemas: loaded when one opens.
+const EntityListPage = lazy(() =>
+  import('@backoffice/widgets/entities/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })),
+);
+const EntityFormPage = lazy(() =>
+  import('@backoffice/widgets/entities/entity-form-page.tsx').then((m) => ({ default: m.EntityFormPage })),
+);
+
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** Every declared entity: its list at {route}, a new record at {route}/new, a record at {route}/{id}. */
+const entityRoutes = (entity: EntityDeclaration) => [
+  <Route key={`${entity.name}-list`} path={entity.route}>
+    <Titled title={entity.title}>
+      <EntityListPage key={entity.name} entity={entity} />
+    </Titled>
+  </Route>,
+  <Route key={`${entity.name}-new`} path={`${entity.route}/new`}>
+    <Titled title={entity.title}>
+      <EntityFormPage key={`${entity.name}-new`} entity={entity} />
+    </Titled>
+  </Route>,
+  <Route key={`${entity.name}-record`} path={`${entity.route}/:id`}>
+    {(params: { id: string }) =>
+      RECORD_ID.test(params.id) ? (
+        <Titled title={entity.title}>
+          <EntityFormPage key={`${entity.name}-${params.id}`} entity={entity} recordId={Number(params.id)} />
+        </Titled>
+      ) : (
+        <NotFound />
+      )
+    }
+  </Route>,
+];
+
 /** Pages inside the shell layout (signed in). */
 export const ShellRoutes = () => {
   const [path] = useLocation();
@@ -39,15 +85,19 @@ export const ShellRoutes = () => {
     <QueryClientProvider client={queryClient}>
       <CompanyFromAddress />
       <ShellLayout activePath={path}>
-        <Switch>
-          <Route path="/dashboard/admin" component={Dashboard} />
-          <Route path="/core/notifications" component={Notifications} />
-          <Route path="/general/company/profile" component={CompanyProfile} />
-          <Route path="/">
-            <Redirect to="/dashboard/admin" replace />
-          </Route>
-          <Route component={NotFound} />
-        </Switch>
+        {/* Inside the layout, so a page's code loading keeps the header and menu on screen. */}
+        <Suspense fallback={<Loader />}>
+          <Switch>
+            <Route path="/dashboard/admin" component={Dashboard} />
+            <Route path="/core/notifications" component={Notifications} />
+            <Route path="/general/company/profile" component={CompanyProfile} />
+            {ENTITIES.flatMap(entityRoutes)}
+            <Route path="/">
+              <Redirect to="/dashboard/admin" replace />
+            </Route>
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
       </ShellLayout>
     </QueryClientProvider>
   );

@@ -13,14 +13,14 @@ import { callApi, errorMessage, getData } from '../core/api-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { Loader } from '../ui/loader.tsx';
+import { pageCount } from '../ui/page-window.ts';
+import { Pagination } from '../ui/pagination.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
+import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
+import { useNow } from '../ui/use-now.ts';
 import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from './notification-queries.ts';
 import { NotificationRow } from './notification-row.tsx';
-import { pageCount } from './page-window.ts';
-import { Pagination } from './pagination.tsx';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
-import { useNow } from './use-now.ts';
 
 type Filter = 'all' | 'unread';
 

@@ -9,6 +9,8 @@ export interface PaginationProps {
   onPageChange: (pageNo: number) => void;
   /** Names the navigation landmark, so two lists on one page can be told apart. */
   label?: string | undefined;
+  /** The server stopped counting at totalCount (it counts exactly up to a limit): shown as '10,000+'. */
+  totalCountCapped?: boolean | undefined;
 }
 
 /**
@@ -21,6 +23,7 @@ export const Pagination = ({
   totalCount,
   onPageChange,
   label = 'Pagination',
+  totalCountCapped = false,
 }: PaginationProps) => {
   if (totalCount <= 0) return null;
   const totalPages = pageCount(totalCount, pageSize);
@@ -31,6 +34,7 @@ export const Pagination = ({
     <div className="bo-pagination">
       <p className="bo-pagination-summary bo-muted">
         Showing {formatCount(from)}–{formatCount(to)} of {formatCount(totalCount)}
+        {totalCountCapped ? '+' : ''}
       </p>
       {totalPages > 1 ? (
         <nav aria-label={label}>

@@ -1,0 +1,107 @@
+import { PAGE_SIZES } from '@backoffice/shared/constants';
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TextField } from '../ui/text-field.tsx';
+import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
+import { FilterControl } from './entity-filter-control.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+export interface EntityListToolbarProps {
+  entity: EntityDeclaration;
+  filters: Record<string, string>;
+  pageSize: number;
+  onSearch: (query: string) => void;
+  onFilter: (queryName: string, value: string) => void;
+  onPageSize: (pageSize: number) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** Search, the declared filters, rows per page and the CSV export; wraps onto more lines on a phone. */
+export const EntityListToolbar = ({
+  entity,
+  filters,
+  pageSize,
+  onSearch,
+  onFilter,
+  onPageSize,
+  onExport,
+  exporting,
+}: EntityListToolbarProps) => {
+  const pageSizeId = useId();
+  const panelId = useId();
+  // On a phone the filters fold away behind a button; on wider screens they are always shown.
+  const [panelOpen, setPanelOpen] = useState(false);
+  const activeFilters = Object.keys(filters).length;
+  const [searchText, setSearchText] = useState('');
+  const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
+  const searchLater = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+
+  return (
+    <div className="bo-toolbar bo-entity-toolbar">
+      <search className="bo-toolbar-search">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(searchText.trim());
+          }}
+        >
+          <TextField
+            label={`Search ${entity.title}`}
+            type="search"
+            name="query"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              searchLater(event.currentTarget.value.trim());
+            }}
+          />
+        </form>
+      </search>
+      <button
+        type="button"
+        className="bo-btn bo-filters-toggle"
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen(!panelOpen)}
+      >
+        <SlidersHorizontal size={18} aria-hidden="true" />
+        Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+      </button>
+      <div id={panelId} className="bo-filter-panel" data-open={panelOpen}>
+        {entity.list.filters.map((name) => (
+          <FilterControl
+            key={name}
+            entity={entity}
+            name={name}
+            values={filters}
+            onChange={onFilter}
+            referenceName={referenceNames[name] ?? ''}
+            onReferenceName={(label) => setReferenceNames({ ...referenceNames, [name]: label })}
+          />
+        ))}
+        <div className="bo-field bo-filter bo-filter-narrow">
+          <label htmlFor={pageSizeId}>Rows per page</label>
+          <select
+            id={pageSizeId}
+            className="bo-input"
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
+          <Download size={18} aria-hidden="true" />
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+    </div>
+  );
+};

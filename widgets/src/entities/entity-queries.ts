@@ -1,0 +1,111 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type CallOptions, callApi, getData, type Params } from '../core/api-client.ts';
+import type {
+  AuditEntry,
+  AutocompleteOption,
+  EntityListParams,
+  EntityPage,
+  EntityRecord,
+  SavedRecord,
+} from './entity-record.types.ts';
+
+/** Every query of one entity starts with this key, so a save refreshes its list, record and audit. */
+export const entityKey = (entity: EntityDeclaration) => ['entity', entity.name] as const;
+export const entityListKey = (entity: EntityDeclaration, params: EntityListParams) =>
+  [...entityKey(entity), 'list', params] as const;
+export const entityRecordKey = (entity: EntityDeclaration, id: number) =>
+  [...entityKey(entity), 'detail', id] as const;
+export const entityAuditKey = (entity: EntityDeclaration, id: number) =>
+  [...entityKey(entity), 'audit', id] as const;
+export const autocompleteKey = (apiPath: string, query: string) => ['autocomplete', apiPath, query] as const;
+export const permissionKey = (entity: EntityDeclaration, action: PermissionAction) =>
+  ['permission', PAGE_CODES[entity.page], action] as const;
+
+/** The list's query string: paging, search and sort, then the filters that have a value. */
+export const listQuery = (params: EntityListParams, paged = true): Params => ({
+  ...(paged ? { pageNo: params.pageNo, pageSize: params.pageSize } : {}),
+  query: params.query,
+  SortBy: params.SortBy,
+  SortType: params.SortType,
+  ...params.filters,
+});
+
+export const fetchEntityList = (entity: EntityDeclaration, params: EntityListParams, signal?: AbortSignal) =>
+  getData<EntityPage>(`/${entity.apiPath}/list`, listQuery(params), { signal });
+
+export const fetchEntityRecord = (entity: EntityDeclaration, id: number, signal?: AbortSignal) =>
+  getData<EntityRecord>(`/${entity.apiPath}/detail`, { id }, { signal });
+
+export const fetchEntityAudit = (entity: EntityDeclaration, id: number, signal?: AbortSignal) =>
+  getData<AuditEntry[]>(`/${entity.apiPath}/audit`, { id }, { signal });
+
+export const AUTOCOMPLETE_LIMIT = 20;
+
+export const fetchAutocomplete = (apiPath: string, query: string, signal?: AbortSignal) =>
+  getData<AutocompleteOption[]>(`/${apiPath}/autocomplete`, { query, limit: AUTOCOMPLETE_LIMIT }, { signal });
+
+/** Form-encoded, or multipart when a file goes with it. */
+export const saveEntityRecord = (entity: EntityDeclaration, body: Pick<CallOptions, 'form' | 'formData'>) =>
+  callApi<SavedRecord>('post', `/${entity.apiPath}/save`, body);
+
+export const deleteEntityRecord = (entity: EntityDeclaration, id: number) =>
+  callApi<{ Id: number }>('post', `/${entity.apiPath}/delete`, { query: { id } });
+
+export const runEntityAction = (entity: EntityDeclaration, action: string, id: number, form: Params) =>
+  callApi<EntityRecord>('post', `/${entity.apiPath}/${action}`, { query: { id }, form });
+
+/** Everything cached about the entity is stale after a change (its list order and counts too). */
+export const refreshEntity = (queryClient: QueryClient, entity: EntityDeclaration) =>
+  queryClient.invalidateQueries({ queryKey: entityKey(entity) });
+
+export const useEntityList = (entity: EntityDeclaration, params: EntityListParams) =>
+  useQuery({
+    queryKey: entityListKey(entity, params),
+    queryFn: ({ signal }) => fetchEntityList(entity, params, signal),
+    // The old page stays on screen (dimmed) while the next loads, instead of a flash of spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useEntityRecord = (entity: EntityDeclaration, id: number | undefined) =>
+  useQuery({
+    queryKey: entityRecordKey(entity, id ?? 0),
+    queryFn: ({ signal }) => fetchEntityRecord(entity, id ?? 0, signal),
+    enabled: id !== undefined,
+    // A form must start from what is stored now, not from a minute-old copy.
+    staleTime: 0,
+  });
+
+export const useEntityAudit = (entity: EntityDeclaration, id: number) =>
+  useQuery({
+    queryKey: entityAuditKey(entity, id),
+    queryFn: ({ signal }) => fetchEntityAudit(entity, id, signal),
+    staleTime: 0,
+  });
+
+/** The spelling existing clients send (the server takes any case). */
+const ACTION_TYPES: Record<PermissionAction, string> = {
+  view: 'View',
+  create: 'Create',
+  edit: 'Edit',
+  delete: 'Delete',
+};
+
+/**
+ * Spec section 6: GET /permission/CheckActionPermission with the page code and action. Data is
+ * true or false; a failed check counts as "no" (the server refuses the call itself anyway).
+ */
+export const useActionPermission = (entity: EntityDeclaration, action: PermissionAction) => {
+  const check = useQuery({
+    queryKey: permissionKey(entity, action),
+    queryFn: ({ signal }) =>
+      getData<boolean | null>(
+        '/permission/CheckActionPermission',
+        { screenId: PAGE_CODES[entity.page], actionType: ACTION_TYPES[action] },
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
+  return check.data === true;
+};
