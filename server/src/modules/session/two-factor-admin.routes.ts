@@ -1,7 +1,7 @@
 import { SETTING_KEYS } from '@backoffice/shared/constants';
 import { optionalBoolean, requiredId, requiredText } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { encryptSecret } from '../../auth/app-secrets.js';
 import { isValidBase32Secret } from '../../auth/totp.js';
@@ -12,6 +12,11 @@ import { defineRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { readSetting, writeSetting } from '../settings/settings.repository.js';
+
+export const TWO_FACTOR_ADMIN_MESSAGES = {
+  sharedIdentity:
+    'This person also works for another company, so only a super administrator can change their two-factor sign-in.',
+} as const;
 
 /** A user of the caller's company, or 404: another company's user is never touched. */
 const memberOfCompany = async (ctx: UserContext, userId: number) => {
@@ -28,6 +33,16 @@ const memberOfCompany = async (ctx: UserContext, userId: number) => {
     throw forbidden(
       "Only a platform administrator can change a platform administrator's two-factor settings.",
     );
+  }
+  // The authenticator belongs to the person, who may also work for another company: an
+  // administrator here must not be able to take over their sign-in there.
+  if (!ctx.user.isSuperAdmin) {
+    const [elsewhere] = await ctx.deps.db
+      .select({ companyId: companyUsers.companyId })
+      .from(companyUsers)
+      .where(and(eq(companyUsers.userId, userId), ne(companyUsers.companyId, ctx.companyId)))
+      .limit(1);
+    if (elsewhere) throw forbidden(TWO_FACTOR_ADMIN_MESSAGES.sharedIdentity);
   }
   return row;
 };
