@@ -1,8 +1,11 @@
+import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import type { PermissionAction } from '@backoffice/shared/page-codes';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { pages, rolePermissions, roles, userRoles } from '../db/schema/index.js';
+import { companyModules, pages, rolePermissions, roles, userRoles } from '../db/schema/index.js';
 import { forbidden } from '../http/api-error.js';
 import type { UserContext } from '../http/request-context.js';
+
+export const CORE_MODULE_ID = moduleIdOf('Core');
 
 const COLUMN = {
   view: rolePermissions.canView,
@@ -10,6 +13,27 @@ const COLUMN = {
   edit: rolePermissions.canEdit,
   delete: rolePermissions.canDelete,
 } as const;
+
+/**
+ * A page of a module the company does not have is closed to everyone, as the menu hides it: the
+ * menu a role receives and the routes it may call must agree.
+ */
+const moduleActiveFor = async (
+  ctx: Pick<UserContext, 'deps' | 'companyId'>,
+  pageCode: number,
+): Promise<boolean> => {
+  // A join, not a correlated subquery: Drizzle leaves a one-table select's columns unqualified, and
+  // inside a subquery those would silently name the subquery's own columns.
+  const [row] = await ctx.deps.db
+    .select({ moduleId: pages.moduleId, granted: companyModules.moduleId })
+    .from(pages)
+    .leftJoin(
+      companyModules,
+      and(eq(companyModules.companyId, ctx.companyId), eq(companyModules.moduleId, pages.moduleId)),
+    )
+    .where(eq(pages.code, pageCode));
+  return row !== undefined && (row.moduleId === CORE_MODULE_ID || row.granted !== null);
+};
 
 /**
  * A super admin and holders of an admin role may do everything in the company; anyone else needs
@@ -20,6 +44,7 @@ export const hasPermission = async (
   pageCode: number,
   action: PermissionAction,
 ): Promise<boolean> => {
+  if (!(await moduleActiveFor(ctx, pageCode))) return false;
   if (ctx.user.isSuperAdmin) return true;
   const [row] = await ctx.deps.db
     .select({ allowed: sql<boolean>`bool_or(${roles.isAdminRole} or coalesce(${COLUMN[action]}, false))` })

@@ -1,5 +1,5 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { CORE_MODULE_ID } from '../../auth/permissions.js';
 import {
   companyModules,
   menuGroups,
@@ -10,8 +10,6 @@ import {
 } from '../../db/schema/index.js';
 import { defineRoute } from '../../http/define-route.js';
 import { buildMenuTree } from './menu-tree.js';
-
-const CORE_MODULE_ID = moduleIdOf('Core');
 
 export const menuRoutes = [
   defineRoute({
@@ -32,6 +30,7 @@ export const menuRoutes = [
             where ${userRoles.companyId} = ${ctx.companyId} and ${userRoles.userId} = ${userId} and ${roles.isAdminRole} and ${roles.isActive})`;
       const mayView = sql`exists (select 1 from ${rolePermissions} join ${userRoles}
             on ${userRoles.companyId} = ${rolePermissions.companyId} and ${userRoles.roleId} = ${rolePermissions.roleId}
+            join ${roles} on ${roles.companyId} = ${userRoles.companyId} and ${roles.id} = ${userRoles.roleId} and ${roles.isActive}
             where ${userRoles.companyId} = ${ctx.companyId} and ${userRoles.userId} = ${userId}
               and ${rolePermissions.pageCode} = ${menus.pageCode} and ${rolePermissions.canView} and not ${rolePermissions.isMobileApp})`;
       const [items, groups] = await Promise.all([

@@ -1,8 +1,9 @@
 import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.types';
+import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGES } from '@backoffice/shared/catalogue/pages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rolePermissions, roles } from '../../db/schema/index.js';
+import { auditLog, companyModules, rolePermissions, roles } from '../../db/schema/index.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { PermissionMatrix, PermissionRow } from './role-permission.service.js';
@@ -306,5 +307,34 @@ describe('the menu and the permission check agree after a save', () => {
     await saveJson({ RoleId: id, Permissions: keep });
     expect(await menuUrls(staff)).not.toContain('/admin/users');
     expect((await app.get(`${API}/user/list`, { token: staff, companyId: 1 })).status).toBe(403);
+  });
+
+  it("hides and refuses the pages of an inactive role's grants", async () => {
+    const id = await roleId('Staff');
+    await saveJson({ RoleId: id, Permissions: [{ PageCode: 100, CanView: true }] });
+    expect(await menuUrls(staff)).toContain('/admin/users');
+    await app.deps.db
+      .update(roles)
+      .set({ isActive: false })
+      .where(and(eq(roles.companyId, 1), eq(roles.id, id)));
+    expect(await menuUrls(staff)).not.toContain('/admin/users');
+    expect((await app.get(`${API}/user/list`, { token: staff, companyId: 1 })).status).toBe(403);
+    await app.deps.db
+      .update(roles)
+      .set({ isActive: true })
+      .where(and(eq(roles.companyId, 1), eq(roles.id, id)));
+    expect(await menuUrls(staff)).toContain('/admin/users');
+  });
+
+  it('hides and refuses every page of a module the company no longer has, even to its administrator', async () => {
+    expect(await menuUrls(admin)).toContain('/admin/notices');
+    expect((await app.get(`${API}/notice/list`, { token: admin, companyId: 1 })).status).toBe(200);
+    await app.deps.db
+      .delete(companyModules)
+      .where(and(eq(companyModules.companyId, 1), eq(companyModules.moduleId, moduleIdOf('Administration'))));
+    expect(await menuUrls(admin)).not.toContain('/admin/notices');
+    expect((await app.get(`${API}/notice/list`, { token: admin, companyId: 1 })).status).toBe(403);
+    await app.deps.db.insert(companyModules).values({ companyId: 1, moduleId: moduleIdOf('Administration') });
+    expect((await app.get(`${API}/notice/list`, { token: admin, companyId: 1 })).status).toBe(200);
   });
 });
