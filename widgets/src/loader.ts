@@ -13,6 +13,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-delete-profile': './delete-profile.js',
   'bo-entity-list': './entity-list.js',
   'bo-entity-form': './entity-form.js',
+  'bo-site-info': './site-info.js',
 };
 
 const requested = new Set<string>();

@@ -51,6 +51,10 @@ const EntityFormPage = lazy(() =>
   import('@backoffice/widgets/entities/entity-form-page.tsx').then((m) => ({ default: m.EntityFormPage })),
 );
 
+const SiteInfoPage = lazy(() =>
+  import('@backoffice/widgets/administration/site-info-page.tsx').then((m) => ({ default: m.SiteInfoPage })),
+);
+
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /** Every declared entity: its list at {route}, a new record at {route}/new, a record at {route}/{id}. */
@@ -91,6 +95,11 @@ export const ShellRoutes = () => {
             <Route path="/dashboard/admin" component={Dashboard} />
             <Route path="/core/notifications" component={Notifications} />
             <Route path="/general/company/profile" component={CompanyProfile} />
+            <Route path="/admin/site-info">
+              <Titled title="Site Info">
+                <SiteInfoPage />
+              </Titled>
+            </Route>
             {ENTITIES.flatMap(entityRoutes)}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />

@@ -1,12 +1,17 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+// Registers the panels of screens the declarations cannot express (role permissions, user roles).
+import '../administration/administration-form-panels.tsx';
 import { ApiError, errorMessage } from '../core/api-client.ts';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { EntityAuditPanel } from './entity-audit-panel.tsx';
 import { EntityForm } from './entity-form.tsx';
+import { formPanelsOf } from './entity-form-extensions.ts';
 import { recordName } from './entity-format.ts';
-import { useEntityRecord } from './entity-queries.ts';
+import { refreshEntity, useEntityRecord } from './entity-queries.ts';
 import { EntityRecordActions } from './entity-record-actions.tsx';
 import { EntityRecordDetails } from './entity-record-details.tsx';
 
@@ -18,14 +23,26 @@ export interface EntityFormPageProps {
 
 /**
  * The form screen at {route}/new and {route}/{id}: the generated form, and when editing, the
- * record's read-only details, its state actions and Delete, and its audit trail.
+ * record's read-only details, its state actions and Delete, the panels registered for the entity
+ * (entity-form-extensions.ts), and its audit trail.
  */
 export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const record = useEntityRecord(entity, recordId);
   const toList = () => navigate(entity.route);
   const editing = recordId !== undefined;
   const data = editing ? record.data : undefined;
+  const refresh = () => void refreshEntity(queryClient, entity);
+  const panels = (placement: 'side' | 'main') =>
+    data
+      ? formPanelsOf(entity.name, placement).map(({ id, component: Panel }) => (
+          // A panel may load its code on first use: only its own place waits for it.
+          <Suspense key={id} fallback={null}>
+            <Panel record={data} refresh={refresh} />
+          </Suspense>
+        ))
+      : null;
   const heading = editing ? (data ? recordName(entity, data) : entity.singular) : `New ${entity.singular}`;
 
   return (
@@ -68,11 +85,15 @@ export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
 
       {!editing || data ? (
         <div className={editing ? 'bo-form-layout' : 'bo-form-layout bo-form-layout-single'}>
-          <EntityForm key={recordId ?? 'new'} entity={entity} record={data} onDone={toList} />
+          <div className="bo-form-main">
+            <EntityForm key={recordId ?? 'new'} entity={entity} record={data} onDone={toList} />
+            {panels('main')}
+          </div>
           {data ? (
             <div className="bo-form-side">
               <EntityRecordDetails entity={entity} record={data} />
               <EntityRecordActions entity={entity} record={data} onDeleted={toList} />
+              {panels('side')}
               <EntityAuditPanel entity={entity} recordId={data.Id} />
             </div>
           ) : null}
