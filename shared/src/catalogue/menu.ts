@@ -71,14 +71,25 @@ export const MENU: readonly MenuGroupEntry[] = [
     parentId: null,
     items: ENTITIES.filter((entity) => entity.menu.groupId === 10)
       .toSorted((a, b) => a.menu.order - b.menu.order)
-      .map((entity) => ({
-        id: entity.menu.id,
-        name: entity.title,
-        url: entity.route,
-        addUrl: `${entity.route}/new`,
-        icon: entity.menu.icon,
-        pageCode: PAGE_CODES[entity.page],
-        module: entity.module,
-      })),
+      .map(
+        (entity): MenuItemEntry => ({
+          id: entity.menu.id,
+          name: entity.title,
+          url: entity.route,
+          addUrl: `${entity.route}/new`,
+          icon: entity.menu.icon,
+          pageCode: PAGE_CODES[entity.page],
+          module: entity.module,
+        }),
+      )
+      .concat({
+        id: 120,
+        name: 'Site Info',
+        url: '/admin/site-info',
+        addUrl: null,
+        icon: 'image',
+        pageCode: PAGE_CODES.ApplicationSetting,
+        module: 'Administration',
+      }),
   },
 ];

@@ -8,8 +8,11 @@ import { MenuIcon } from '../ui/icons.tsx';
 
 export const MENU_FAILURE_MESSAGE = 'Failed to fetch menu data';
 
+/** A list's entry stays current on its form pages ({route}/new, {route}/12). */
+const isUnder = (url: string, path: string): boolean => path === url || path.startsWith(`${url}/`);
+
 const containsPath = (group: MenuGroupDto, path: string): boolean =>
-  group.Menus.some((item) => item.Url === path) ||
+  group.Menus.some((item) => isUnder(item.Url, path)) ||
   group.ChildMenuGroup.some((child) => containsPath(child, path));
 
 const MenuGroup = ({
@@ -30,7 +33,7 @@ const MenuGroup = ({
           <AppLink
             href={item.Url}
             className="bo-menu-item"
-            aria-current={item.Url === activePath ? 'page' : undefined}
+            aria-current={isUnder(item.Url, activePath) ? 'page' : undefined}
           >
             <MenuIcon name={item.Icon} />
             <span>{item.Name}</span>
