@@ -106,11 +106,12 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
       ...[...indexed].map((name) =>
         index(`${entity.table}_${columnName(name)}_idx`).on(col('companyId'), col(name)),
       ),
-      // "Contains" search on large lists: (company_id, field gin_trgm_ops) per searched field.
+      // "Contains" search on large lists: a trigram index on the field alone. With company_id as a
+      // btree_gin key in front, every search read the whole company's posting list (ten times
+      // slower on 40,000 rows); the company condition is cheaper as a recheck of the few matches.
       ...entity.list.search.map((name) =>
         index(`${entity.table}_${columnName(name)}_trgm_idx`).using(
           'gin',
-          col('companyId'),
           (c[name] as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
         ),
       ),
