@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.js';
 
@@ -24,6 +25,26 @@ const adminQuery = async (adminUrl: string, statement: string): Promise<void> =>
   }
 };
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_ATTEMPTS = 20;
+
+/**
+ * `with (force)` cannot end an autovacuum worker that happens to be on the database when the test
+ * role is not a superuser (as in CI); the worker is done within moments, so the drop is retried.
+ */
+const dropDatabase = async (adminUrl: string, name: string): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const code = error instanceof pg.DatabaseError ? error.code : undefined;
+      if (code !== INSUFFICIENT_PRIVILEGE || attempt >= DROP_ATTEMPTS) throw error;
+      await sleep(250);
+    }
+  }
+};
+
 /** A fresh database per test file, copied from the template: no initdb or migrations per file. */
 export const openTestDatabase = async (template: TemplateRef): Promise<DatabaseHandle> => {
   if (template.kind === 'pglite') {
@@ -37,7 +58,7 @@ export const openTestDatabase = async (template: TemplateRef): Promise<DatabaseH
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(template.adminUrl, name);
     },
   };
 };
