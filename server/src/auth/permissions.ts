@@ -70,12 +70,20 @@ export const hasPermission = async (
   return row?.allowed === true;
 };
 
+/** The route's own grant first; the refusal names that one, as it is what an administrator would give. */
 export const requirePermission = async (
   ctx: Pick<UserContext, 'deps' | 'user' | 'companyId'>,
-  pageCode: number,
-  action: PermissionAction,
+  required: { page: number; action: PermissionAction },
+  alternatives: readonly { page: number; action: PermissionAction }[] = [],
 ): Promise<void> => {
-  if (await hasPermission(ctx, pageCode, action)) return;
-  const [page] = await ctx.deps.db.select({ title: pages.title }).from(pages).where(eq(pages.code, pageCode));
-  throw forbidden(`You do not have permission to ${action} ${page?.title ?? `page ${pageCode}`}.`);
+  for (const grant of [required, ...alternatives]) {
+    if (await hasPermission(ctx, grant.page, grant.action)) return;
+  }
+  const [page] = await ctx.deps.db
+    .select({ title: pages.title })
+    .from(pages)
+    .where(eq(pages.code, required.page));
+  throw forbidden(
+    `You do not have permission to ${required.action} ${page?.title ?? `page ${required.page}`}.`,
+  );
 };

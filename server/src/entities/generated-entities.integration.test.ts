@@ -3,10 +3,13 @@ import {
   editableFields,
   sortableFields,
 } from '@backoffice/shared/entities/entity-declaration';
-import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
+import { ENTITIES, entitiesReferencing } from '@backoffice/shared/entities/entity-registry';
 import { fieldMessages } from '@backoffice/shared/entities/entity-schemas';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, roles } from '../db/schema/index.js';
 import { createSample, expectedValue, sampleValue } from '../test-support/entity-samples.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -183,6 +186,39 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
       }
       expect((await detail(entity, record.Id)).body.Data).toEqual(record);
     });
+
+    itWhen(entity.storage !== 'custom' && entitiesReferencing(entity.name).length > 0)(
+      'opens its searchable select, and only that, to whoever may fill a form that references it',
+      async () => {
+        await createSample(app, admin, entity);
+        const autocomplete = () =>
+          app.get<Row[]>(`${path(entity, 'autocomplete')}?query=`, { token: staff, companyId: 1 });
+        expect((await autocomplete()).status).toBe(403);
+        const [staffRole] = await app.deps.db
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.companyId, 1), eq(roles.name, 'Staff')));
+        if (!staffRole) throw new Error('the demo data has no Staff role');
+        const pageCodes = entitiesReferencing(entity.name).map((referencing) => PAGE_CODES[referencing.page]);
+        await app.deps.db
+          .insert(rolePermissions)
+          .values(
+            pageCodes.map((pageCode) => ({ companyId: 1, roleId: staffRole.id, pageCode, canCreate: true })),
+          );
+        try {
+          const answer = await autocomplete();
+          expect(answer.status).toBe(200);
+          expect(answer.body.Data?.length).toBeGreaterThan(0);
+          expect((await list(entity, '', staff)).status).toBe(403);
+        } finally {
+          await app.deps.db
+            .delete(rolePermissions)
+            .where(
+              and(eq(rolePermissions.roleId, staffRole.id), inArray(rolePermissions.pageCode, pageCodes)),
+            );
+        }
+      },
+    );
 
     it("answers 404 to another company's token for every verb, and changes nothing", async () => {
       const { record, form } = await createSample(app, admin, entity);

@@ -58,12 +58,19 @@ const uploadedFiles = (req: Request): UploadedFiles => {
 /** How a route takes its body, for the OpenAPI document (the parsers accept form, JSON and multipart). */
 export type BodyKind = 'form' | 'multipart';
 
+export interface RoutePermission {
+  page: PageCode;
+  action: PermissionAction;
+}
+
 export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extends z.ZodType, R> {
   method: 'get' | 'post';
   path: string;
   summary: string;
   access: A;
-  permission?: { page: PageCode; action: PermissionAction };
+  permission?: RoutePermission;
+  /** Other grants that also open the route (a picker another page needs, such as roles on the user form). */
+  alsoPermittedBy?: readonly RoutePermission[];
   query?: Q;
   body?: B;
   bodyKind?: BodyKind;
@@ -88,7 +95,8 @@ export interface MountableRoute {
   path: string;
   summary: string;
   access: Access;
-  permission?: { page: PageCode; action: PermissionAction };
+  permission?: RoutePermission;
+  alsoPermittedBy?: readonly RoutePermission[];
   query?: z.ZodType;
   body?: z.ZodType;
   bodyKind?: BodyKind;
@@ -137,6 +145,7 @@ export const defineRoute = <
   summary: route.summary,
   access: route.access,
   ...(route.permission ? { permission: route.permission } : {}),
+  ...(route.alsoPermittedBy ? { alsoPermittedBy: route.alsoPermittedBy } : {}),
   ...(route.query ? { query: route.query } : {}),
   ...(route.body ? { body: route.body } : {}),
   ...(route.bodyKind ? { bodyKind: route.bodyKind } : {}),
@@ -145,7 +154,7 @@ export const defineRoute = <
   run: async (deps, req, res) => {
     const ctx = (await buildContext(deps, req, route.access)) as ContextFor<A>;
     if (route.permission)
-      await requirePermission(ctx as UserContext, route.permission.page, route.permission.action);
+      await requirePermission(ctx as UserContext, route.permission, route.alsoPermittedBy ?? []);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
     const result = await route.handler(ctx, {

@@ -39,3 +39,9 @@ export const entityNamed = (name: string): EntityDeclaration => {
   if (!entity) throw new Error(`No entity is declared as ${name}`);
   return entity;
 };
+
+/** The entities with a reference field to this one: their forms need its searchable select. */
+export const entitiesReferencing = (name: string): readonly EntityDeclaration[] =>
+  ENTITIES.filter((entity) =>
+    Object.values(entity.fields).some((field) => field.kind === 'reference' && field.entity === name),
+  );

@@ -51,8 +51,16 @@ const pageTitleOf = (page: number): string => PAGES.find((entry) => entry.code =
 export const permissionTextOf = ({ page, action }: NonNullable<MountableRoute['permission']>): string =>
   `Requires permission: ${pageTitleOf(page)} (${page}) · ${action}`;
 
+const alternativesTextOf = (route: MountableRoute): string =>
+  route.alsoPermittedBy?.length
+    ? ` Also open to: ${route.alsoPermittedBy.map(({ page, action }) => `${pageTitleOf(page)} (${page}) · ${action}`).join(', ')}.`
+    : '';
+
 const descriptionOf = (route: MountableRoute): string =>
-  [ACCESS_TEXT[route.access], route.permission ? `${permissionTextOf(route.permission)}.` : '']
+  [
+    ACCESS_TEXT[route.access],
+    route.permission ? `${permissionTextOf(route.permission)}.${alternativesTextOf(route)}` : '',
+  ]
     .filter(Boolean)
     .join('\n\n');
 
@@ -181,6 +189,7 @@ export const operationOf = (route: MountableRoute, operationId: string): Operati
             page: permission.page,
             pageTitle: pageTitleOf(permission.page),
             action: permission.action,
+            ...(route.alsoPermittedBy?.length ? { alsoPermittedBy: route.alsoPermittedBy } : {}),
           },
         }
       : {}),

@@ -24,6 +24,11 @@ import { findRole, selectRoles, toRoleRecord } from './role-record.js';
 import { createRole, deleteRole, updateRole } from './role-save.service.js';
 
 const page = PAGE_CODES.Role;
+/** The user form's role picker: whoever may give a user roles may list the roles to give. */
+const ROLE_PICKER_GRANTS = [
+  { page: PAGE_CODES.User, action: 'create' },
+  { page: PAGE_CODES.User, action: 'edit' },
+] as const;
 const tag = ROLE.title;
 const FIELDS_TEXT = 'Name (unique in the company), IsAdminRole, IsActive';
 
@@ -71,7 +76,7 @@ export const roleRoutes = [
     permission: { page, action: 'view' },
     body: roleSaveBody,
     handler: async (ctx, { body }) => {
-      await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       if (body.Id === undefined) return { data: await createRole(ctx, body), message: 'Role created.' };
       return { data: await updateRole(ctx, body.Id, body), message: 'Role saved.' };
     },
@@ -133,6 +138,7 @@ export const roleRoutes = [
     access: 'user',
     tag,
     permission: { page, action: 'view' },
+    alsoPermittedBy: ROLE_PICKER_GRANTS,
     query: roleAutocompleteQuery,
     handler: async (ctx, { query }) => {
       const rows = await ctx.deps.db
@@ -157,6 +163,7 @@ export const roleRoutes = [
     access: 'user',
     tag,
     permission: { page, action: 'view' },
+    alsoPermittedBy: ROLE_PICKER_GRANTS,
     query: roleListActiveQuery,
     handler: async (ctx, { query }) => {
       const paging = { pageNo: query.offset, pageSize: query.limit };

@@ -197,6 +197,30 @@ describe('role save, new and edit', () => {
   });
 });
 
+describe('the role picker of the user form', () => {
+  it('opens listactive and autocomplete to whoever may edit users, and to no one else', async () => {
+    expect((await get('listactive', staff)).status).toBe(403);
+    expect((await get('autocomplete?query=a', staff)).status).toBe(403);
+    const staffRole = await roleId('Staff');
+    await app.deps.db
+      .insert(rolePermissions)
+      .values({ companyId: 1, roleId: staffRole, pageCode: 100, canView: true, canEdit: true });
+    try {
+      const active = await get<Page<{ Name: string }>>('listactive', staff);
+      expect(active.status).toBe(200);
+      expect(active.body.Data?.Items.map((role) => role.Name)).toContain('Staff');
+      expect((await get('autocomplete?query=sta', staff)).status).toBe(200);
+      // The picker does not open the roles themselves.
+      expect((await get('list', staff)).status).toBe(403);
+      expect((await get(`detail?id=${staffRole}`, staff)).status).toBe(403);
+    } finally {
+      await app.deps.db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.roleId, staffRole), eq(rolePermissions.pageCode, 100)));
+    }
+  });
+});
+
 describe('role delete', () => {
   it('refuses while users hold the role, then deletes it with its permissions', async () => {
     const held = await app.post(`${API}/role/delete?id=${await roleId('Dealer')}`, {

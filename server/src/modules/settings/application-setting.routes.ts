@@ -69,7 +69,7 @@ export const applicationSettingRoutes = [
     body: settingSaveBody,
     handler: async (ctx, { body }) => {
       // Create or edit depends on the body, so the handler checks the one that applies.
-      await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       if (body.Id === undefined) {
         return { data: await createSetting(ctx, body), message: 'Application setting created.' };
       }

@@ -42,7 +42,7 @@ export const bannerKeyRoutes = [
     tag: BANNER_KEY.title,
     body: bannerKeySaveBody,
     handler: async (ctx, { body }) => {
-      await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       const sent = Object.fromEntries(
         Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined),
       );

@@ -85,7 +85,7 @@ export const bannerListRoutes = [
         return { data: await publicBanners(ctx.deps.db, ctx.companyId, query) };
       }
       const member = await memberContext(ctx, principal);
-      await requirePermission(member, PAGE_CODES.Banner, 'view');
+      await requirePermission(member, { page: PAGE_CODES.Banner, action: 'view' });
       return { data: await bannerRecords(member, query) };
     },
   }),

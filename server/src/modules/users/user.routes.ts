@@ -72,7 +72,7 @@ export const userRoutes = [
     permission: { page, action: 'view' },
     body: userSaveBody,
     handler: async (ctx, { body }) => {
-      await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       if (body.Id === undefined) return { data: await createUser(ctx, body), message: 'User created.' };
       return { data: await updateUser(ctx, body.Id, body), message: 'User saved.' };
     },
