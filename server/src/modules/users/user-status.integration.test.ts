@@ -39,7 +39,7 @@ describe('disable and enable', () => {
     const disabled = await act('disable', id);
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({
-      Message: 'User: disable done.',
+      Message: 'User is now disabled.',
       Data: { Id: id, Status: 'disabled' },
     });
     expect(await membership('staff')).toEqual({ isActive: false });
@@ -114,12 +114,17 @@ describe('disable and enable', () => {
 });
 
 describe('delete', () => {
-  it("removes the membership and roles here, keeps the identity, and ends the person's sessions here", async () => {
+  it("removes the membership and roles here, keeps the identity row, and ends the person's sessions here", async () => {
     const dealerToken = await signInAs(app, 'dealer', 'Dealer@123', { door: 'dealer' });
     const id = await idOf('dealer');
     const result = await act('delete', id);
     expect(result.body).toEqual({ Code: 200, Message: 'User removed from the company.', Data: { Id: id } });
-    expect(await membership('dealer')).toBeUndefined();
+    expect(
+      await app.deps.db
+        .select()
+        .from(companyUsers)
+        .where(and(eq(companyUsers.userId, id), eq(companyUsers.companyId, 1))),
+    ).toEqual([]);
     expect(await app.deps.db.select().from(userRoles).where(eq(userRoles.userId, id))).toEqual([]);
     const [identity] = await app.deps.db.select({ status: users.status }).from(users).where(eq(users.id, id));
     expect(identity).toEqual({ status: 'active' });
@@ -136,6 +141,40 @@ describe('delete', () => {
       after: null,
       before: { UserName: 'dealer', UserType: 'dealer' },
     });
+  });
+
+  it('frees the user name when the last company removes the person, and only then', async () => {
+    const form = {
+      UserName: 'lea.rai',
+      FirstName: 'Lea',
+      LastName: 'Rai',
+      Email: 'lea@example.com',
+      UserType: 'staff',
+      Password: 'Lea@12345',
+    };
+    const create = () => app.post<UserRecord>(`${API}/user/save`, { token: admin, companyId: 1, form });
+    const first = await create();
+    expect(first.status).toBe(200);
+    const id = first.body.Data?.Id ?? 0;
+    await app.deps.db.insert(companyUsers).values({ companyId: 2, userId: id, userType: 'staff' });
+    expect((await act('delete', id)).status).toBe(200);
+    // Still a member of company 2: the name stays theirs.
+    expect((await create()).body).toMatchObject({ Code: 409, Message: 'User name is already used' });
+    expect((await act('delete', id, coop, 2)).status).toBe(200);
+    const [retired] = await app.deps.db
+      .select({ username: users.username, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(retired).toMatchObject({ username: `deleted-${id}-lea.rai`, passwordHash: null });
+    expect(retired?.deletedAt).toBeInstanceOf(Date);
+    const again = await create();
+    expect(again.status).toBe(200);
+    expect(again.body.Data?.Id).not.toBe(id);
+    // The old identity cannot sign in with the old password under any name.
+    expect(
+      (await app.post(`${API}/user/login/admin`, { form: { UserName: 'lea.rai', Password: 'wrong' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses to remove oneself', async () => {

@@ -1,8 +1,9 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { actionDoneMessage } from '@backoffice/shared/entities/entity-declaration';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { authSessions, companyUsers, userRoles } from '../../db/schema/index.js';
+import { authSessions, companyUsers, userRoles, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -20,6 +21,31 @@ export const USER_STATUS_MESSAGES = {
   disableSelf: 'You cannot disable your own account.',
   deleteSelf: 'You cannot remove your own account.',
 } as const;
+
+/**
+ * A person removed from their last company is retired: the sign-in name is freed for a new person
+ * (user names are unique across companies), and the password and authenticator are cleared. The
+ * row stays, so the records and audit entries that name them keep their author.
+ */
+const retireIfAlone = async (db: Database, userId: number, now: Date): Promise<void> => {
+  const [membership] = await db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(eq(companyUsers.userId, userId))
+    .limit(1);
+  if (membership) return;
+  await db
+    .update(users)
+    .set({
+      username: sql`'deleted-' || ${users.id} || '-' || ${users.username}`,
+      passwordHash: null,
+      totpSecret: null,
+      totpLastStep: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)));
+};
 
 /**
  * Moves the membership of this company (not the person's other companies) to `to`. The tenant
@@ -70,7 +96,7 @@ const actionRoute = (name: 'disable' | 'enable') =>
     query: userIdQuery,
     handler: async (ctx, { query }) => ({
       data: await moveStatus(ctx, query.id, name),
-      message: `User: ${ACTIONS[name].label.toLowerCase()} done.`,
+      message: actionDoneMessage(USER, ACTIONS[name].to),
     }),
   });
 
@@ -99,7 +125,7 @@ export const userStatusRoutes = [
     method: 'post',
     path: '/user/delete',
     summary:
-      "Removes a user from the company (membership, roles, sessions here). The person's identity stays for their other companies. Not oneself.",
+      "Removes a user from the company (membership, roles, sessions here). The person's identity stays for their other companies; removed from the last one, the user name is freed. Not oneself.",
     access: 'user',
     tag,
     permission: { page, action: 'delete' },
@@ -114,6 +140,7 @@ export const userStatusRoutes = [
           and(eq(table.companyId, ctx.companyId), eq(table.userId, query.id));
         await tx.delete(userRoles).where(mine(userRoles));
         await tx.delete(companyUsers).where(mine(companyUsers));
+        await retireIfAlone(tx as Database, query.id, ctx.now);
         await tx
           .update(authSessions)
           .set({ revokedAt: ctx.now })
