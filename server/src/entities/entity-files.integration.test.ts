@@ -95,6 +95,32 @@ describe('files on declared entities', () => {
     });
   });
 
+  it('removes an optional stored file when the field is sent empty, in a form or beside other parts', async () => {
+    const saved = await saveNotice(noticeForm(new Blob([PNG]), 'a.png'));
+    const id = String(saved.body.Data?.Id);
+    const removed = await app.post<Record<string, unknown>>(`${API}/${NOTICE.apiPath}/save`, {
+      token: admin,
+      companyId: 1,
+      form: { Id: id, Attachment: '' },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.Data?.Attachment ?? null).toBeNull();
+    const trail = await app.get<{ Changes: { Field: string; Before: unknown; After: unknown }[] }[]>(
+      `${API}/${NOTICE.apiPath}/audit?id=${id}`,
+      { token: admin, companyId: 1 },
+    );
+    expect(trail.body.Data?.[0]?.Changes.find((change) => change.Field === 'Attachment')).toMatchObject({
+      Before: saved.body.Data?.Attachment,
+      After: null,
+    });
+    // A file chosen together with an empty text part of the same name is taken, not removed.
+    const form = noticeForm(new Blob([PNG]), 'b.png');
+    form.set('Id', id);
+    form.append('Attachment', '');
+    const replaced = await saveNotice(form);
+    expect(String(replaced.body.Data?.Attachment)).toMatch(/^\/uploads\/1\/.+\.png$/);
+  });
+
   it('takes general uploads through /fileupload/upload', async () => {
     const form = new FormData();
     form.set('File', new Blob([GIF]), 'x.gif');

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_TYPES, type FileField, type FileType } from '@backoffice/shared/entities/entity-declaration';
+import {
+  type EntityDeclaration,
+  editableFields,
+  FILE_TYPES,
+  type FileField,
+  type FileType,
+} from '@backoffice/shared/entities/entity-declaration';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/api-error.js';
-import type { UploadedFile } from '../http/define-route.js';
+import type { UploadedFile, UploadedFiles } from '../http/define-route.js';
 
 /** Public URL prefix of stored uploads; the file names are random, so a link is its own key. */
 export const UPLOADS_URL = '/uploads';
@@ -43,4 +49,20 @@ export const storeUpload = async (
   const name = `${randomUUID()}.${EXTENSION[type]}`;
   await writeFile(path.join(folder, name), file.buffer, { flag: 'wx' });
   return `${UPLOADS_URL}/${companyId}/${name}`;
+};
+
+/**
+ * Optional file fields sent as an empty text field with no file: the client asks to remove the
+ * stored file (a required one is refused later, as missing).
+ */
+export const filesToRemove = (
+  entity: EntityDeclaration,
+  rawBody: unknown,
+  files: UploadedFiles,
+): string[] => {
+  if (typeof rawBody !== 'object' || rawBody === null) return [];
+  const sent = rawBody as Record<string, unknown>;
+  return editableFields(entity)
+    .filter(([name, field]) => field.kind === 'file' && !files[name] && sent[name] === '')
+    .map(([name]) => name);
 };

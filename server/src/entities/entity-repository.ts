@@ -184,13 +184,17 @@ export const saveRecord = async (
   id: number | undefined,
   sent: Record<string, unknown>,
   files: UploadedFiles,
+  removeFiles: readonly string[] = [],
 ): Promise<SaveResult> => {
   const { db } = ctx.deps;
   const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id);
   const input = current ? mergedInput(entity, current, sent) : sent;
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
-  const fileErrors = missingRequiredFiles(entity, current, storedFiles);
+  // The stored file goes from the record; the file itself stays, as the audit trail links it.
+  const removed = Object.fromEntries(removeFiles.map((name) => [name, null]));
+  const kept = current ? { ...current, ...removed } : null;
+  const fileErrors = missingRequiredFiles(entity, kept, storedFiles);
   if (!parsed.success || fileErrors.length > 0) {
     const errors = [...(parsed.success ? [] : toFieldErrors(parsed.error)), ...fileErrors];
     throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
@@ -198,7 +202,11 @@ export const saveRecord = async (
   const values = parsed.data as Record<string, unknown>;
   await checkReferences(db, entity, ctx.companyId, values);
   await checkUnique(db, entity, ctx.companyId, values, id);
-  let columns: Record<string, unknown> = { ...(await columnValues(entity, values)), ...storedFiles };
+  let columns: Record<string, unknown> = {
+    ...(await columnValues(entity, values)),
+    ...(current ? removed : {}),
+    ...storedFiles,
+  };
   if (current) {
     for (const [name, field] of editableFields(entity)) {
       if (field.kind === 'password' && columns[name] === undefined) delete columns[name];

@@ -1,4 +1,9 @@
-import { type EntityDeclaration, editableFields } from '@backoffice/shared/entities/entity-declaration';
+import {
+  actionDoneMessage,
+  type EntityDeclaration,
+  editableFields,
+} from '@backoffice/shared/entities/entity-declaration';
+import { entitiesReferencing } from '@backoffice/shared/entities/entity-registry';
 import { fieldSchema, listFilterShape } from '@backoffice/shared/entities/entity-schemas';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
@@ -10,6 +15,7 @@ import { documentedAs } from '../http/openapi/input-json-schema.js';
 import { containsPattern, pageOffset, pageQueryShape, toPage } from '../http/page-query.js';
 import { auditTrail } from './entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
+import { filesToRemove } from './entity-files.js';
 import { cappedCount, type ListCriteria, listCondition, orderOf, selectRecords } from './entity-query.js';
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import { entityColumn, entityTable } from './entity-table.js';
@@ -94,19 +100,26 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
     defineRoute({
       method: 'post',
       path: `${base}/save`,
-      summary: `Creates a ${entity.singular.toLowerCase()} (no Id; needs create permission) or updates one (Id; needs edit permission). Fields left out of an update keep their values.`,
+      summary: `Creates a ${entity.singular.toLowerCase()} (no Id; needs create permission) or updates one (Id; needs edit permission). Fields left out of an update keep their values; an optional file field sent empty (as text, with no file) removes the stored file.`,
       access: 'user',
       tag,
       // Whether this is a create or an edit depends on the body; the handler checks the right one.
       body: saveBody(entity),
       bodyKind: fileParts.length > 0 ? 'multipart' : 'form',
       files: fileParts,
-      handler: async (ctx, { body, files }) => {
-        await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      handler: async (ctx, { body, files, raw }) => {
+        await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
         const sent = Object.fromEntries(
           Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined),
         );
-        const result = await saveRecord(ctx, entity, body.Id, sent, files);
+        const result = await saveRecord(
+          ctx,
+          entity,
+          body.Id,
+          sent,
+          files,
+          filesToRemove(entity, raw.body, files),
+        );
         return {
           data: { ...result.record, ...result.reply },
           message: result.created ? `${entity.singular} created.` : `${entity.singular} saved.`,
@@ -148,7 +161,7 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
         handler: async (ctx, { query, body }) => {
           const given = remarks ? (body as Record<string, string | undefined>)[remarks] : undefined;
           const record = await runAction(ctx, entity, name, query.id, given);
-          return { data: record, message: `${entity.singular}: ${action.label.toLowerCase()} done.` };
+          return { data: record, message: actionDoneMessage(entity, action.to) };
         },
       }),
     );
@@ -191,6 +204,11 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
       access: 'user',
       tag,
       permission: { page, action: 'view' },
+      // Whoever may fill a form that references this entity may search it for that form's select.
+      alsoPermittedBy: entitiesReferencing(entity.name).flatMap((referencing) => [
+        { page: PAGE_CODES[referencing.page], action: 'create' as const },
+        { page: PAGE_CODES[referencing.page], action: 'edit' as const },
+      ]),
       query: z.object({
         query: optionalText(100),
         limit: optionalId('limit must be from 1 to 50').refine(

@@ -109,6 +109,8 @@ export interface EntityDeclaration {
   /** Plural title for the menu and the list heading. */
   title: string;
   singular: string;
+  /** The records in a sentence ("No gateway payments yet") where the title is a page name, not a plural. */
+  plural?: string;
   module: ModuleCode;
   /** The permission page; every route of the entity checks it. */
   page: PageName;
@@ -168,3 +170,14 @@ export const sortableFields = (entity: EntityDeclaration): string[] => [
   'CreatedAt',
   'UpdatedAt',
 ];
+
+/** How a sentence names the records: the declared plural, else the title. */
+export const pluralOf = (entity: EntityDeclaration): string => entity.plural ?? entity.title;
+
+/** What a state action answers when it succeeds: "Gateway payment is now cancelled." */
+export const actionDoneMessage = (entity: EntityDeclaration, to: string): string => {
+  const field = entity.state ? entity.fields[entity.state.field] : undefined;
+  const label =
+    field?.kind === 'enum' ? field.options.find((option) => option.value === to)?.label : undefined;
+  return `${entity.singular} is now ${(label ?? to).toLowerCase()}.`;
+};

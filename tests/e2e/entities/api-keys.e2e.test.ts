@@ -58,7 +58,7 @@ describe('API keys', () => {
     const confirm = page.getByRole('dialog', { name: 'Revoke?' });
     await confirm.getByText('Anything that uses it stops working at once.').waitFor();
     await confirm.getByRole('button', { name: 'Revoke' }).click();
-    await toast(page, 'API key: revoke done.').waitFor();
+    await toast(page, 'API key is now revoked.').waitFor();
     await eventually(() =>
       page.getByRole('region', { name: 'Record' }).locator('.bo-state').textContent(),
     ).toBe('Revoked');

@@ -73,7 +73,7 @@ describe('a reference field: the searchable select', () => {
     const filter = page.getByRole('combobox', { name: 'Template' });
     await filter.fill('order');
     await page.getByRole('option', { name: 'Order dispatched' }).click();
-    await page.getByText('No Notification Setup match your search').waitFor();
+    await page.getByText('No notification setups match your search').waitFor();
     await page.getByRole('button', { name: 'Clear Template' }).click();
     await eventually(() => tableRows(page)).toHaveLength(1);
   });

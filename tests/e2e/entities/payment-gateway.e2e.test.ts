@@ -49,7 +49,7 @@ describe('payment gateway records and their state actions', () => {
   test('created through the form, marked completed: the action buttons follow the state', async () => {
     const page = await adminPage();
     await openFromAdministrationMenu(page, 'Payment Gateway');
-    await page.getByText('No Payment Gateway yet').waitFor();
+    await page.getByText('No gateway payments yet').waitFor();
     await page.getByRole('link', { name: 'Add Gateway payment' }).click();
     await page.getByRole('heading', { name: 'New Gateway payment', level: 1 }).waitFor();
 
@@ -79,7 +79,7 @@ describe('payment gateway records and their state actions', () => {
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     const actions = page.getByRole('region', { name: 'Actions' });
     const markCompleted = actions.getByRole('button', { name: 'Mark completed' });
-    const cancel = actions.getByRole('button', { name: 'Cancel' });
+    const cancel = actions.getByRole('button', { name: 'Cancel payment' });
     const remove = actions.getByRole('button', { name: 'Delete' });
     await markCompleted.waitFor();
     expect([await markCompleted.isEnabled(), await cancel.isEnabled(), await remove.isEnabled()]).toEqual([
@@ -94,7 +94,7 @@ describe('payment gateway records and their state actions', () => {
     const dialog = page.getByRole('dialog', { name: 'Mark completed?' });
     await dialog.getByLabel('Remarks').fill('Matched with the eSewa statement');
     await dialog.getByRole('button', { name: 'Mark completed' }).click();
-    await toast(page, 'Gateway payment: mark completed done.').waitFor();
+    await toast(page, 'Gateway payment is now completed.').waitFor();
     await eventually(() => details.locator('.bo-state').textContent()).toBe('Completed');
     await details.getByText('Matched with the eSewa statement').waitFor();
     // Completed is final: no action starts from it, and the declaration does not let it be deleted.
@@ -124,17 +124,17 @@ describe('payment gateway records and their state actions', () => {
     const page = await adminPage();
     await page.goto(`/admin/payment-gateway/${id}`);
     const actions = page.getByRole('region', { name: 'Actions' });
-    await actions.getByRole('button', { name: 'Cancel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel?' });
+    await actions.getByRole('button', { name: 'Cancel payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel payment?' });
     await dialog.getByText('Cancel this payment? It cannot be completed afterwards.').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Cancel payment', exact: true }).click();
     await dialog.getByText('Remarks is required').waitFor();
     expect(await dialog.getByLabel('Remarks').getAttribute('aria-invalid')).toBe('true');
     expect(await statusOf(id)).toBe('pending');
 
     await dialog.getByLabel('Remarks').fill('Payer asked for a refund');
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await toast(page, 'Gateway payment: cancel done.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel payment', exact: true }).click();
+    await toast(page, 'Gateway payment is now cancelled.').waitFor();
     const details = page.getByRole('region', { name: 'Record' });
     await eventually(() => details.locator('.bo-state').textContent()).toBe('Cancelled');
     expect(await actions.getByRole('button', { name: 'Mark completed' }).isEnabled()).toBe(false);

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
-import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { type EntityDeclaration, pluralOf } from '@backoffice/shared/entities/entity-declaration';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -135,7 +135,7 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
       ) : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">
-          {searching ? `No ${entity.title} match your search` : `No ${entity.title} yet`}
+          {searching ? `No ${pluralOf(entity)} match your search` : `No ${pluralOf(entity)} yet`}
         </p>
       ) : null}
       {data && data.Items.length > 0 ? (

@@ -95,15 +95,21 @@ export const createBanner = async (
   return findBanner(db, ctx.companyId, id);
 };
 
-/** Fields and images left out keep their values. */
+/** Fields and images left out keep their values; an image named in removeImages is taken off. */
 export const updateBanner = async (
   ctx: UserContext,
   id: number,
   body: BannerSaveInput,
   files: UploadedFiles,
+  removeImages: readonly string[] = [],
 ): Promise<BannerRecord> => {
   const { db } = ctx.deps;
   const current = await findBanner(db, ctx.companyId, id);
+  // The image leaves the banner; the file stays, as the audit trail links it.
+  const removed = {
+    ...(removeImages.includes('ImagePath') ? { imagePath: null } : {}),
+    ...(removeImages.includes('ImagePath1') ? { imagePath1: null } : {}),
+  };
   const sent = sentFields(body);
   const values = validate('update', {
     BannerKey: Object.hasOwn(sent, 'BannerKey') ? sent.BannerKey : current.BannerKey,
@@ -114,7 +120,7 @@ export const updateBanner = async (
   await db.transaction(async (tx) => {
     await tx
       .update(banners)
-      .set({ ...toColumns(values), ...images })
+      .set({ ...toColumns(values), ...removed, ...images })
       .where(ownBanner(ctx.companyId, id));
     await audited(ctx, tx as Database, 'update', id, current);
   });

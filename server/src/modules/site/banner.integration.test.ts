@@ -71,6 +71,21 @@ describe('banner administration', () => {
     expect((await loginBanners()).body.Data?.Items.map((item) => item.Id)).not.toContain(bare.Id);
   });
 
+  it('takes an image off when it is sent empty, and keeps the other', async () => {
+    const banner = await createBanner({ ImagePath: PNG, ImagePath1: GIF });
+    const saved = await app.post<Row>(`${API}/banner/save`, {
+      ...asAdmin(),
+      form: { Id: String(banner.Id), ImagePath1: '' },
+    });
+    expect(saved.body.Data).toMatchObject({ ImagePath: banner.ImagePath, ImagePath1: null });
+    const both = await app.post<Row>(`${API}/banner/save`, {
+      ...asAdmin(),
+      form: { Id: String(banner.Id), ImagePath: '' },
+    });
+    expect(both.body.Data).toMatchObject({ ImagePath: null, ImagePath1: null });
+    expect((await loginBanners()).body.Data?.Items.map((item) => item.Id)).not.toContain(banner.Id);
+  });
+
   it('refuses an image that is not PNG, GIF or JPEG by content', async () => {
     const form = new FormData();
     form.set('BannerKey', LOGIN_BANNER_KEY);

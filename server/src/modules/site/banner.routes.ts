@@ -6,6 +6,7 @@ import { requirePermission } from '../../auth/permissions.js';
 import { banners } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
+import { filesToRemove } from '../../entities/entity-files.js';
 import { defineRoute, type MountableRoute, type RouteDefinition } from '../../http/define-route.js';
 import { containsPattern } from '../../http/page-query.js';
 import {
@@ -51,19 +52,20 @@ export const bannerRoutes: MountableRoute[] = [
     method: 'post',
     path: `${base}/save`,
     summary:
-      'Without Id: creates a banner (BannerKey, Sort, IsActive; needs create permission). With Id: updates it (needs edit permission); fields and images left out keep their values. Images are multipart parts ImagePath and ImagePath1: PNG, GIF or JPEG by content, at most 2 MB each.',
+      'Without Id: creates a banner (BannerKey, Sort, IsActive; needs create permission). With Id: updates it (needs edit permission); fields and images left out keep their values, and an image sent as an empty text field is removed. Images are multipart parts ImagePath and ImagePath1: PNG, GIF or JPEG by content, at most 2 MB each.',
     access: 'user',
     tag,
     body: bannerSaveBody,
     bodyKind: 'multipart',
     files: BANNER_FILE_PARTS,
-    handler: async (ctx, { body, files }) => {
+    handler: async (ctx, { body, files, raw }) => {
       // Create or edit depends on the body, so the handler checks the one that applies.
-      await requirePermission(ctx, page, body.Id === undefined ? 'create' : 'edit');
+      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       if (body.Id === undefined) {
         return { data: await createBanner(ctx, body, files), message: 'Banner created.' };
       }
-      return { data: await updateBanner(ctx, body.Id, body, files), message: 'Banner saved.' };
+      const removed = filesToRemove(BANNER, raw.body, files);
+      return { data: await updateBanner(ctx, body.Id, body, files, removed), message: 'Banner saved.' };
     },
   }),
   ...bothVerbs({

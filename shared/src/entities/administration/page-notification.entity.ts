@@ -43,6 +43,7 @@ export const PAGE_NOTIFICATION_SETUP = {
   name: 'PageNotificationSetup',
   title: 'Notification Setup',
   singular: 'Notification setup',
+  plural: 'notification setups',
   module: 'Administration',
   page: 'PageNotificationSetup',
   apiPath: 'pagenotificationsetup',

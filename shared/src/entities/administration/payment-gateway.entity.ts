@@ -5,6 +5,7 @@ export const PAYMENT_GATEWAY = {
   name: 'PaymentGateway',
   title: 'Payment Gateway',
   singular: 'Gateway payment',
+  plural: 'gateway payments',
   module: 'Administration',
   page: 'PaymentGateWay',
   apiPath: 'paymentgateway',
@@ -54,7 +55,7 @@ export const PAYMENT_GATEWAY = {
     actions: {
       completed: { label: 'Mark completed', from: ['pending'], to: 'completed', remarksField: 'Remarks' },
       cancelled: {
-        label: 'Cancel',
+        label: 'Cancel payment',
         from: ['pending'],
         to: 'cancelled',
         remarksField: 'Remarks',

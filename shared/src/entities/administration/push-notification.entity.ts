@@ -61,7 +61,7 @@ export const PUSH_NOTIFICATION = {
         to: 'sent',
         confirm: 'Send this notification to its audience now?',
       },
-      cancel: { label: 'Cancel', from: ['draft'], to: 'cancelled' },
+      cancel: { label: 'Cancel notification', from: ['draft'], to: 'cancelled' },
     },
   },
   deletable: { fromStates: ['draft', 'cancelled'] },
