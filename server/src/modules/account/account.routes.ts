@@ -1,3 +1,4 @@
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import {
   changePasswordSchema,
   DELETE_ACCOUNT_MESSAGES,
@@ -65,7 +66,7 @@ export const accountRoutes = [
           companyId: ctx.companyId,
           actorUserId: user.id,
           action: 'password.changed',
-          entity: 'user',
+          entity: USER.name,
           entityId: user.id,
         });
       });
@@ -119,7 +120,7 @@ export const accountRoutes = [
           companyId: null,
           actorUserId: user.id,
           action: 'account.deleted',
-          entity: 'user',
+          entity: USER.name,
           entityId: user.id,
           before: { status: user.status },
           after: { status: 'deleted' },

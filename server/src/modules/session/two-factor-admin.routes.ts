@@ -1,4 +1,6 @@
 import { SETTING_KEYS } from '@backoffice/shared/constants';
+import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { optionalBoolean, requiredId, requiredText } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq, ne } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
+import { findSetting, settingPicture } from '../settings/application-setting-record.js';
 import { readSetting, writeSetting } from '../settings/settings.repository.js';
 
 export const TWO_FACTOR_ADMIN_MESSAGES = {
@@ -57,7 +60,7 @@ const setUserSecret = async (ctx: UserContext, userId: number, sealed: string | 
       companyId: ctx.companyId,
       actorUserId: ctx.user.userId,
       action,
-      entity: 'user',
+      entity: USER.name,
       entityId: userId,
       after: { twoFactorEnrolled: sealed !== null },
     });
@@ -74,9 +77,10 @@ export const twoFactorAdminRoutes = [
     body: z.object({ Enable: optionalBoolean('Enable must be true or false') }),
     handler: async (ctx, { body }) => {
       const enable = body.Enable ?? true;
-      const before = await readSetting(ctx.deps.db, ctx.companyId, SETTING_KEYS.twoFactor);
+      const stored = await readSetting(ctx.deps.db, ctx.companyId, SETTING_KEYS.twoFactor);
+      const before = stored ? await findSetting(ctx.deps.db, ctx.companyId, stored.id) : null;
       await ctx.deps.db.transaction(async (tx) => {
-        await writeSetting(
+        const id = await writeSetting(
           tx as Database,
           ctx.companyId,
           SETTING_KEYS.twoFactor,
@@ -84,14 +88,15 @@ export const twoFactorAdminRoutes = [
           ctx.now,
           true,
         );
+        // Under the setting's own record, so it shows in that setting's audit trail.
         await writeAudit(tx as Database, ctx, {
           companyId: ctx.companyId,
           actorUserId: ctx.user.userId,
-          action: 'setting.changed',
-          entity: 'application-setting',
-          entityId: SETTING_KEYS.twoFactor,
-          before: before ? { value: before.value } : null,
-          after: { value: String(enable) },
+          action: before ? 'update' : 'create',
+          entity: APPLICATION_SETTING.name,
+          entityId: id,
+          before: before ? settingPicture(before) : null,
+          after: settingPicture(await findSetting(tx as Database, ctx.companyId, id)),
         });
       });
       return {

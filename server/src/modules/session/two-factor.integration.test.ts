@@ -1,9 +1,10 @@
+import { SETTING_KEYS } from '@backoffice/shared/constants';
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../../auth/totp.js';
-import { auditLog, authThrottle, users } from '../../db/schema/index.js';
+import { applicationSettings, auditLog, authThrottle, users } from '../../db/schema/index.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -213,6 +214,22 @@ describe('administration of two-factor', () => {
       form: { Enable: 'true' },
     });
     expect(on.status).toBe(200);
+    const [setting] = await app.deps.db
+      .select({ id: applicationSettings.id })
+      .from(applicationSettings)
+      .where(and(eq(applicationSettings.companyId, 1), eq(applicationSettings.key, SETTING_KEYS.twoFactor)));
+    // Read from the table: the admin's session has no second factor, so the API now refuses it.
+    const [entry] = await app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'ApplicationSetting'), eq(auditLog.entityId, String(setting?.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'update',
+      companyId: 1,
+      after: expect.objectContaining({ Value: 'true' }),
+    });
     const pending = await app.post<LoginUser>(`${API}/user/login/admin`, {
       form: { UserName: 'sales1', Password: 'Sales@123' },
       companyId: 1,

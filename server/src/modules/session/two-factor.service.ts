@@ -1,3 +1,4 @@
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { decryptSecret, encryptSecret } from '../../auth/app-secrets.js';
@@ -93,7 +94,7 @@ export const verifySecondFactor = async (ctx: BaseContext, code: string) => {
         companyId: challenge.companyId,
         actorUserId: user.id,
         action: 'two-factor.enrolled',
-        entity: 'user',
+        entity: USER.name,
         entityId: user.id,
         before: { twoFactorEnrolled: false },
         after: { twoFactorEnrolled: true },

@@ -21,12 +21,15 @@ export const writeSetting = async (
   value: string,
   now: Date,
   isPublic?: boolean,
-): Promise<void> => {
-  await db
+): Promise<number> => {
+  const [row] = await db
     .insert(applicationSettings)
     .values({ companyId, key, value, updatedAt: now, isPublic: isPublic ?? false })
     .onConflictDoUpdate({
       target: [applicationSettings.companyId, applicationSettings.key],
       set: { value, updatedAt: now, ...(isPublic === undefined ? {} : { isPublic }) },
-    });
+    })
+    .returning({ id: applicationSettings.id });
+  if (!row) throw new Error(`The setting ${key} was not written`);
+  return row.id;
 };
