@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import { focusedName } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, tokenSubject } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';

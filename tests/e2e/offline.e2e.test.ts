@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { signInToDashboard } from './support/sign-in.js';

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiSignIn, sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, waitForReload } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';

@@ -1,3 +1,4 @@
+import { USER_TYPES, type UserType } from '@backoffice/shared/user-types';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,8 +47,8 @@ export const users = pgTable(
   ],
 );
 
-export const USER_TYPES = ['admin', 'staff', 'salesPerson', 'dealer', 'deliveryPerson'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+// One list with the screens' (shared): the column's enum is the list the forms offer.
+export { USER_TYPES, type UserType };
 
 /** A user's membership of one company: the tenant check reads this on every request. */
 export const companyUsers = pgTable(

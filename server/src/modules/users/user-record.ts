@@ -1,17 +1,10 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { USER_TYPES, type UserType } from '@backoffice/shared/user-types';
+import { type UserType } from '@backoffice/shared/user-types';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { companyUsers, USER_TYPES as STORED_USER_TYPES, users } from '../../db/schema/index.js';
+import { companyUsers, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps, outer } from './audit-stamps.js';
-
-// The column's enum and the shared list must stay one list: this fails to compile if they part.
-const SAME_USER_TYPES: readonly [typeof USER_TYPES, typeof STORED_USER_TYPES] = [
-  STORED_USER_TYPES,
-  USER_TYPES,
-];
-void SAME_USER_TYPES;
 
 export type UserStatus = 'active' | 'disabled';
 
