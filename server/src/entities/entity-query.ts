@@ -91,19 +91,24 @@ export const selectRecords = (db: Database, entity: EntityDeclaration) => {
   return query;
 };
 
-/** An exact count up to the cap: cheap however large the table grows. */
+/**
+ * An exact count up to the cap past the page's first row: cheap however large the table grows, and
+ * a list paged deep into a capped count still sees the pages after it (the cap moves with it).
+ */
 export const cappedCount = async (
   db: Database,
   entity: EntityDeclaration,
   where: SQL,
+  offset = 0,
 ): Promise<{ total: number; capped: boolean }> => {
+  const cap = offset + COUNT_CAP;
   const limited = db
     .select({ one: sql`1`.as('one') })
     .from(entityTable(entity))
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('limited');
   const [row] = await db.select({ total: count() }).from(limited);
   const total = Number(row?.total ?? 0);
-  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 };

@@ -61,7 +61,7 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
     defineRoute({
       method: 'get',
       path: `${base}/list`,
-      summary: `${entity.title}: one page, searched, filtered and sorted. TotalCount is exact up to 10,000 (then TotalCountCapped).`,
+      summary: `${entity.title}: one page, searched, filtered and sorted. TotalCount is exact up to 10,000 rows past the page's first row (then TotalCountCapped: more follow).`,
       access: 'user',
       tag,
       permission: { page, action: 'view' },
@@ -74,7 +74,7 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
             .orderBy(...orderOf(entity, criteriaOf(query)))
             .limit(query.pageSize)
             .offset(pageOffset(query)),
-          cappedCount(ctx.deps.db, entity, where),
+          cappedCount(ctx.deps.db, entity, where, pageOffset(query)),
         ]);
         const items = rows.map((row) => toRecord(entity, row));
         return {
