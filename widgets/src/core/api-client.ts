@@ -70,7 +70,8 @@ const fetchClientToken = async (): Promise<string> => {
   return envelope.Data.access_token;
 };
 
-const currentToken = async (): Promise<string> => {
+/** The token a call should carry: the session's, or a fresh client token when it has expired. */
+export const currentToken = async (): Promise<string> => {
   const token = $token.get();
   if (token && !isExpired(token)) return token;
   if (token && hasUserSubject(token)) clearSession();
@@ -95,6 +96,11 @@ const readEnvelope = async <T>(response: KyResponse): Promise<SuccessEnvelope<T>
   if (typeof envelope?.Code !== 'number') throw unanswered();
   if (envelope.Code !== 200) throw new ApiError(envelope.Code, envelope.Message, envelope.Errors ?? []);
   return envelope as SuccessEnvelope<T>;
+};
+
+/** A 401 to a user's token: the server ended this session (sign-out elsewhere, password changed, user disabled). */
+export const forgetEndedSession = (status: number, sentToken: string | undefined): void => {
+  if (status === 401 && hasUserSubject(sentToken)) clearSession();
 };
 
 /**
@@ -127,10 +133,7 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
   try {
     return await readEnvelope<T>(response);
   } catch (error) {
-    // The server ended this session (sign-out elsewhere, password changed, user disabled).
-    if (error instanceof ApiError && error.code === 401 && !options.bearer && hasUserSubject(sentToken)) {
-      clearSession();
-    }
+    if (error instanceof ApiError && !options.bearer) forgetEndedSession(error.code, sentToken);
     throw error;
   }
 };

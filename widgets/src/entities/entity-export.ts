@@ -1,8 +1,7 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import type { Envelope } from '@backoffice/shared/envelope';
-import { ApiError, NETWORK_FAILURE_MESSAGE } from '../core/api-client.ts';
+import { ApiError, currentToken, forgetEndedSession, NETWORK_FAILURE_MESSAGE } from '../core/api-client.ts';
 import { $currentCompanyId } from '../core/company.store.ts';
-import { $token } from '../core/session.store.ts';
 import { configuredCompanyId, loadSiteConfig, serverUrl } from '../core/site-config.ts';
 import { listQuery } from './entity-queries.ts';
 import type { EntityListParams } from './entity-record.types.ts';
@@ -15,7 +14,7 @@ const fileNameFrom = (disposition: string | null, fallback: string): string => {
 /**
  * GET /{apiPath}/export with the list's filters and order (no paging). The answer is a CSV file,
  * not an envelope, so this is a plain fetch carrying the same bearer token and CompanyId header as
- * the API client; a refusal still comes as an envelope and becomes an ApiError with its message.
+ * the API client (an expired one replaced as it would), and a 401 ends the session the same way; a refusal still comes as an envelope and becomes an ApiError with its message.
  */
 const fetchExport = async (
   entity: EntityDeclaration,
@@ -27,8 +26,8 @@ const fetchExport = async (
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers = new Headers({ Accept: 'text/csv, application/json' });
-  const token = $token.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const token = await currentToken();
+  headers.set('Authorization', `Bearer ${token}`);
   headers.set('CompanyId', $currentCompanyId.get() ?? (await configuredCompanyId()));
   let response: Response;
   try {
@@ -37,6 +36,7 @@ const fetchExport = async (
     throw new ApiError(404, NETWORK_FAILURE_MESSAGE, [], false);
   }
   if (!response.ok) {
+    forgetEndedSession(response.status, token);
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
     throw new ApiError(response.status, envelope?.Message ?? `The export failed (${response.status}).`);
   }
