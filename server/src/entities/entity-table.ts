@@ -9,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
@@ -47,6 +48,12 @@ const columnFor = (name: string, field: FieldDeclaration): PgColumnBuilderBase =
       return field.required
         ? bigint(column, { mode: 'number' }).notNull()
         : bigint(column, { mode: 'number' });
+    case 'decimal': {
+      // Digits before the point from the bound, so the column holds exactly the declared range.
+      const whole = String(Math.trunc(Math.max(Math.abs(field.min), Math.abs(field.max)))).length;
+      const type = numeric(column, { precision: whole + field.scale, scale: field.scale, mode: 'number' });
+      return field.required ? type.notNull() : type;
+    }
     case 'boolean':
       return boolean(column).notNull().default(field.default);
     case 'date':

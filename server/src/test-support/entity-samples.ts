@@ -30,6 +30,8 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
       return String(Math.min(field.max, field.min + variant + 1));
     case 'money':
       return Math.min(field.max, field.min + 1234.5 + variant).toFixed(2);
+    case 'decimal':
+      return ((field.min + field.max) / 2 + (variant + 1) / 10 ** field.scale).toFixed(field.scale);
     case 'boolean':
       return String(variant % 2 === 0 ? !field.default : field.default);
     case 'date':
@@ -92,6 +94,7 @@ export const expectedValue = (field: FieldDeclaration, formValue: string): unkno
   switch (field.kind) {
     case 'integer':
     case 'money':
+    case 'decimal':
     case 'reference':
       return Number(formValue);
     case 'boolean':

@@ -51,6 +51,17 @@ export interface MoneyField extends FieldBase {
   min: number;
   max: number;
 }
+/**
+ * A measured number with a fixed count of decimals (a latitude to 6, a quantity to 3): exact in the
+ * database (numeric), a number on the wire.
+ */
+export interface DecimalField extends FieldBase {
+  kind: 'decimal';
+  min: number;
+  max: number;
+  /** Digits after the decimal point. */
+  scale: number;
+}
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
   default: boolean;
@@ -82,6 +93,7 @@ export type FieldDeclaration =
   | PasswordField
   | IntegerField
   | MoneyField
+  | DecimalField
   | BooleanField
   | DateField
   | DateTimeField

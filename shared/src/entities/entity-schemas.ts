@@ -45,6 +45,8 @@ export const fieldMessages = (label: string) => ({
   url: `${label} must be a web address starting with https:// or http://`,
   path: `${label} must be a path inside the portal, such as /core/notifications`,
   number: (min: number, max: number) => `${label} must be a whole number from ${min} to ${max}`,
+  decimal: (min: number, max: number, scale: number) =>
+    `${label} must be a number from ${min} to ${max} with at most ${scale} decimals`,
   money: (min: number, max: number) =>
     `${label} must be an amount from ${min} to ${max} with at most two decimals`,
   boolean: `${label} must be true or false`,
@@ -101,6 +103,18 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
             error: m.money(field.min, field.max),
           }),
       );
+    case 'decimal': {
+      const message = m.decimal(field.min, field.max, field.scale);
+      const factor = 10 ** field.scale;
+      return z.preprocess(
+        toNumber,
+        z
+          .number({ error: message })
+          .min(field.min, { error: message })
+          .max(field.max, { error: message })
+          .refine((value) => Number.isInteger(Math.round(value * factor * 1e6) / 1e6), { error: message }),
+      );
+    }
     case 'boolean':
       return z.preprocess(toBoolean, z.boolean({ error: m.boolean }));
     case 'date':

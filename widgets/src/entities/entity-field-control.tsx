@@ -23,6 +23,13 @@ export interface FieldControlProps {
 const WIDE_TEXT = 150;
 const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', url: 'url', path: 'text' } as const;
 
+/** The number input's step: whole numbers, paisa, or the declared decimals. */
+const stepOf = (field: FieldDeclaration): string => {
+  if (field.kind === 'money') return '0.01';
+  if (field.kind === 'decimal') return (1 / 10 ** field.scale).toFixed(field.scale);
+  return '1';
+};
+
 /** The control a field's kind calls for, with its label, help and error tied to it. */
 export const FieldControl = ({
   name,
@@ -149,14 +156,15 @@ export const FieldControl = ({
       );
     case 'integer':
     case 'money':
+    case 'decimal':
       return (
         <FieldFrame {...frame}>
           <input
             {...common}
             type="number"
             className="bo-input"
-            inputMode={field.kind === 'money' ? 'decimal' : 'numeric'}
-            step={field.kind === 'money' ? '0.01' : '1'}
+            inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+            step={stepOf(field)}
             min={field.min}
             max={field.max}
             value={text}

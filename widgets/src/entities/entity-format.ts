@@ -30,6 +30,10 @@ export const formatFieldValue = (
       const count = Number(value);
       return Number.isFinite(count) ? formatCount(count) : String(value);
     }
+    case 'decimal': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number.toFixed(field.scale) : String(value);
+    }
     case 'boolean':
       return value === true || value === 'true' ? 'Yes' : 'No';
     case 'date':

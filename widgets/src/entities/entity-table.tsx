@@ -21,6 +21,7 @@ const COLUMN_WIDTHS: Record<FieldKind, number> = {
   password: 120,
   integer: 110,
   money: 140,
+  decimal: 130,
   boolean: 90,
   date: 130,
   datetime: 190,
@@ -29,7 +30,7 @@ const COLUMN_WIDTHS: Record<FieldKind, number> = {
   file: 190,
 };
 const ROW_HEIGHT = 45;
-const NUMERIC: ReadonlySet<FieldKind> = new Set(['money', 'integer']);
+const NUMERIC: ReadonlySet<FieldKind> = new Set(['money', 'integer', 'decimal']);
 
 export interface EntityTableProps {
   entity: EntityDeclaration;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDeclaration } from './entity-declaration.js';
+import { fieldSchema } from './entity-schemas.js';
+
+const messageOf = (field: FieldDeclaration, input: unknown): string | null => {
+  const parsed = fieldSchema(field).safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
+};
+
+describe('field schemas', () => {
+  const latitude: FieldDeclaration = { kind: 'decimal', label: 'Latitude', min: -90, max: 90, scale: 6 };
+
+  it('takes a decimal within its bounds and declared decimals, from text or a number', () => {
+    expect(fieldSchema(latitude).parse('27.717245')).toBe(27.717245);
+    expect(fieldSchema(latitude).parse(-90)).toBe(-90);
+    expect(fieldSchema(latitude).parse(' ')).toBeUndefined();
+  });
+
+  it('refuses a decimal out of range, with too many decimals, or not a number, in one message', () => {
+    const message = 'Latitude must be a number from -90 to 90 with at most 6 decimals';
+    expect(messageOf(latitude, '90.000001')).toBe(message);
+    expect(messageOf(latitude, '27.7172451')).toBe(message);
+    expect(messageOf(latitude, 'north')).toBe(message);
+  });
+
+  it('says a required field is required when it is missing or blank', () => {
+    const required: FieldDeclaration = { ...latitude, required: true };
+    expect(messageOf(required, '')).toBe('Latitude is required');
+    expect(messageOf(required, undefined)).toBe('Latitude is required');
+  });
+
+  it('keeps money to the paisa', () => {
+    const amount: FieldDeclaration = { kind: 'money', label: 'Amount', min: 0, max: 1000 };
+    expect(fieldSchema(amount).parse('10.25')).toBe(10.25);
+    expect(messageOf(amount, '10.255')).toBe(
+      'Amount must be an amount from 0 to 1000 with at most two decimals',
+    );
+  });
+});
