@@ -17,6 +17,21 @@ export const PAGE_CODES = {
   Notice: 211,
   RoleType: 212,
   Banner: 213,
+  // Field sales and distribution (issue 5): the spec numbers none of its pages.
+  Party: 300,
+  PartyGroup: 301,
+  Product: 302,
+  ProductCategory: 303,
+  Unit: 304,
+  ProductUnit: 305,
+  PartyProductPricing: 306,
+  Store: 307,
+  Territory: 308,
+  Route: 309,
+  SalesPerson: 310,
+  RouteParty: 311,
+  RouteSalesPerson: 312,
+  OrderReturnReason: 313,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

@@ -25,6 +25,8 @@ export const listCondition = (entity: EntityDeclaration, companyId: number, crit
     const pattern = containsPattern(search);
     conditions.push(or(...entity.list.search.map((name) => ilike(entityColumn(entity, name), pattern))));
   }
+  const addedBy = entity.list.addedByFilter ? criteria.filters[entity.list.addedByFilter] : undefined;
+  if (typeof addedBy === 'number') conditions.push(eq(entityColumn(entity, 'createdBy'), addedBy));
   for (const name of entity.list.filters) {
     const field = fieldOf(entity, name);
     const column = entityColumn(entity, name);

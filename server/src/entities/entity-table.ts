@@ -110,6 +110,9 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
       primaryKey({ columns: [col('companyId'), col('id')] }),
       foreignKey({ columns: [col('companyId')], foreignColumns: [companies.id] }),
       index(`${entity.table}_company_created_idx`).on(col('companyId'), col('createdAt')),
+      ...(entity.list.addedByFilter
+        ? [index(`${entity.table}_created_by_idx`).on(col('companyId'), col('createdBy'))]
+        : []),
       ...[...indexed].map((name) =>
         index(`${entity.table}_${columnName(name)}_idx`).on(col('companyId'), col(name)),
       ),

@@ -12,8 +12,11 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
   serial += 1;
   const n = serial;
   switch (field.kind) {
-    case 'text':
-      return `${field.label} ${n}`.slice(0, field.max);
+    case 'text': {
+      // The number is kept whole however short the field, so unique fields stay unique.
+      const suffix = ` ${n}`;
+      return `${field.label.slice(0, Math.max(1, field.max - suffix.length))}${suffix}`.trim();
+    }
     case 'longText':
       return `${field.label} text ${n}`.slice(0, field.max);
     case 'email':
@@ -62,6 +65,8 @@ export const createSample = async (
   for (const [name, field] of editableFields(entity)) {
     if (field.kind === 'file') continue;
     if (field.kind === 'reference') {
+      // A record pointing at its own kind (a supervisor) would need one before it, without end.
+      if (field.entity === entity.name && !field.required) continue;
       form[name] = String((await createSample(app, token, entityNamed(field.entity), companyId)).record.Id);
       continue;
     }

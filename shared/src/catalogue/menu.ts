@@ -22,6 +22,20 @@ export interface MenuGroupEntry {
   items: MenuItemEntry[];
 }
 
+/** The menu entries of a group's declared entities, in their declared order. */
+const entityItems = (groupId: number): MenuItemEntry[] =>
+  ENTITIES.filter((entity) => entity.menu.groupId === groupId)
+    .toSorted((a, b) => a.menu.order - b.menu.order)
+    .map((entity) => ({
+      id: entity.menu.id,
+      name: entity.title,
+      url: entity.route,
+      addUrl: `${entity.route}/new`,
+      icon: entity.menu.icon,
+      pageCode: PAGE_CODES[entity.page],
+      module: entity.module,
+    }));
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -69,27 +83,22 @@ export const MENU: readonly MenuGroupEntry[] = [
     icon: 'settings',
     isCollapsable: true,
     parentId: null,
-    items: ENTITIES.filter((entity) => entity.menu.groupId === 10)
-      .toSorted((a, b) => a.menu.order - b.menu.order)
-      .map(
-        (entity): MenuItemEntry => ({
-          id: entity.menu.id,
-          name: entity.title,
-          url: entity.route,
-          addUrl: `${entity.route}/new`,
-          icon: entity.menu.icon,
-          pageCode: PAGE_CODES[entity.page],
-          module: entity.module,
-        }),
-      )
-      .concat({
-        id: 120,
-        name: 'Site Info',
-        url: '/admin/site-info',
-        addUrl: null,
-        icon: 'image',
-        pageCode: PAGE_CODES.ApplicationSetting,
-        module: 'Administration',
-      }),
+    items: entityItems(10).concat({
+      id: 120,
+      name: 'Site Info',
+      url: '/admin/site-info',
+      addUrl: null,
+      icon: 'image',
+      pageCode: PAGE_CODES.ApplicationSetting,
+      module: 'Administration',
+    }),
+  },
+  {
+    id: 20,
+    name: 'Sales',
+    icon: 'cart',
+    isCollapsable: true,
+    parentId: null,
+    items: entityItems(20),
   },
 ];

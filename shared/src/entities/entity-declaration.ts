@@ -140,6 +140,8 @@ export interface EntityDeclaration {
     columns: readonly string[];
     search: readonly string[];
     filters: readonly string[];
+    /** The query name under which the list filters by who added a record (the spec's AddedById). */
+    addedByFilter?: string;
     defaultSort: { field: string; direction: 'asc' | 'desc' };
   };
   state?: { field: string; initial: string; actions: Readonly<Record<string, ActionDeclaration>> };

@@ -14,6 +14,19 @@ import { ROLE } from './administration/role.entity.js';
 import { ROLE_TYPE } from './administration/role-type.entity.js';
 import { USER } from './administration/user.entity.js';
 import type { EntityDeclaration } from './entity-declaration.js';
+import { ORDER_RETURN_REASON } from './sales/order-return-reason.entity.js';
+import { PARTY } from './sales/party.entity.js';
+import { PARTY_GROUP } from './sales/party-group.entity.js';
+import { PARTY_PRODUCT_PRICING } from './sales/party-product-pricing.entity.js';
+import { PRODUCT } from './sales/product.entity.js';
+import { PRODUCT_CATEGORY } from './sales/product-category.entity.js';
+import { PRODUCT_UNIT } from './sales/product-unit.entity.js';
+import { ROUTE_PARTY, ROUTE_SALES_PERSON } from './sales/route-assignment.entity.js';
+import { SALES_PERSON } from './sales/sales-person.entity.js';
+import { SALES_ROUTE } from './sales/sales-route.entity.js';
+import { STORE } from './sales/store.entity.js';
+import { TERRITORY } from './sales/territory.entity.js';
+import { UNIT } from './sales/unit.entity.js';
 
 /** Every declared entity. A referenced entity comes before the ones that reference it. */
 export const ENTITIES: readonly EntityDeclaration[] = [
@@ -30,6 +43,20 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   APPLICATION_SETTING,
   BANNER_KEY,
   BANNER,
+  TERRITORY,
+  PARTY_GROUP,
+  SALES_ROUTE,
+  SALES_PERSON,
+  PARTY,
+  PRODUCT_CATEGORY,
+  UNIT,
+  PRODUCT,
+  PRODUCT_UNIT,
+  PARTY_PRODUCT_PRICING,
+  STORE,
+  ROUTE_PARTY,
+  ROUTE_SALES_PERSON,
+  ORDER_RETURN_REASON,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

@@ -209,6 +209,16 @@ export const listFilterShape = (entity: EntityDeclaration): Record<string, z.Zod
       z.enum(SORT_TYPES, { error: 'SortType must be asc or desc' }).optional(),
     ),
   };
+  if (entity.list.addedByFilter) {
+    shape[entity.list.addedByFilter] = z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: `${entity.list.addedByFilter} must be the number of a user` })
+        .int({ error: `${entity.list.addedByFilter} must be the number of a user` })
+        .positive({ error: `${entity.list.addedByFilter} must be the number of a user` })
+        .optional(),
+    );
+  }
   for (const name of entity.list.filters) {
     const field = fieldOf(entity, name);
     if (field.kind === 'date' || field.kind === 'datetime') {

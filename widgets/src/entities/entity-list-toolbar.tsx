@@ -41,25 +41,28 @@ export const EntityListToolbar = ({
 
   return (
     <div className="bo-toolbar bo-entity-toolbar">
-      <search className="bo-toolbar-search">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(searchText.trim());
-          }}
-        >
-          <TextField
-            label={`Search ${entity.title}`}
-            type="search"
-            name="query"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              searchLater(event.currentTarget.value.trim());
+      {/* A list with nothing to search by (a list of links between records) offers no search box. */}
+      {entity.list.search.length > 0 ? (
+        <search className="bo-toolbar-search">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearch(searchText.trim());
             }}
-          />
-        </form>
-      </search>
+          >
+            <TextField
+              label={`Search ${entity.title}`}
+              type="search"
+              name="query"
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                searchLater(event.currentTarget.value.trim());
+              }}
+            />
+          </form>
+        </search>
+      ) : null}
       <button
         type="button"
         className="bo-btn bo-filters-toggle"

@@ -1,6 +1,8 @@
 import {
+  BadgePercent,
   Bell,
   BellRing,
+  Boxes,
   Building2,
   ChevronRight,
   Circle,
@@ -11,17 +13,26 @@ import {
   KeyRound,
   LayoutDashboard,
   List,
+  ListOrdered,
   type LucideIcon,
+  Map as MapIcon,
   Megaphone,
+  Package,
+  Route,
+  Ruler,
   Send,
   Settings,
   Shield,
   ShoppingCart,
   SlidersHorizontal,
+  Store,
   Tag,
   Tags,
+  Undo2,
+  UserCheck,
   Users,
   Wallet,
+  Warehouse,
 } from 'lucide-react';
 
 /** Icon names the menu catalogue uses (shared/src/catalogue/menu.ts). Unknown names get a dot. */
@@ -48,6 +59,17 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   sliders: SlidersHorizontal,
   tag: Tag,
   tags: Tags,
+  'badge-percent': BadgePercent,
+  boxes: Boxes,
+  'list-ordered': ListOrdered,
+  map: MapIcon,
+  package: Package,
+  route: Route,
+  ruler: Ruler,
+  store: Store,
+  undo: Undo2,
+  'user-check': UserCheck,
+  warehouse: Warehouse,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

@@ -9,6 +9,19 @@ import {
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { ROLE_TYPE } from '@backoffice/shared/entities/administration/role-type.entity';
+import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import { PARTY_GROUP } from '@backoffice/shared/entities/sales/party-group.entity';
+import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
+import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
+import { PRODUCT_CATEGORY } from '@backoffice/shared/entities/sales/product-category.entity';
+import { PRODUCT_UNIT } from '@backoffice/shared/entities/sales/product-unit.entity';
+import { ROUTE_PARTY, ROUTE_SALES_PERSON } from '@backoffice/shared/entities/sales/route-assignment.entity';
+import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
+import { STORE } from '@backoffice/shared/entities/sales/store.entity';
+import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
+import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import { entityTable } from '../../entities/entity-table.js';
 
 /**
@@ -24,3 +37,19 @@ export const pushNotificationsTable = entityTable(PUSH_NOTIFICATION);
 export const apiKeysTable = entityTable(API_KEY);
 export const applicationSettingKeysTable = entityTable(APPLICATION_SETTING_KEY);
 export const bannerKeysTable = entityTable(BANNER_KEY);
+
+// Field sales and distribution: master data.
+export const territoriesTable = entityTable(TERRITORY);
+export const partyGroupsTable = entityTable(PARTY_GROUP);
+export const salesRoutesTable = entityTable(SALES_ROUTE);
+export const salesPersonsTable = entityTable(SALES_PERSON);
+export const partiesTable = entityTable(PARTY);
+export const productCategoriesTable = entityTable(PRODUCT_CATEGORY);
+export const unitsTable = entityTable(UNIT);
+export const productsTable = entityTable(PRODUCT);
+export const productUnitsTable = entityTable(PRODUCT_UNIT);
+export const partyProductPricingsTable = entityTable(PARTY_PRODUCT_PRICING);
+export const storesTable = entityTable(STORE);
+export const routePartiesTable = entityTable(ROUTE_PARTY);
+export const routeSalesPersonsTable = entityTable(ROUTE_SALES_PERSON);
+export const orderReturnReasonsTable = entityTable(ORDER_RETURN_REASON);

@@ -1,5 +1,5 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { type UserType } from '@backoffice/shared/user-types';
+import type { UserType } from '@backoffice/shared/user-types';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';

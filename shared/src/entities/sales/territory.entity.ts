@@ -1,0 +1,27 @@
+import type { EntityDeclaration } from '../entity-declaration.js';
+
+/** An area the company sells in; parties carry it as their area (the spec's areaId filter). */
+export const TERRITORY = {
+  name: 'Territory',
+  title: 'Territories',
+  singular: 'Territory',
+  module: 'SalesApp',
+  page: 'Territory',
+  apiPath: 'territory',
+  table: 'territories',
+  route: '/salesapp/territories',
+  menu: { id: 209, groupId: 20, order: 9, icon: 'map' },
+  displayField: 'Name',
+  fields: {
+    Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },
+    Code: { kind: 'text', label: 'Code', max: 20, unique: true },
+    Description: { kind: 'longText', label: 'Description', max: 500 },
+    IsActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['Name', 'Code', 'IsActive'],
+    search: ['Name', 'Code'],
+    filters: ['IsActive'],
+    defaultSort: { field: 'Name', direction: 'asc' },
+  },
+} as const satisfies EntityDeclaration;
