@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
 
 interface DemoCompany {
@@ -175,5 +176,9 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
       secretHash: clientSecretHash,
     });
     await seedDemoShell(tx as Database, { companyIds, userIds }, now);
+    const distributor = companyIds.get('HTL');
+    const admin = userIds.get('admin');
+    if (distributor === undefined || admin === undefined) throw new Error('seed: no distributor or admin');
+    await seedDemoSales(tx as Database, distributor, admin);
   });
 };

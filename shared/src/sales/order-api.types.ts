@@ -1,0 +1,112 @@
+/**
+ * The order API's shapes (issue 5), shared by the server that answers them and the screens that
+ * read them. Money is in rupees with two decimals on the wire (paisa in the database), quantities
+ * are numbers with up to three decimals, dates are YYYY-MM-DD and instants ISO 8601.
+ */
+import type { Page } from '../paging.js';
+import type { OrderAction, OrderStatus } from './order-pipeline.js';
+
+/** One order as lists and board cards show it. */
+export interface OrderSummary {
+  Id: number;
+  /** Per company, readable: SO-2026-000123. */
+  OrderNo: string;
+  OrderDate: string;
+  PartyId: number;
+  PartyName: string;
+  SalesPersonId: number | null;
+  SalesPersonName: string | null;
+  RouteId: number | null;
+  RouteName: string | null;
+  Status: OrderStatus;
+  TotalAmount: number;
+  LineCount: number;
+  CreatedAt: string;
+  /** When it entered its current status: the board's "age". */
+  StatusChangedAt: string;
+  /** What the caller may do next (pipeline rules and their permissions). */
+  AllowedActions: OrderAction[];
+  DeliveryUserId: number | null;
+  DeliveryUserName: string | null;
+  DealerUserId: number | null;
+  DealerUserName: string | null;
+}
+
+export interface OrderLine {
+  Id: number;
+  ProductId: number;
+  ProductName: string;
+  ProductCode: string;
+  UnitSymbol: string;
+  Quantity: number;
+  UnitPrice: number;
+  /** Where the unit price came from: the party's own price or the product's. */
+  PriceSource: 'party' | 'product';
+  DiscountPercent: number | null;
+  DiscountAmount: number;
+  OrderDiscountShare: number;
+  TaxableAmount: number;
+  VatAmount: number;
+  LineTotal: number;
+}
+
+export interface OrderTransition {
+  Id: number;
+  Action: OrderAction | 'create' | 'settle';
+  From: OrderStatus | null;
+  To: OrderStatus;
+  At: string;
+  ActorName: string | null;
+  Remarks: string | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  Remarks: string | null;
+  VatRatePercent: number;
+  SubTotal: number;
+  DiscountTotal: number;
+  TaxableAmount: number;
+  VatAmount: number;
+  Lines: OrderLine[];
+  History: OrderTransition[];
+  AssignedDate: string | null;
+  /** Increases with every change; a save or action may send it to refuse a stale screen (409). */
+  Version: number;
+}
+
+/** POST /order/save as JSON (a form may carry Lines as a JSON string). */
+export interface OrderSaveInput {
+  Id?: number;
+  Version?: number;
+  PartyId: number;
+  SalesPersonId?: number | null;
+  OrderDate: string;
+  Remarks?: string;
+  OrderDiscountPercent?: number;
+  OrderDiscountAmount?: number;
+  Lines: {
+    ProductId: number;
+    Quantity: number;
+    /** Omitted: the party's current price for the product, else the product's price. */
+    UnitPrice?: number;
+    DiscountPercent?: number;
+    DiscountAmount?: number;
+  }[];
+}
+
+export interface OrderBoardColumn {
+  Status: OrderStatus;
+  Label: string;
+  /** Every order in the status under the filters; Orders holds the oldest first, at most the board's page. */
+  Count: number;
+  TotalAmount: number;
+  Orders: OrderSummary[];
+}
+
+/** GET /order/board with the list's filters: one column per status, in pipeline order. */
+export interface OrderBoard {
+  Columns: OrderBoardColumn[];
+  GeneratedAt: string;
+}
+
+export type OrderPage = Page<OrderSummary>;
