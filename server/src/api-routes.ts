@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
 import { rolePermissionRoutes } from './modules/permissions/role-permission.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
+import { salesPersonRoutes } from './modules/sales-persons/sales-person.routes.js';
 import { clientTokenRoutes } from './modules/session/client-token.routes.js';
 import { signInRoutes } from './modules/session/sign-in.routes.js';
 import { twoFactorAdminRoutes } from './modules/session/two-factor-admin.routes.js';
@@ -47,6 +48,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...permissionRoutes,
   ...notificationRoutes,
   ...dashboardRoutes,
+  ...salesPersonRoutes,
   ...generatedEntityRoutes,
   ...fileUploadRoutes,
   ...userRoutes,

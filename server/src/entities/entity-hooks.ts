@@ -1,4 +1,5 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type { FieldError } from '@backoffice/shared/envelope';
 import type { Database } from '../db/database.js';
 import type { UserContext } from '../http/request-context.js';
 import type { EntityRecord } from './entity-values.js';
@@ -13,6 +14,12 @@ export interface EntityHooks {
     ctx: UserContext,
     values: Record<string, unknown>,
   ) => Promise<{ values: Record<string, unknown>; reply?: Record<string, unknown> }>;
+  /** Rules across fields or records that a field's schema cannot say; their errors answer 400. */
+  validate?: (
+    ctx: UserContext,
+    values: Record<string, unknown>,
+    id: number | undefined,
+  ) => Promise<FieldError[]>;
   /** Extra column values for an action (a sent time), and its side effects. */
   onAction?: (
     ctx: UserContext,

@@ -202,6 +202,8 @@ export const saveRecord = async (
   const values = parsed.data as Record<string, unknown>;
   await checkReferences(db, entity, ctx.companyId, values);
   await checkUnique(db, entity, ctx.companyId, values, id);
+  const ruleErrors = (await hooksOf(entity).validate?.(ctx, values, id)) ?? [];
+  if (ruleErrors.length > 0) throw badRequest(ruleErrors[0]?.Message ?? 'The form is not valid', ruleErrors);
   let columns: Record<string, unknown> = {
     ...(await columnValues(entity, values)),
     ...(current ? removed : {}),
