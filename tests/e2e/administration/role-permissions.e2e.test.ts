@@ -273,3 +273,123 @@ describe('the role permissions matrix', () => {
     expect(await box(panel, 'Notices: Delete').isChecked()).toBe(true);
   });
 });
+
+/** A new role of company 1 with no permissions, by the API; answers its id. */
+const newRole = async (name: string): Promise<number> => {
+  const token = await tokenOf(portal, ADMIN);
+  const saved = await callThroughApi<{ Id: number }>(portal, token, 'POST', '/role/save', {
+    Name: name,
+    IsAdminRole: 'false',
+    IsActive: 'true',
+  });
+  expect(saved.Code, saved.Message).toBe(200);
+  return saved.Data.Id;
+};
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('unsaved changes on the role form: the form and the matrix together', () => {
+  test('Save changes keeps unsaved permissions: one question for both parts, Stay keeps them, Leave drops them', async () => {
+    const roleId = await newRole('Night shift');
+    const admin = await pageSignedInAs(portal, ADMIN);
+    const panel = await openRole(admin, 'Night shift');
+    await box(panel, 'Notices: View').check();
+    await admin.getByLabel('Name', { exact: true }).fill('Night shift team');
+
+    // Both parts changed: one dialog, naming both.
+    await sideMenu(admin).getByRole('link', { name: 'Dashboard' }).click();
+    await leaveDialog(admin).waitFor();
+    expect(await admin.locator('dialog[open]').count()).toBe(1);
+    expect(await leaveDialog(admin).textContent()).toContain('in Role details and Permissions');
+    await leaveDialog(admin).getByRole('button', { name: 'Stay on this page' }).click();
+    await leaveDialog(admin).waitFor({ state: 'detached' });
+
+    // The form's save does not throw the matrix away: it asks, about the matrix alone.
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await toast(admin, 'Role saved.').waitFor();
+    await leaveDialog(admin).waitFor();
+    expect(await admin.locator('dialog[open]').count()).toBe(1);
+    const question = await leaveDialog(admin).textContent();
+    expect(question).toContain('Role saved.');
+    expect(question).toContain('in Permissions that are not saved');
+    expect(question).not.toContain('Role details');
+    await leaveDialog(admin).getByRole('button', { name: 'Stay on this page' }).click();
+    expect(pathOf(admin)).toBe(`/admin/roles/${roleId}`);
+    expect(await box(panel, 'Notices: View').isChecked()).toBe(true);
+    expect(await panel.getByText('1 unsaved change').count()).toBe(1);
+    // The form now starts from what was saved.
+    expect(await admin.getByLabel('Name', { exact: true }).inputValue()).toBe('Night shift team');
+
+    // The form is saved: leaving asks about the matrix only, and Leave drops it.
+    await admin.getByRole('link', { name: 'Cancel' }).click();
+    expect(await leaveDialog(admin).textContent()).toContain('in Permissions that are not saved');
+    await leaveDialog(admin).getByRole('button', { name: 'Leave without saving' }).click();
+    await admin.waitForURL(/\/admin\/roles$/);
+    expect(await storedFlags(roleId, 'Notices', false)).toEqual(NOTHING);
+    await admin.getByRole('link', { name: 'Night shift team', exact: true }).waitFor();
+  });
+
+  test('with everything saved, Save changes leaves for the list without asking', async () => {
+    await newRole('Weekend cover');
+    const admin = await pageSignedInAs(portal, ADMIN);
+    const panel = await openRole(admin, 'Weekend cover');
+    await box(panel, 'Notices: View').check();
+    await panel.getByRole('button', { name: 'Save permissions' }).click();
+    await toast(admin, 'Permissions saved.').waitFor();
+    await panel.getByText('No unsaved changes').waitFor();
+    await admin.getByLabel('Name', { exact: true }).fill('Weekend cover team');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await admin.waitForURL(/\/admin\/roles$/);
+    expect(await leaveDialog(admin).count()).toBe(0);
+  });
+
+  test("the browser's Back asks while anything is unsaved: Stay keeps the changes, Leave goes back", async () => {
+    const roleId = await newRole('Back office');
+    const admin = await pageSignedInAs(portal, ADMIN);
+    // From the list, so Back has somewhere to go.
+    let panel = await openRole(admin, 'Back office');
+    await box(panel, 'Notices: View').check();
+    await panel.getByText('1 unsaved change').waitFor();
+
+    await admin.goBack();
+    await leaveDialog(admin).waitFor();
+    expect(pathOf(admin)).toBe(`/admin/roles/${roleId}`);
+    await leaveDialog(admin).getByRole('button', { name: 'Stay on this page' }).click();
+    await leaveDialog(admin).waitFor({ state: 'detached' });
+    expect(await box(panel, 'Notices: View').isChecked()).toBe(true);
+
+    // Asked again on the next Back (the guard is back in place), and Leave goes where Back went.
+    await admin.goBack();
+    await leaveDialog(admin).getByRole('button', { name: 'Leave without saving' }).click();
+    await admin.waitForURL(/\/admin\/roles$/);
+    await admin.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    expect(await storedFlags(roleId, 'Notices', false)).toEqual(NOTHING);
+
+    // A change undone leaves no trace in history: Back goes straight to the list.
+    panel = await openRole(admin, 'Back office');
+    await box(panel, 'Notices: View').check();
+    await box(panel, 'Notices: View').uncheck();
+    await panel.getByText('No unsaved changes').waitFor();
+    await eventually(() => admin.evaluate(() => JSON.stringify(history.state ?? null))).not.toContain(
+      'boUnsavedGuard',
+    );
+    await admin.goBack();
+    await admin.waitForURL(/\/admin\/roles$/);
+    expect(await leaveDialog(admin).count()).toBe(0);
+
+    // Left through a link while changed: the next page takes the guard's place, so one Back
+    // returns to the role and the next to the list.
+    panel = await openRole(admin, 'Back office');
+    await admin.getByLabel('Name', { exact: true }).fill('Back office desk');
+    await sideMenu(admin).getByRole('link', { name: 'Dashboard' }).click();
+    await leaveDialog(admin).getByRole('button', { name: 'Leave without saving' }).click();
+    await admin.waitForURL(/\/dashboard\/admin$/);
+    await admin.goBack();
+    await admin.getByRole('heading', { name: 'Back office', level: 1 }).waitFor();
+    expect(pathOf(admin)).toBe(`/admin/roles/${roleId}`);
+    expect(await admin.getByLabel('Name', { exact: true }).inputValue()).toBe('Back office');
+    await admin.goBack();
+    await admin.waitForURL(/\/admin\/roles$/);
+  });
+});

@@ -194,6 +194,13 @@ describe('notices, the generated list and form', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/notices/new');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Half-written notice');
 
+    // The browser's Back asks the same question.
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/notices/new');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Half-written notice');
+
     // Closing the tab or reloading asks the browser's own question.
     await page.getByLabel('Title', { exact: true }).press('End');
     await page.keyboard.type('!');

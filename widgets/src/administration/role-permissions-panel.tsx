@@ -62,7 +62,8 @@ export const RolePermissionsPanel = ({ record, refresh }: FormPanelProps) => {
   const saved = useMemo(() => (matrix.data ? grantsOf(matrix.data) : NO_GRANTS), [matrix.data]);
   const grants = draft ?? saved;
   const changed = useMemo(() => changedRows(saved, grants), [saved, grants]);
-  const guard = useUnsavedChanges(changed.size > 0);
+  // Reported to the form page, which asks once for the form and this panel together.
+  useUnsavedChanges(changed.size > 0, 'Permissions');
 
   const save = useMutation({
     mutationFn: ({ data, next }: { data: PermissionMatrix; next: Grants }) =>
@@ -70,7 +71,6 @@ export const RolePermissionsPanel = ({ record, refresh }: FormPanelProps) => {
     onSuccess: (envelope, { data, next }) => {
       queryClient.setQueryData(permissionMatrixKey(record.Id), withGrants(data, next));
       setDraft(null);
-      guard.release();
       toast.success(envelope.Message);
       // The audit trail now has the change; the menu and checks of holders may have changed too.
       refresh();
@@ -190,7 +190,6 @@ export const RolePermissionsPanel = ({ record, refresh }: FormPanelProps) => {
           </div>
         </div>
       )}
-      {guard.dialog}
     </section>
   );
 };

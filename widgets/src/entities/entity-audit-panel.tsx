@@ -3,22 +3,10 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../core/api-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { Loader } from '../ui/loader.tsx';
+import { auditActionText } from './audit-action-words.ts';
 import { formatFieldValue } from './entity-format.ts';
 import { useEntityAudit } from './entity-queries.ts';
 import type { AuditChange } from './entity-record.types.ts';
-
-const ACTION_WORDS: Record<string, string> = {
-  create: 'Created',
-  created: 'Created',
-  update: 'Updated',
-  updated: 'Updated',
-  delete: 'Deleted',
-  deleted: 'Deleted',
-};
-
-/** 'Created', 'Updated', or a state action's label ('Mark completed'). */
-const actionText = (entity: EntityDeclaration, action: string): string =>
-  ACTION_WORDS[action.toLowerCase()] ?? entity.state?.actions[action]?.label ?? action;
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
 
@@ -33,13 +21,12 @@ const Empty = () => (
 export const EntityAuditPanel = ({ entity, recordId }: { entity: EntityDeclaration; recordId: number }) => {
   const calendarMode = useStore($calendarMode);
   const audit = useEntityAudit(entity, recordId);
-  const show = (change: AuditChange, value: unknown) => {
+  // A reference names its record by the server's text ("#12 (deleted)" once gone), not its id.
+  const show = (change: AuditChange, value: unknown, name: string | null | undefined) => {
     const field = entity.fields[change.Field];
     const text = field
-      ? formatFieldValue(field, value, calendarMode)
-      : value === null || value === undefined
-        ? ''
-        : String(value);
+      ? formatFieldValue(field, value, calendarMode, name)
+      : (name ?? (value === null || value === undefined ? '' : String(value)));
     return text === '' ? <Empty /> : text;
   };
 
@@ -63,7 +50,7 @@ export const EntityAuditPanel = ({ entity, recordId }: { entity: EntityDeclarati
           {audit.data.map((entry) => (
             <li key={entry.Id} className="bo-audit-entry">
               <p className="bo-audit-head">
-                <strong>{actionText(entity, entry.Action)}</strong>
+                <strong>{auditActionText(entry.Action, entity)}</strong>
                 {' by '}
                 {entry.ActorName ?? 'the system'}
                 <span className="bo-muted">
@@ -81,12 +68,14 @@ export const EntityAuditPanel = ({ entity, recordId }: { entity: EntityDeclarati
                       {/* A new record had nothing before: only what it was created with. */}
                       {isBlank(change.Before) && entry.Action === 'create' ? null : (
                         <>
-                          <span className="bo-audit-before">{show(change, change.Before)}</span>
+                          <span className="bo-audit-before">
+                            {show(change, change.Before, change.BeforeText)}
+                          </span>
                           <span aria-hidden="true"> → </span>
                           <span className="bo-sr-only"> changed to </span>
                         </>
                       )}
-                      <span className="bo-audit-after">{show(change, change.After)}</span>
+                      <span className="bo-audit-after">{show(change, change.After, change.AfterText)}</span>
                     </li>
                   ))}
                 </ul>

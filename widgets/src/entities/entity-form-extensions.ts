@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { EntityRecord } from './entity-record.types.ts';
 
-/** What a registered panel receives: the stored record, and a way to have it read again. */
+/**
+ * What a registered panel receives: the stored record, and a way to have it read again. A panel with
+ * its own Save reports its unsaved changes with useUnsavedChanges (use-unsaved-changes.tsx): the page
+ * then asks once, for the form and every panel, before any of them is lost.
+ */
 export interface FormPanelProps {
   record: EntityRecord;
   /** Marks the record, its list and its audit trail stale (after the panel changed something). */

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 // Registers the panels of screens the declarations cannot express (role permissions, user roles).
 import '../administration/administration-form-panels.tsx';
 import { ApiError, errorMessage } from '../core/api-client.ts';
-import { AppLink, useNavigate } from '../core/navigation.tsx';
+import { AppLink } from '../core/navigation.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { EntityAuditPanel } from './entity-audit-panel.tsx';
 import { EntityForm } from './entity-form.tsx';
@@ -14,6 +14,7 @@ import { recordName } from './entity-format.ts';
 import { refreshEntity, useEntityRecord } from './entity-queries.ts';
 import { EntityRecordActions } from './entity-record-actions.tsx';
 import { EntityRecordDetails } from './entity-record-details.tsx';
+import { UnsavedChangesProvider, useUnsavedChangesScope } from './use-unsaved-changes.tsx';
 
 export interface EntityFormPageProps {
   entity: EntityDeclaration;
@@ -24,13 +25,16 @@ export interface EntityFormPageProps {
 /**
  * The form screen at {route}/new and {route}/{id}: the generated form, and when editing, the
  * record's read-only details, its state actions and Delete, the panels registered for the entity
- * (entity-form-extensions.ts), and its audit trail.
+ * (entity-form-extensions.ts), and its audit trail. The form and the panels report unsaved changes
+ * to one scope, which asks once before any of them is lost.
  */
 export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const record = useEntityRecord(entity, recordId);
-  const toList = () => navigate(entity.route);
+  const unsaved = useUnsavedChangesScope(entity.route);
+  // After the form's save a panel may still hold changes: the person decides, nothing is dropped.
+  const afterSave = () => unsaved.leave(entity.route, { note: `${entity.singular} saved.` });
+  const afterDelete = () => unsaved.leave(entity.route, { ask: false });
   const editing = recordId !== undefined;
   const data = editing ? record.data : undefined;
   const refresh = () => void refreshEntity(queryClient, entity);
@@ -46,59 +50,61 @@ export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
   const heading = editing ? (data ? recordName(entity, data) : entity.singular) : `New ${entity.singular}`;
 
   return (
-    <div className="bo-page bo-entity-page">
-      <div className="bo-page-head">
-        <div>
-          <AppLink href={entity.route} className="bo-back-link">
-            <ArrowLeft size={16} aria-hidden="true" />
-            {entity.title}
-          </AppLink>
-          <h1>{heading}</h1>
-          {editing ? <p className="bo-muted">Edit {entity.singular}</p> : null}
-        </div>
-      </div>
-
-      {editing && record.isPending ? <Loader label={`Loading the ${entity.singular}`} /> : null}
-      {editing && record.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>
-            {record.error instanceof ApiError && record.error.code === 404
-              ? `This ${entity.singular} does not exist, or it was deleted.`
-              : errorMessage(record.error)}
-          </p>
-          {record.error instanceof ApiError && record.error.code === 404 ? (
-            <AppLink href={entity.route} className="bo-btn">
-              Back to {entity.title}
+    <UnsavedChangesProvider scope={unsaved}>
+      <div className="bo-page bo-entity-page">
+        <div className="bo-page-head">
+          <div>
+            <AppLink href={entity.route} className="bo-back-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {entity.title}
             </AppLink>
-          ) : (
-            <button
-              type="button"
-              className="bo-btn"
-              disabled={record.isFetching}
-              onClick={() => void record.refetch()}
-            >
-              {record.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
-          )}
-        </div>
-      ) : null}
-
-      {!editing || data ? (
-        <div className={editing ? 'bo-form-layout' : 'bo-form-layout bo-form-layout-single'}>
-          <div className="bo-form-main">
-            <EntityForm key={recordId ?? 'new'} entity={entity} record={data} onDone={toList} />
-            {panels('main')}
+            <h1>{heading}</h1>
+            {editing ? <p className="bo-muted">Edit {entity.singular}</p> : null}
           </div>
-          {data ? (
-            <div className="bo-form-side">
-              <EntityRecordDetails entity={entity} record={data} />
-              <EntityRecordActions entity={entity} record={data} onDeleted={toList} />
-              {panels('side')}
-              <EntityAuditPanel entity={entity} recordId={data.Id} />
-            </div>
-          ) : null}
         </div>
-      ) : null}
-    </div>
+
+        {editing && record.isPending ? <Loader label={`Loading the ${entity.singular}`} /> : null}
+        {editing && record.isError ? (
+          <div className="bo-alert bo-alert-row" role="alert">
+            <p>
+              {record.error instanceof ApiError && record.error.code === 404
+                ? `This ${entity.singular} does not exist, or it was deleted.`
+                : errorMessage(record.error)}
+            </p>
+            {record.error instanceof ApiError && record.error.code === 404 ? (
+              <AppLink href={entity.route} className="bo-btn">
+                Back to {entity.title}
+              </AppLink>
+            ) : (
+              <button
+                type="button"
+                className="bo-btn"
+                disabled={record.isFetching}
+                onClick={() => void record.refetch()}
+              >
+                {record.isFetching ? 'Retrying…' : 'Retry'}
+              </button>
+            )}
+          </div>
+        ) : null}
+
+        {!editing || data ? (
+          <div className={editing ? 'bo-form-layout' : 'bo-form-layout bo-form-layout-single'}>
+            <div className="bo-form-main">
+              <EntityForm key={recordId ?? 'new'} entity={entity} record={data} onDone={afterSave} />
+              {panels('main')}
+            </div>
+            {data ? (
+              <div className="bo-form-side">
+                <EntityRecordDetails entity={entity} record={data} />
+                <EntityRecordActions entity={entity} record={data} onDeleted={afterDelete} />
+                {panels('side')}
+                <EntityAuditPanel entity={entity} recordId={data.Id} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </UnsavedChangesProvider>
   );
 };

@@ -25,7 +25,7 @@ interface EntityFormProps {
   entity: EntityDeclaration;
   /** The stored record when editing; none when creating. */
   record?: EntityRecord | undefined;
-  /** Leaves the form for the list (after a save, or on Cancel). */
+  /** After a save: the page leaves for the list, or asks first when one of its panels is unsaved. */
   onDone: () => void;
 }
 
@@ -56,7 +56,7 @@ const referenceNames = (entity: EntityDeclaration, record?: EntityRecord): Recor
 export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const queryClient = useQueryClient();
   const mode: FormMode = record ? 'update' : 'create';
-  const [initial] = useState(() => initialValues(entity, record));
+  const [initial, setInitial] = useState(() => initialValues(entity, record));
   const [values, setValues] = useState<FormValues>(initial);
   const [names, setNames] = useState(() => referenceNames(entity, record));
   const [files, setFiles] = useState(() => fileChoices(entity, record));
@@ -67,7 +67,21 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const formRef = useRef<HTMLFormElement>(null);
 
   const filesChanged = Object.values(files).some((choice) => choice.file !== null || choice.remove);
-  const guard = useUnsavedChanges(valuesChanged(initial, values) || filesChanged);
+  const guard = useUnsavedChanges(
+    valuesChanged(initial, values) || filesChanged,
+    `${entity.singular} details`,
+  );
+
+  // The saved record is the new starting point: should the page stay (a panel is still unsaved,
+  // a secret is shown), the form is no longer "changed".
+  const startFrom = (saved: EntityRecord) => {
+    const fresh = initialValues(entity, saved);
+    setInitial(fresh);
+    setValues(fresh);
+    setNames(referenceNames(entity, saved));
+    setFiles(fileChoices(entity, saved));
+    setFileProblems({});
+  };
 
   // After a refused save, the first field with a message takes the focus (and scrolls into view).
   useEffect(() => {
@@ -83,6 +97,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
       void refreshEntity(queryClient, entity);
       toast.success(envelope.Message);
       guard.release();
+      startFrom(saved);
       // A secret exists only in this answer: the person must see it before the form goes.
       if (Secret) setSecret(Secret);
       else onDone();
@@ -175,7 +190,6 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
           </AppLink>
         </div>
       </form>
-      {guard.dialog}
       <SecretOnceModal
         secret={secret}
         what={entity.singular}

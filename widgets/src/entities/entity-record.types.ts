@@ -25,6 +25,9 @@ export interface AuditChange {
   Label: string;
   Before: unknown;
   After: unknown;
+  /** Reference fields only: the named record ("#12 (deleted)" once gone); null for no value. */
+  BeforeText?: string | null;
+  AfterText?: string | null;
 }
 
 export interface AuditEntry {

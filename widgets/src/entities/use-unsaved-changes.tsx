@@ -1,8 +1,22 @@
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from '../core/navigation.tsx';
 import { $serverBase } from '../core/site-config.ts';
 import { Modal } from '../ui/modal.tsx';
+import { BackGuard, historyIsRouted } from './history-guard.ts';
+import { leaveQuestion } from './unsaved-changes-text.ts';
 
 /** The internal path a plain click on a link of our server would open, or null. */
 const clickedPath = (event: MouseEvent): string | null => {
@@ -20,26 +34,107 @@ const clickedPath = (event: MouseEvent): string | null => {
   return toInternalPath(`${url.pathname}${url.search}${url.hash}`);
 };
 
-export interface UnsavedChangesGuard {
-  /** Call before leaving on purpose (after a save or a delete): no question is asked then. */
+interface ScopeContext {
+  /** A part's state; null when the part is gone. */
+  report: (id: string, part: { dirty: boolean; label: string } | null) => void;
+}
+
+const UnsavedChangesContext = createContext<ScopeContext | null>(null);
+
+export interface UnsavedPart {
+  /** The part's changes are saved (or given up) on purpose: leaving need not ask about them. */
   release: () => void;
-  /** The confirmation dialog; render it once in the form. */
+}
+
+/**
+ * A part of a page (its form, a panel) tells the page whether it holds unsaved changes; the page
+ * asks once, for all its parts, before they are lost. `label` names the part in that question.
+ */
+export const useUnsavedChanges = (dirty: boolean, label: string): UnsavedPart => {
+  const scope = useContext(UnsavedChangesContext);
+  if (!scope) throw new Error('useUnsavedChanges needs an UnsavedChangesProvider above it');
+  const id = useId();
+  // Before the browser paints: the page arms its Back guard in the same task as the change.
+  useLayoutEffect(() => scope.report(id, { dirty, label }), [scope, id, dirty, label]);
+  useEffect(() => () => scope.report(id, null), [scope, id]);
+  return { release: () => scope.report(id, { dirty: false, label }) };
+};
+
+/** Why the page would leave: a path to open, or the browser's Back. */
+type Departure = { to: 'path'; path: string; note?: string | undefined } | { to: 'back' };
+
+export interface LeaveOptions {
+  /** False: leave without asking (the record was deleted, nothing is left to save). */
+  ask?: boolean;
+  /** Said first in the question: what did get saved ("Role saved."). */
+  note?: string;
+}
+
+export interface UnsavedChangesScope {
+  context: ScopeContext;
+  /** Whether any part holds unsaved changes. */
+  dirty: boolean;
+  /** Leaves for `path`; asks first while any part holds unsaved changes. */
+  leave: (path: string, options?: LeaveOptions) => void;
+  /** The one confirmation dialog of the page. */
   dialog: ReactElement;
 }
 
 /**
- * Asks before unsaved changes are lost: `beforeunload` for a reload, a closed tab or a full page
- * load, and a dialog for a link inside the app (the click is held back until the person decides).
- * The browser's Back button is not caught: the router gives no way to hold a history move.
+ * The page side: every part's state, one question for them all. It asks on a link inside the app
+ * (the click is held back until the person decides), on the browser's Back (history-guard.ts) and,
+ * through the browser's own question, on a reload, a closed tab or a full page load. `fallbackPath`
+ * is where Leave goes after Back when the page was the first of its tab.
  */
-export const useUnsavedChanges = (dirty: boolean): UnsavedChangesGuard => {
+export const useUnsavedChangesScope = (fallbackPath: string): UnsavedChangesScope => {
   const navigate = useNavigate();
-  const [pendingPath, setPendingPath] = useState<string | null>(null);
+  const parts = useRef(new Map<string, { dirty: boolean; label: string }>());
+  const [dirty, setDirty] = useState(false);
+  const [departure, setDeparture] = useState<Departure | null>(null);
+  const [labels, setLabels] = useState<string[]>([]);
   const released = useRef(false);
+  const guard = useRef<BackGuard | null>(null);
 
-  useEffect(() => {
-    if (!dirty) return;
+  const dirtyLabels = useCallback(
+    () => [...parts.current.values()].filter((part) => part.dirty).map((part) => part.label),
+    [],
+  );
+  const context = useMemo<ScopeContext>(
+    () => ({
+      report: (id, part) => {
+        if (part) parts.current.set(id, part);
+        else parts.current.delete(id);
+        setDirty(dirtyLabels().length > 0);
+      },
+    }),
+    [dirtyLabels],
+  );
+  const ask = useCallback(
+    (next: Departure) => {
+      setLabels(dirtyLabels());
+      setDeparture(next);
+    },
+    [dirtyLabels],
+  );
+
+  useLayoutEffect(() => {
+    if (!historyIsRouted()) return;
+    const created = new BackGuard(() => ask({ to: 'back' }));
+    guard.current = created;
+    return () => {
+      created.stop();
+      guard.current = null;
+    };
+  }, [ask]);
+
+  // A layout effect, so the guard entry is in place before the person can press Back.
+  useLayoutEffect(() => {
+    if (!dirty) {
+      guard.current?.disarm();
+      return;
+    }
     released.current = false;
+    guard.current?.arm();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
@@ -53,7 +148,7 @@ export const useUnsavedChanges = (dirty: boolean): UnsavedChangesGuard => {
       // Captured on the document, before the app's own link handler: hold the navigation.
       event.preventDefault();
       event.stopPropagation();
-      setPendingPath(path);
+      ask({ to: 'path', path });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -61,39 +156,64 @@ export const useUnsavedChanges = (dirty: boolean): UnsavedChangesGuard => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, ask]);
 
-  const leave = () => {
-    const path = pendingPath;
+  const go = (path: string) => {
     released.current = true;
-    setPendingPath(null);
-    if (path) navigate(path);
+    setDeparture(null);
+    // The guard entry has the form's address: the next page takes its place instead of piling up.
+    const replace = guard.current?.replacesEntry ?? false;
+    guard.current?.stop();
+    navigate(path, { replace });
+  };
+
+  const leaveNow = () => {
+    const leaving = departure;
+    if (leaving?.to === 'path') return go(leaving.path);
+    released.current = true;
+    setDeparture(null);
+    if (!guard.current?.goBackPast()) go(fallbackPath);
+  };
+
+  const leave = (path: string, options: LeaveOptions = {}) => {
+    if (options.ask !== false && dirtyLabels().length > 0) ask({ to: 'path', path, note: options.note });
+    else go(path);
   };
 
   const dialog = (
     <Modal
-      open={pendingPath !== null}
+      open={departure !== null}
       title="Leave without saving?"
-      onClose={() => setPendingPath(null)}
+      onClose={() => setDeparture(null)}
       footer={
         <>
-          <button type="button" className="bo-btn" onClick={() => setPendingPath(null)}>
+          <button type="button" className="bo-btn" onClick={() => setDeparture(null)}>
             Stay on this page
           </button>
-          <button type="button" className="bo-btn bo-btn-danger" onClick={leave}>
+          <button type="button" className="bo-btn bo-btn-danger" onClick={leaveNow}>
             Leave without saving
           </button>
         </>
       }
     >
-      <p className="bo-modal-text">You have changes that are not saved. They will be lost if you leave.</p>
+      {departure?.to === 'path' && departure.note ? <p className="bo-modal-text">{departure.note}</p> : null}
+      <p className="bo-modal-text">{leaveQuestion(labels)}</p>
     </Modal>
   );
 
-  return {
-    release: () => {
-      released.current = true;
-    },
-    dialog,
-  };
+  return { context, dirty, leave, dialog };
 };
+
+/** Puts a page's parts under its scope; renders the scope's dialog once. */
+export const UnsavedChangesProvider = ({
+  scope,
+  children,
+}: {
+  scope: UnsavedChangesScope;
+  children: ReactNode;
+}) => (
+  <UnsavedChangesContext.Provider value={scope.context}>
+    {children}
+    {scope.dialog}
+  </UnsavedChangesContext.Provider>
+);
