@@ -1,38 +1,12 @@
+import type {
+  PermissionFlags,
+  PermissionMatrix,
+  PermissionModule,
+  PermissionRow,
+} from '@backoffice/shared/administration/permission-matrix.types';
 import type { Params } from '../core/api-client.ts';
 
-/**
- * GET /permission/listbyRoleId as the server answers it (server/src/modules/permissions/
- * role-permission.service.ts): every page of the catalogue grouped by module, a web and a
- * mobile-app row per page, in the shape permission/save takes back.
- */
-export interface PermissionFlags {
-  CanView: boolean;
-  CanCreate: boolean;
-  CanEdit: boolean;
-  CanDelete: boolean;
-}
-
-export interface PermissionRow extends PermissionFlags {
-  PageCode: number;
-  PageName: string;
-  Title: string;
-  IsMobileApp: boolean;
-}
-
-export interface PermissionModule {
-  ModuleId: number;
-  ModuleCode: string;
-  ModuleName: string;
-  IsActiveForCompany: boolean;
-  Permissions: PermissionRow[];
-}
-
-export interface PermissionMatrix {
-  RoleId: number;
-  RoleName: string;
-  IsAdminRole: boolean;
-  Modules: PermissionModule[];
-}
+export type { PermissionFlags, PermissionMatrix, PermissionModule, PermissionRow };
 
 export type PermissionFlag = keyof PermissionFlags;
 

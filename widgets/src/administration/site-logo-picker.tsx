@@ -1,18 +1,6 @@
-import type { FileField } from '@backoffice/shared/entities/entity-declaration';
+import { SITE_LOGO_FIELD } from '@backoffice/shared/administration/site-logo.field';
 import { useEffect, useId, useState } from 'react';
 import { acceptAttribute, acceptedTypeNames, byteSize, checkFile } from '../entities/entity-form-values.ts';
-
-/**
- * The rules of POST /siteinfo/save's Logo part (SITE_LOGO in server/src/modules/site/
- * site-info.routes.ts, which sits outside shared/): checked here only to spare a refused upload.
- */
-export const SITE_LOGO_FIELD: FileField = {
-  kind: 'file',
-  label: 'Logo',
-  required: true,
-  accept: ['png', 'gif', 'jpeg'],
-  maxBytes: 2 * 1024 * 1024,
-};
 
 interface SiteLogoPickerProps {
   file: File | null;

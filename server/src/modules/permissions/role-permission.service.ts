@@ -1,3 +1,9 @@
+import type {
+  PermissionFlags,
+  PermissionMatrix,
+  PermissionModule,
+  PermissionRow,
+} from '@backoffice/shared/administration/permission-matrix.types';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -15,36 +21,7 @@ export const PERMISSION_MESSAGES = {
     'Only an administrator can change the permissions of a role they hold or of an administrator role.',
 } as const;
 
-export interface PermissionFlags {
-  CanView: boolean;
-  CanCreate: boolean;
-  CanEdit: boolean;
-  CanDelete: boolean;
-}
-
-/** One row as permission/save takes it, with the page's names for a screen. */
-export interface PermissionRow extends PermissionFlags {
-  PageCode: number;
-  PageName: string;
-  Title: string;
-  IsMobileApp: boolean;
-}
-
-export interface PermissionMatrixModule {
-  ModuleId: number;
-  ModuleCode: string;
-  ModuleName: string;
-  /** Whether the company has the module: its pages show in menus only then. */
-  IsActiveForCompany: boolean;
-  Permissions: PermissionRow[];
-}
-
-export interface PermissionMatrix {
-  RoleId: number;
-  RoleName: string;
-  IsAdminRole: boolean;
-  Modules: PermissionMatrixModule[];
-}
+export type { PermissionFlags, PermissionMatrix, PermissionRow };
 
 const FLAG_COLUMNS = {
   CanView: rolePermissions.canView,

@@ -1,4 +1,4 @@
-import type { FileField } from '@backoffice/shared/entities/entity-declaration';
+import { SITE_LOGO_FIELD } from '@backoffice/shared/administration/site-logo.field';
 import { optionalBoolean } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { eq } from 'drizzle-orm';
@@ -9,15 +9,6 @@ import { storeUpload } from '../../entities/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { writeAudit } from '../audit/audit-log.js';
-
-/** The company logo: an image the login page and the header show, checked by its bytes. */
-export const SITE_LOGO: FileField = {
-  kind: 'file',
-  label: 'Logo',
-  required: true,
-  accept: ['png', 'gif', 'jpeg'],
-  maxBytes: 2 * 1024 * 1024,
-};
 
 export interface SiteInfoView {
   LogoPath: string | null;
@@ -57,14 +48,14 @@ export const siteInfoRoutes = [
     permission: { page, action: 'edit' },
     body: z.object({ RemoveLogo: optionalBoolean('RemoveLogo must be true or false') }),
     bodyKind: 'multipart',
-    files: [{ name: 'Logo', maxBytes: SITE_LOGO.maxBytes }],
+    files: [{ name: 'Logo', maxBytes: SITE_LOGO_FIELD.maxBytes }],
     handler: async (ctx, { body, files }) => {
       const remove = body.RemoveLogo === true;
       if (!files.Logo && !remove) {
         throw badRequest('Logo is required', [{ Field: 'Logo', Message: 'Logo is required' }]);
       }
       const logoPath = files.Logo
-        ? await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, 'Logo', SITE_LOGO, files.Logo)
+        ? await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, 'Logo', SITE_LOGO_FIELD, files.Logo)
         : null;
       const { db } = ctx.deps;
       const before = await readSiteInfo(db, ctx.companyId);
