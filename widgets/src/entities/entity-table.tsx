@@ -15,7 +15,7 @@ const COLUMN_WIDTHS: Record<FieldKind, number> = {
   text: 200,
   longText: 280,
   email: 230,
-  phone: 140,
+  phone: 165,
   url: 230,
   path: 200,
   password: 120,
