@@ -6,7 +6,7 @@ import {
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
@@ -50,56 +50,78 @@ const stateLabel = (entity: EntityDeclaration, value: unknown): string => {
 const fieldErrorOf = (name: string, message: string): ApiError =>
   badRequest(message, [{ Field: name, Message: message }]);
 
-/** References must name a record of the same company: the foreign key would say so less kindly. */
-const checkReferences = async (
+type RowProblems = FieldError[][];
+
+/**
+ * References must name records of the same company (the foreign key would say so less kindly):
+ * for each row, those that do not. One query per reference field, however many rows.
+ */
+const referenceProblems = async (
   db: Database,
   entity: EntityDeclaration,
   companyId: number,
-  values: Record<string, unknown>,
-): Promise<void> => {
+  rows: readonly Record<string, unknown>[],
+): Promise<RowProblems> => {
+  const problems: RowProblems = rows.map(() => []);
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.kind !== 'reference' || typeof values[name] !== 'number') continue;
+    if (field.kind !== 'reference') continue;
+    const ids = [...new Set(rows.flatMap((row) => (typeof row[name] === 'number' ? [row[name]] : [])))];
+    if (ids.length === 0) continue;
     const target = entityNamed(field.entity);
-    const [row] = await db
+    const found = await db
       .select({ id: entityColumn(target, 'id') })
       .from(entityTable(target))
-      .where(ownRecord(target, companyId, values[name]))
-      .limit(1);
-    if (!row) throw fieldErrorOf(name, `${field.label} ${values[name]} does not exist`);
+      .where(and(eq(entityColumn(target, 'companyId'), companyId), inArray(entityColumn(target, 'id'), ids)));
+    const existing = new Set(found.map((row) => Number(row.id)));
+    rows.forEach((row, index) => {
+      const id = row[name];
+      if (typeof id === 'number' && !existing.has(id)) {
+        problems[index]?.push({ Field: name, Message: `${field.label} ${id} does not exist` });
+      }
+    });
   }
+  return problems;
 };
 
-const checkUnique = async (
+/** Unique fields: for each row, the values another record of the company has (text without case). */
+const uniqueProblems = async (
   db: Database,
   entity: EntityDeclaration,
   companyId: number,
-  values: Record<string, unknown>,
+  rows: readonly Record<string, unknown>[],
   exceptId: number | undefined,
-): Promise<void> => {
+): Promise<RowProblems> => {
+  const problems: RowProblems = rows.map(() => []);
   for (const [name, field] of Object.entries(entity.fields)) {
-    const value = values[name];
-    if (!field.unique || value === undefined || value === null) continue;
+    const given = rows.map((row) => row[name]).filter((value) => value !== undefined && value !== null);
+    if (!field.unique || given.length === 0) continue;
+    const textual = typeof given[0] === 'string';
+    const keyOf = (value: unknown) => (textual ? String(value).toLowerCase() : String(value));
     const column = entityColumn(entity, name);
-    const same = typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
-    const [row] = await db
-      .select({ id: entityColumn(entity, 'id') })
+    const compared = textual ? sql<string>`lower(${column})` : sql<string>`${column}::text`;
+    const used = await db
+      .select({ value: compared })
       .from(entityTable(entity))
       .where(
         and(
           eq(entityColumn(entity, 'companyId'), companyId),
-          same,
+          inArray(compared, [...new Set(given.map(keyOf))]),
           exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
         ),
-      )
-      .limit(1);
-    if (row) {
-      const message = `${field.label} is already used`;
-      throw new ApiError(409, message, [{ Field: name, Message: message }]);
-    }
+      );
+    const taken = new Set(used.map((row) => row.value));
+    rows.forEach((row, index) => {
+      const value = row[name];
+      if (value !== undefined && value !== null && taken.has(keyOf(value))) {
+        problems[index]?.push({ Field: name, Message: `${field.label} is already used` });
+      }
+    });
   }
+  return problems;
 };
 
-const columnValues = async (
+/** Validated values as the columns they are stored in (rupees to paisa, a password hashed, defaults). */
+export const columnValues = async (
   entity: EntityDeclaration,
   values: Record<string, unknown>,
 ): Promise<Record<string, unknown>> => {
@@ -159,7 +181,7 @@ const mergedInput = (
   return merged;
 };
 
-const translateWriteError = (entity: EntityDeclaration, error: unknown): never => {
+export const translateWriteError = (entity: EntityDeclaration, error: unknown): never => {
   const code = postgresErrorCode(error);
   if (code === UNIQUE_VIOLATION)
     throw conflict(`Another ${entity.singular.toLowerCase()} already has these values.`);
@@ -169,6 +191,102 @@ const translateWriteError = (entity: EntityDeclaration, error: unknown): never =
     );
   }
   throw error;
+};
+
+export interface RuleProblems {
+  references: FieldError[];
+  unique: FieldError[];
+  /** The entity's own rules (hooks), asked only when the references and unique values pass. */
+  rules: FieldError[];
+}
+
+/**
+ * What a save checks past the record schema, for each of `rows`: references within the company,
+ * unique values, and the entity's own rules. A CSV import asks for a file's rows at once.
+ */
+export const recordRuleProblems = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  rows: readonly Record<string, unknown>[],
+  id: number | undefined,
+): Promise<RuleProblems[]> => {
+  const references = await referenceProblems(ctx.deps.db, entity, ctx.companyId, rows);
+  const unique = await uniqueProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
+  const validate = hooksOf(entity).validate;
+  const result: RuleProblems[] = [];
+  for (const [index, values] of rows.entries()) {
+    const problems = { references: references[index] ?? [], unique: unique[index] ?? [], rules: [] };
+    const passed = problems.references.length === 0 && problems.unique.length === 0;
+    result.push({ ...problems, rules: passed && validate ? await validate(ctx, values, id) : [] });
+  }
+  return result;
+};
+
+/** A save's answer to its record's problems: 400 for a reference or a rule, 409 for a value already used. */
+const checkRecordRules = async (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  values: Record<string, unknown>,
+  id: number | undefined,
+): Promise<void> => {
+  const [problems] = await recordRuleProblems(ctx, entity, [values], id);
+  const [reference] = problems?.references ?? [];
+  if (reference) throw fieldErrorOf(reference.Field, reference.Message);
+  const [used] = problems?.unique ?? [];
+  if (used) throw new ApiError(409, used.Message, [used]);
+  const rules = problems?.rules ?? [];
+  if (rules.length > 0) throw badRequest(rules[0]?.Message ?? 'The form is not valid', rules);
+};
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for any declared entity. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Inserts checked new records of the caller's company and an audit entry for each, in the
+ * caller's transaction; answers their ids in the order given.
+ */
+export const insertRecords = async (
+  tx: Database,
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  rows: readonly Record<string, unknown>[],
+): Promise<number[]> => {
+  const stamps = {
+    updatedAt: ctx.now,
+    updatedBy: ctx.user.userId,
+    companyId: ctx.companyId,
+    createdAt: ctx.now,
+    createdBy: ctx.user.userId,
+  };
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((columns) => ({ ...columns, ...stamps }));
+    const inserted = await tx
+      .insert(entityTable(entity))
+      .values(chunk)
+      .returning({ id: entityColumn(entity, 'id') });
+    const chunkIds = inserted.map((row) => Number(row.id));
+    ids.push(...chunkIds);
+    const after = await selectRecords(tx, entity).where(
+      and(
+        eq(entityColumn(entity, 'companyId'), ctx.companyId),
+        inArray(entityColumn(entity, 'id'), chunkIds),
+      ),
+    );
+    for (const row of after) {
+      const record = toRecord(entity, row);
+      await writeAudit(tx, ctx, {
+        companyId: ctx.companyId,
+        actorUserId: ctx.user.userId,
+        action: 'create',
+        entity: entity.name,
+        entityId: Number(record.Id),
+        before: null,
+        after: auditPicture(entity, record),
+      });
+    }
+  }
+  return ids;
 };
 
 export interface SaveResult {
@@ -200,10 +318,7 @@ export const saveRecord = async (
     throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
   }
   const values = parsed.data as Record<string, unknown>;
-  await checkReferences(db, entity, ctx.companyId, values);
-  await checkUnique(db, entity, ctx.companyId, values, id);
-  const ruleErrors = (await hooksOf(entity).validate?.(ctx, values, id)) ?? [];
-  if (ruleErrors.length > 0) throw badRequest(ruleErrors[0]?.Message ?? 'The form is not valid', ruleErrors);
+  await checkRecordRules(ctx, entity, values, id);
   let columns: Record<string, unknown> = {
     ...(await columnValues(entity, values)),
     ...(current ? removed : {}),
@@ -225,37 +340,25 @@ export const saveRecord = async (
   const stamp = { updatedAt: ctx.now, updatedBy: ctx.user.userId };
   try {
     const savedId = await db.transaction(async (tx) => {
-      let newId: number;
-      if (current && id !== undefined) {
-        await tx
-          .update(table)
-          .set({ ...columns, ...stamp })
-          .where(ownRecord(entity, ctx.companyId, id));
-        newId = id;
-      } else {
-        const [row] = await tx
-          .insert(table)
-          .values({
-            ...columns,
-            ...stamp,
-            companyId: ctx.companyId,
-            createdAt: ctx.now,
-            createdBy: ctx.user.userId,
-          })
-          .returning({ id: entityColumn(entity, 'id') });
-        newId = Number(row?.id);
+      if (!current || id === undefined) {
+        const [newId] = await insertRecords(tx as Database, ctx, entity, [columns]);
+        return Number(newId);
       }
-      const after = await findRecord(tx as Database, entity, ctx.companyId, newId);
+      await tx
+        .update(table)
+        .set({ ...columns, ...stamp })
+        .where(ownRecord(entity, ctx.companyId, id));
+      const after = await findRecord(tx as Database, entity, ctx.companyId, id);
       await writeAudit(tx as Database, ctx, {
         companyId: ctx.companyId,
         actorUserId: ctx.user.userId,
-        action: current ? 'update' : 'create',
+        action: 'update',
         entity: entity.name,
-        entityId: newId,
-        before: current ? auditPicture(entity, current) : null,
+        entityId: id,
+        before: auditPicture(entity, current),
         after: auditPicture(entity, after),
       });
-      return newId;
+      return id;
     });
     return { record: await findRecord(db, entity, ctx.companyId, savedId), reply, created: !current };
   } catch (error) {

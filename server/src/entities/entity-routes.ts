@@ -16,6 +16,7 @@ import { containsPattern, pageOffset, pageQueryShape, toPage } from '../http/pag
 import { auditTrail } from './entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
 import { filesToRemove } from './entity-files.js';
+import { entityImportRoutes } from './entity-import.js';
 import { cappedCount, type ListCriteria, listCondition, orderOf, selectRecords } from './entity-query.js';
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import { entityColumn, entityTable } from './entity-table.js';
@@ -166,6 +167,9 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
       }),
     );
   }
+
+  // CSV import (issue 5): only for declarations that opt in.
+  if (entity.importable) routes.push(...entityImportRoutes(entity));
 
   routes.push(
     defineRoute({

@@ -158,6 +158,12 @@ export interface EntityDeclaration {
    * empty, instead of clearing it. Without it, an empty value clears an optional field.
    */
   saveSkipsEmpty?: boolean;
+  /**
+   * POST /{path}/import takes a CSV of new records (GET /{path}/importtemplate gives its columns).
+   * Not for an entity with a required file or password field, nor one whose create answers a
+   * secret once: a file row cannot carry them.
+   */
+  importable?: true;
 }
 
 /** Fields a client may send in a save. */

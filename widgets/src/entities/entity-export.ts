@@ -12,17 +12,18 @@ const fileNameFrom = (disposition: string | null, fallback: string): string => {
 };
 
 /**
- * GET /{apiPath}/export with the list's filters and order (no paging). The answer is a CSV file,
- * not an envelope, so this is a plain fetch carrying the same bearer token and CompanyId header as
- * the API client (an expired one replaced as it would), and a 401 ends the session the same way; a refusal still comes as an envelope and becomes an ApiError with its message.
+ * A CSV the API answers as a file, not an envelope: a plain fetch carrying the API client's token
+ * (an expired one replaced as it would) and CompanyId header; a 401 ends the session the same way,
+ * and a refusal still comes as an envelope and becomes an ApiError with its message.
  */
-const fetchExport = async (
-  entity: EntityDeclaration,
-  params: EntityListParams,
+const fetchCsv = async (
+  path: string,
+  query: Record<string, unknown>,
+  fallbackName: string,
 ): Promise<Blob & { name: string }> => {
   const config = await loadSiteConfig();
-  const url = new URL(serverUrl(`${config.apiBase}/${entity.apiPath}/export`));
-  for (const [key, value] of Object.entries(listQuery(params, false))) {
+  const url = new URL(serverUrl(`${config.apiBase}${path}`));
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers = new Headers({ Accept: 'text/csv, application/json' });
@@ -38,29 +39,44 @@ const fetchExport = async (
   if (!response.ok) {
     forgetEndedSession(response.status, token);
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    throw new ApiError(response.status, envelope?.Message ?? `The export failed (${response.status}).`);
+    throw new ApiError(response.status, envelope?.Message ?? `The download failed (${response.status}).`);
   }
   const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition'), `${entity.apiPath}.csv`);
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
   return Object.assign(blob, { name });
 };
 
-/** Downloads the export through a temporary blob link (the link needs no token, the fetch had it). */
-export const downloadExport = async (
-  entity: EntityDeclaration,
-  params: EntityListParams,
-  container: HTMLElement,
-): Promise<void> => {
-  const file = await fetchExport(entity, params);
+/** Saves a file through a temporary blob link inside `container`, so it works from a shadow root too. */
+const saveFile = (file: Blob & { name: string }, container: HTMLElement): void => {
   const href = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = href;
   link.download = file.name;
   link.hidden = true;
-  // Inside the element's own tree, so it works from a shadow root as well as in the portal.
   container.append(link);
   link.click();
   link.remove();
   // The download has its own copy once started; give the browser a moment before letting it go.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 };
+
+/** GET /{apiPath}/export with the list's filters and order (no paging). */
+export const downloadExport = async (
+  entity: EntityDeclaration,
+  params: EntityListParams,
+  container: HTMLElement,
+): Promise<void> =>
+  saveFile(
+    await fetchCsv(`/${entity.apiPath}/export`, listQuery(params, false), `${entity.apiPath}.csv`),
+    container,
+  );
+
+/** GET /{apiPath}/importtemplate: the header row and an example row to fill in. */
+export const downloadImportTemplate = async (
+  entity: EntityDeclaration,
+  container: HTMLElement,
+): Promise<void> =>
+  saveFile(
+    await fetchCsv(`/${entity.apiPath}/importtemplate`, {}, `${entity.apiPath}-import-template.csv`),
+    container,
+  );

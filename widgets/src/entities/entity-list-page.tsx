@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { type EntityDeclaration, pluralOf } from '@backoffice/shared/entities/entity-declaration';
 import { formatCount } from '@backoffice/shared/format/money.format';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
@@ -10,8 +11,9 @@ import { pageCount } from '../ui/page-window.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { downloadExport } from './entity-export.ts';
+import { EntityImportModal } from './entity-import-modal.tsx';
 import { EntityListToolbar } from './entity-list-toolbar.tsx';
-import { useActionPermission, useEntityList } from './entity-queries.ts';
+import { refreshEntity, useActionPermission, useEntityList } from './entity-queries.ts';
 import type { EntityListParams } from './entity-record.types.ts';
 import { EntityTable } from './entity-table.tsx';
 
@@ -30,11 +32,14 @@ const countText = (count: number, capped: boolean): string =>
 
 /**
  * The list screen every declared entity gets at its route: search, the declared filters, a
- * sortable virtualised table, pagination, CSV export and the way to add a record.
+ * sortable virtualised table, pagination, CSV export (and import, where declared) and the way to
+ * add a record.
  */
 export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
   const [params, setParams] = useState<EntityListParams>(() => firstParams(entity));
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
   const list = useEntityList(entity, params);
   const canCreate = useActionPermission(entity, 'create');
@@ -113,7 +118,16 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
         onPageSize={(pageSize) => change({ pageSize })}
         onExport={() => void exportCsv()}
         exporting={exporting}
+        onImport={entity.importable && canCreate ? () => setImporting(true) : undefined}
       />
+      {entity.importable ? (
+        <EntityImportModal
+          entity={entity}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => void refreshEntity(queryClient, entity)}
+        />
+      ) : null}
 
       <p className="bo-sr-only" role="status">
         {status}

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@backoffice/shared/constants';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { Download, SlidersHorizontal } from 'lucide-react';
+import { Download, SlidersHorizontal, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TextField } from '../ui/text-field.tsx';
 import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
@@ -17,9 +17,11 @@ export interface EntityListToolbarProps {
   onPageSize: (pageSize: number) => void;
   onExport: () => void;
   exporting: boolean;
+  /** Opens the CSV import; absent when the entity takes no import or the user may not create. */
+  onImport?: (() => void) | undefined;
 }
 
-/** Search, the declared filters, rows per page and the CSV export; wraps onto more lines on a phone. */
+/** Search, the declared filters, rows per page, CSV export and import; wraps onto more lines on a phone. */
 export const EntityListToolbar = ({
   entity,
   filters,
@@ -29,6 +31,7 @@ export const EntityListToolbar = ({
   onPageSize,
   onExport,
   exporting,
+  onImport,
 }: EntityListToolbarProps) => {
   const pageSizeId = useId();
   const panelId = useId();
@@ -38,6 +41,12 @@ export const EntityListToolbar = ({
   const [searchText, setSearchText] = useState('');
   const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
   const searchLater = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+  const exportButton = (
+    <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
+      <Download size={18} aria-hidden="true" />
+      {exporting ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
 
   return (
     <div className="bo-toolbar bo-entity-toolbar">
@@ -100,10 +109,18 @@ export const EntityListToolbar = ({
             ))}
           </select>
         </div>
-        <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
-          <Download size={18} aria-hidden="true" />
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
+        {onImport ? (
+          // Kept together at the row's end, as the export alone is.
+          <div className="bo-toolbar-files">
+            {exportButton}
+            <button type="button" className="bo-btn" onClick={onImport}>
+              <Upload size={18} aria-hidden="true" />
+              Import
+            </button>
+          </div>
+        ) : (
+          exportButton
+        )}
       </div>
     </div>
   );

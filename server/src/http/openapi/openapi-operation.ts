@@ -125,7 +125,8 @@ const fieldNamesOf = (schema: JsonSchema | Reference | undefined): string[] => {
 const namesId = (names: readonly string[]) => names.some((name) => name.toLowerCase() === 'id');
 
 /** The route list does not say which answers are files; the entity contract's one download is GET …/export. */
-const answersWithFile = (route: MountableRoute) => route.method === 'get' && route.path.endsWith('/export');
+const answersWithFile = (route: MountableRoute) =>
+  route.method === 'get' && (route.path.endsWith('/export') || route.path.endsWith('/importtemplate'));
 
 const CSV_DOWNLOAD: ResponseObject = {
   description: 'A CSV download (header row = the field labels), not an envelope.',

@@ -60,4 +60,5 @@ export const PARTY = {
     addedByFilter: 'AddedById',
     defaultSort: { field: 'Name', direction: 'asc' },
   },
+  importable: true,
 } as const satisfies EntityDeclaration;
