@@ -12,6 +12,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
+import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
+import { orderRoutes } from './modules/orders/order.routes.js';
+import { orderWriteRoutes } from './modules/orders/order-write.routes.js';
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
 import { rolePermissionRoutes } from './modules/permissions/role-permission.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
@@ -50,6 +53,9 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...dashboardRoutes,
   ...salesPersonRoutes,
   ...generatedEntityRoutes,
+  ...orderRoutes,
+  ...orderWriteRoutes,
+  ...currentPriceRoutes,
   ...fileUploadRoutes,
   ...userRoutes,
   ...userStatusRoutes,

@@ -32,6 +32,8 @@ export const PAGE_CODES = {
   RouteParty: 311,
   RouteSalesPerson: 312,
   OrderReturnReason: 313,
+  // Orders are hand-written, not a declaration: lists, board, chalan and the pipeline actions.
+  Order: 314,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

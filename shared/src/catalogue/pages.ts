@@ -47,4 +47,5 @@ export const PAGES: readonly PageEntry[] = [
   page('RouteParty', 'Route Parties', 'SalesApp'),
   page('RouteSalesPerson', 'Route Sales Persons', 'SalesApp'),
   page('OrderReturnReason', 'Return Reasons', 'SalesApp'),
+  page('Order', 'Orders', 'SalesApp'),
 ];

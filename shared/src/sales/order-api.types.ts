@@ -42,6 +42,13 @@ export interface OrderLine {
   UnitPrice: number;
   /** Where the unit price came from: the party's own price or the product's. */
   PriceSource: 'party' | 'product';
+  /**
+   * The price PriceSource names, looked up when the order was saved. UnitPrice differs from it
+   * when a price was entered by hand. (Optional in the type only until the screens' fixtures have
+   * it: the server always sends it, as it does VatApplicable.)
+   */
+  ListPrice?: number;
+  VatApplicable?: boolean;
   DiscountPercent: number | null;
   DiscountAmount: number;
   OrderDiscountShare: number;
@@ -64,7 +71,12 @@ export interface OrderDetail extends OrderSummary {
   Remarks: string | null;
   VatRatePercent: number;
   SubTotal: number;
+  /** Line discounts plus the order discount. */
   DiscountTotal: number;
+  /** The order discount as given, when it was given as a percentage (always sent, like the next). */
+  OrderDiscountPercent?: number | null;
+  /** The order discount in rupees (the sum of the lines' OrderDiscountShare). */
+  OrderDiscountAmount?: number;
   TaxableAmount: number;
   VatAmount: number;
   Lines: OrderLine[];
@@ -110,3 +122,63 @@ export interface OrderBoard {
 }
 
 export type OrderPage = Page<OrderSummary>;
+
+/** GET /partyproductpricing/currentprice: what a line without a price of its own would cost. */
+export interface CurrentPrice {
+  Price: number;
+  Source: 'party' | 'product';
+  PartyProductPricingId: number | null;
+}
+
+export interface ChalanLine {
+  ProductId: number;
+  ProductName: string;
+  ProductCode: string;
+  UnitSymbol: string;
+  Quantity: number;
+  UnitPrice: number;
+  LineTotal: number;
+}
+
+export interface ChalanOrder {
+  Id: number;
+  OrderNo: string;
+  OrderDate: string;
+  Status: OrderStatus;
+  PartyId: number;
+  PartyName: string;
+  PartyAddress: string | null;
+  PartyPhone: string | null;
+  RouteName: string | null;
+  SubTotal: number;
+  DiscountTotal: number;
+  VatAmount: number;
+  TotalAmount: number;
+  Lines: ChalanLine[];
+}
+
+/** How much of each product goes on the vehicle: the sheet's loading list. */
+export interface ChalanProductTotal {
+  ProductId: number;
+  ProductName: string;
+  ProductCode: string;
+  UnitSymbol: string;
+  Quantity: number;
+}
+
+/**
+ * GET /order/chalan?deliveryUserId=&date=: one delivery person's sheet for a day, the orders
+ * assigned to them for it that are ready to dispatch or dispatched, by route and party.
+ */
+export interface ChalanSheet {
+  DeliveryUserId: number;
+  DeliveryUserName: string;
+  Date: string;
+  Orders: ChalanOrder[];
+  Products: ChalanProductTotal[];
+  OrderCount: number;
+  SubTotal: number;
+  DiscountTotal: number;
+  VatAmount: number;
+  TotalAmount: number;
+}

@@ -4,6 +4,7 @@ export * from './companies.schema.js';
 export * from './entities.schema.js';
 export * from './identity.schema.js';
 export * from './notifications.schema.js';
+export * from './orders.schema.js';
 export * from './packages.schema.js';
 export * from './settings.schema.js';
 export * from './site-content.schema.js';

@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
 
@@ -180,5 +181,6 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
     const admin = userIds.get('admin');
     if (distributor === undefined || admin === undefined) throw new Error('seed: no distributor or admin');
     await seedDemoSales(tx as Database, distributor, admin);
+    await seedDemoOrders(tx as Database, distributor, userIds, now);
   });
 };

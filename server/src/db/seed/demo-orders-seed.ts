@@ -1,0 +1,303 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
+import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import {
+  applyOrderAction,
+  INITIAL_ORDER_STATUS,
+  type OrderAction,
+  type OrderStatus,
+} from '@backoffice/shared/sales/order-pipeline';
+import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared/sales/order-totals';
+import { and, eq } from 'drizzle-orm';
+import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { companyToday } from '../../modules/orders/company-today.js';
+import { allocateOrderNo } from '../../modules/orders/order-number.js';
+import { linePriceOf, loadSaleProducts, partyPricesOn } from '../../modules/orders/order-pricing.js';
+import type { Database } from '../database.js';
+import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../schema/index.js';
+
+interface DemoOrder {
+  party: string;
+  daysAgo: number;
+  /** The pipeline steps the order has been through, in order. */
+  steps: OrderAction[];
+  lines: [product: string, quantity: number][];
+  remarks?: string;
+  cancelReason?: string;
+  /** Assigned to the demo delivery person for today (on today's chalan). */
+  toDelivery?: boolean;
+  toDealer?: boolean;
+}
+
+const TO_DISPATCH: OrderAction[] = ['confirm', 'verify', 'readytodispatch'];
+
+/** An order in each status an action leads to, two on today's delivery sheet. */
+const DEMO_ORDERS: DemoOrder[] = [
+  {
+    party: 'Bishnu Traders',
+    daysAgo: 0,
+    steps: [],
+    lines: [
+      ['Wai Wai Noodles 75 g', 60],
+      ['Coca-Cola 500 ml', 24],
+    ],
+  },
+  {
+    party: 'Asan Wholesale Centre',
+    daysAgo: 1,
+    steps: ['confirm'],
+    lines: [
+      ['Wai Wai Noodles 75 g', 300],
+      ['Basmati Rice', 25.5],
+    ],
+    toDealer: true,
+  },
+  {
+    party: 'Shrestha General Store',
+    daysAgo: 2,
+    steps: ['confirm', 'verify'],
+    lines: [
+      ['Dettol Soap 125 g', 48],
+      ['Sunsilk Shampoo 180 ml', 12],
+    ],
+  },
+  {
+    party: 'Koteshwor Suppliers',
+    daysAgo: 2,
+    steps: TO_DISPATCH,
+    lines: [
+      ['Coca-Cola 500 ml', 96],
+      ['Lays Classic 50 g', 40],
+    ],
+    toDelivery: true,
+  },
+  {
+    party: 'Lakeside Mart',
+    daysAgo: 3,
+    steps: [...TO_DISPATCH, 'dispatch'],
+    lines: [
+      ['Real Juice Mixed Fruit 1 L', 24],
+      ['Tokla Tea 500 g', 10],
+    ],
+    toDelivery: true,
+  },
+  {
+    party: 'Fewa Grocery',
+    daysAgo: 5,
+    steps: [...TO_DISPATCH, 'dispatch', 'deliver'],
+    lines: [['Wai Wai Noodles 75 g', 120]],
+  },
+  {
+    party: 'Annapurna Kirana Pasal',
+    daysAgo: 9,
+    steps: [...TO_DISPATCH, 'dispatch', 'deliver', 'complete'],
+    lines: [
+      ['Basmati Rice', 50],
+      ['Tokla Tea 500 g', 6],
+    ],
+    remarks: 'Deliver before the Tihar rush',
+  },
+  {
+    party: 'Everest Pharmacy',
+    daysAgo: 4,
+    steps: ['confirm', 'cancel'],
+    lines: [['Dettol Soap 125 g', 36]],
+    cancelReason: 'The party ordered the same goods from the field app twice.',
+  },
+];
+
+const DAY_MS = 86_400_000;
+const STEP_MS = 3_600_000;
+
+const idsByName = async (tx: Database, companyId: number, entity: EntityDeclaration) => {
+  const rows = await tx
+    .select({ id: entityColumn(entity, 'id'), name: entityColumn(entity, entity.displayField) })
+    .from(entityTable(entity))
+    .where(eq(entityColumn(entity, 'companyId'), companyId));
+  return new Map(rows.map((row) => [String(row.name), Number(row.id)]));
+};
+
+const idIn = (ids: ReadonlyMap<string, number>, key: string): number => {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`seed: unknown ${key}`);
+  return id;
+};
+
+/** The party's sales person when they may take orders (approved and active), as a save would choose. */
+const creditedSalesPerson = async (
+  tx: Database,
+  companyId: number,
+  partyId: number,
+): Promise<number | null> => {
+  const [row] = await tx
+    .select({ id: entityColumn(SALES_PERSON, 'id') })
+    .from(partiesTable)
+    .innerJoin(
+      salesPersonsTable,
+      and(
+        eq(entityColumn(SALES_PERSON, 'companyId'), entityColumn(PARTY, 'companyId')),
+        eq(entityColumn(SALES_PERSON, 'id'), entityColumn(PARTY, 'SalesPersonId')),
+      ),
+    )
+    .where(
+      and(
+        eq(entityColumn(PARTY, 'companyId'), companyId),
+        eq(entityColumn(PARTY, 'id'), partyId),
+        eq(entityColumn(SALES_PERSON, 'Status'), 'approved'),
+        eq(entityColumn(SALES_PERSON, 'IsActive'), true),
+      ),
+    );
+  return row ? Number(row.id) : null;
+};
+
+/** The calendar day `days` before a YYYY-MM-DD day. */
+const daysBefore = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+const seedOrder = async (
+  tx: Database,
+  companyId: number,
+  people: { adminId: number; deliveryUserId: number; dealerUserId: number },
+  demo: DemoOrder,
+  ids: { parties: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> },
+  when: { now: Date; today: string },
+): Promise<void> => {
+  const { now, today } = when;
+  const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (demo.steps.length + 1) * STEP_MS);
+  const orderDate = daysBefore(today, demo.daysAgo);
+  const partyId = idIn(ids.parties, demo.party);
+  const productIds = demo.lines.map(([name]) => idIn(ids.products, name));
+  const products = await loadSaleProducts(tx, companyId, productIds);
+  const partyPrices = await partyPricesOn(tx, companyId, partyId, productIds, orderDate);
+  const lines = demo.lines.map(([name, quantity]) => {
+    const product = products.get(idIn(ids.products, name));
+    if (!product) throw new Error(`seed: no product ${name}`);
+    return { product, quantity, list: linePriceOf(product, partyPrices) };
+  });
+  const result = computeOrderTotals({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.list.price,
+      vatApplicable: line.product.vatApplicable,
+    })),
+    vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+  });
+  if (!result.ok) throw new Error(`seed: order of ${demo.party}: ${result.problems[0]?.message}`);
+  const { totals } = result;
+
+  let status: OrderStatus = INITIAL_ORDER_STATUS;
+  let at = createdAt;
+  const moves = demo.steps.map((action) => {
+    at = new Date(at.getTime() + STEP_MS);
+    const remarks = action === 'cancel' ? (demo.cancelReason ?? null) : null;
+    const applied = applyOrderAction(status, action, {
+      byUserId: people.adminId,
+      at: at.toISOString(),
+      remarks,
+    });
+    if (!applied.ok) throw new Error(`seed: ${demo.party}: ${applied.message}`);
+    status = applied.to;
+    return { ...applied.record, at };
+  });
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      companyId,
+      orderNo: await allocateOrderNo(tx, companyId, orderDate),
+      orderDate,
+      partyId,
+      salesPersonId: await creditedSalesPerson(tx, companyId, partyId),
+      status,
+      remarks: demo.remarks ?? null,
+      vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+      grossAmount: totals.gross,
+      lineDiscountTotal: totals.lineDiscount,
+      orderDiscountTotal: totals.orderDiscount,
+      taxableAmount: totals.taxable,
+      vatAmount: totals.vat,
+      totalAmount: totals.total,
+      lineCount: lines.length,
+      deliveryUserId: demo.toDelivery ? people.deliveryUserId : null,
+      dealerUserId: demo.toDealer ? people.dealerUserId : null,
+      assignedDate: demo.toDelivery || demo.toDealer ? today : null,
+      version: 1 + moves.length,
+      statusChangedAt: at,
+      createdAt,
+      createdBy: people.adminId,
+      updatedAt: at,
+      updatedBy: people.adminId,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error(`seed: order of ${demo.party} not inserted`);
+  await tx.insert(orderLines).values(
+    lines.map((line, index) => {
+      const figures = totals.lines[index];
+      if (!figures) throw new Error('seed: a line without totals');
+      return {
+        companyId,
+        orderId: order.id,
+        position: index + 1,
+        productId: line.product.id,
+        unitId: line.product.unitId,
+        quantity: line.quantity,
+        unitPrice: line.list.price,
+        listPrice: line.list.price,
+        priceSource: line.list.source,
+        partyProductPricingId: line.list.partyProductPricingId,
+        vatApplicable: line.product.vatApplicable,
+        grossAmount: figures.gross,
+        discountAmount: figures.lineDiscount,
+        orderDiscountShare: figures.orderDiscountShare,
+        taxableAmount: figures.taxable,
+        vatAmount: figures.vat,
+        lineTotal: figures.total,
+      };
+    }),
+  );
+  await tx.insert(orderTransitions).values([
+    {
+      companyId,
+      orderId: order.id,
+      action: 'create',
+      fromStatus: null,
+      toStatus: INITIAL_ORDER_STATUS,
+      byUserId: people.adminId,
+      at: createdAt,
+    },
+    ...moves.map((move) => ({
+      companyId,
+      orderId: order.id,
+      action: move.action,
+      fromStatus: move.from,
+      toStatus: move.to,
+      byUserId: people.adminId,
+      at: move.at,
+      remarks: move.remarks,
+    })),
+  ]);
+};
+
+/**
+ * The distributor's demo orders (after its master data): one in each status an action leads to,
+ * with the moves that took it there, priced and totalled as a save would, two on today's delivery sheet.
+ */
+export const seedDemoOrders = async (
+  tx: Database,
+  companyId: number,
+  userIds: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> => {
+  const people = {
+    adminId: idIn(userIds, 'admin'),
+    deliveryUserId: idIn(userIds, 'delivery'),
+    dealerUserId: idIn(userIds, 'dealer'),
+  };
+  const ids = {
+    parties: await idsByName(tx, companyId, PARTY),
+    products: await idsByName(tx, companyId, PRODUCT),
+  };
+  const today = await companyToday(tx, companyId, now);
+  for (const demo of DEMO_ORDERS) await seedOrder(tx, companyId, people, demo, ids, { now, today });
+};

@@ -1,0 +1,11 @@
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { hasPermission } from '../../auth/permissions.js';
+import type { UserContext } from '../../http/request-context.js';
+
+/** One page carries every order permission: view reads, create and edit save, edit runs actions. */
+export const ORDER_PAGE = PAGE_CODES.Order;
+export const ORDERS_TAG = 'Orders';
+
+/** Actions are all gated by edit on Orders: asked once per request, not once per order. */
+export const mayRunOrderActions = (ctx: UserContext): Promise<boolean> =>
+  hasPermission(ctx, ORDER_PAGE, 'edit');

@@ -1,0 +1,77 @@
+import { applyOrderAction, nextStatus, type OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import { and, eq, sql } from 'drizzle-orm';
+import { orders, orderTransitions } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { ownOrder } from './order-record.js';
+import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
+
+export interface OrderActionInput {
+  Remarks?: string | undefined;
+  /** The version the caller's screen shows; a move since then refuses the action (409). */
+  Version?: number | undefined;
+}
+
+/**
+ * Moves an order one step along the pipeline, atomically: the update only matches while the order
+ * is still in the status the move starts from (and at the version sent, if one was), and the
+ * transition row is written in the same transaction. Of two concurrent moves exactly one matches;
+ * the other re-reads the order and is told, with the pipeline's own words, why it cannot follow.
+ * Answers the order number.
+ */
+export const runOrderAction = async (
+  ctx: UserContext,
+  id: number,
+  action: OrderAction,
+  input: OrderActionInput,
+): Promise<string> => {
+  const { db } = ctx.deps;
+  const current = await findOrderState(db, ctx.companyId, id);
+  if (input.Version !== undefined && input.Version !== current.version) throw conflict(STALE_ORDER_MESSAGE);
+  const move = nextStatus(current.status, action);
+  if (!move.ok) throw conflict(move.message);
+  const applied = applyOrderAction(current.status, action, {
+    byUserId: ctx.user.userId,
+    at: ctx.now.toISOString(),
+    remarks: input.Remarks ?? null,
+  });
+  // The move itself is allowed, so what is left to refuse is missing remarks: the caller's input.
+  if (!applied.ok) throw badRequest(applied.message, [{ Field: 'Remarks', Message: applied.message }]);
+
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: applied.to,
+        version: sql`${orders.version} + 1`,
+        statusChangedAt: ctx.now,
+        updatedAt: ctx.now,
+        updatedBy: ctx.user.userId,
+      })
+      .where(
+        and(
+          ownOrder(ctx.companyId, id),
+          eq(orders.status, current.status),
+          input.Version === undefined ? undefined : eq(orders.version, input.Version),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx.insert(orderTransitions).values({
+      companyId: ctx.companyId,
+      orderId: id,
+      action,
+      fromStatus: applied.record.from,
+      toStatus: applied.record.to,
+      byUserId: ctx.user.userId,
+      at: ctx.now,
+      remarks: applied.record.remarks,
+    });
+    return true;
+  });
+  if (moved) return current.orderNo;
+
+  const now = await findOrderState(db, ctx.companyId, id);
+  const again = nextStatus(now.status, action);
+  throw conflict(again.ok ? STALE_ORDER_MESSAGE : again.message);
+};

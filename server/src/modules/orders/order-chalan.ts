@@ -1,0 +1,115 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
+import type { ChalanOrder, ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/order-api.types';
+import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { companyUsers, orders, users } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { notFound } from '../../http/api-error.js';
+import { loadOrderLines, type OrderLineRow } from './order-detail.js';
+import { personName, selectOrders } from './order-record.js';
+
+/** What goes on the vehicle: packed and waiting, or already on the road. */
+const ON_THE_SHEET: OrderStatus[] = ['readyToDispatch', 'dispatched'];
+
+const memberName = async (db: Database, companyId: number, userId: number): Promise<string> => {
+  const [row] = await db
+    .select({ name: personName(users) })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  // Someone outside the company is "not found", never named.
+  if (!row) throw notFound(`Delivery person ${userId} was not found.`);
+  return row.name ?? `#${userId}`;
+};
+
+/** Quantities summed exactly, in thousandths, per product in first-seen order. */
+const productTotals = (lines: readonly OrderLineRow[]): ChalanProductTotal[] => {
+  const totals = new Map<number, { line: OrderLineRow; milli: number }>();
+  for (const line of lines) {
+    const entry = totals.get(line.productId) ?? { line, milli: 0 };
+    entry.milli += Math.round(line.quantity * 1000);
+    totals.set(line.productId, entry);
+  }
+  return [...totals.values()].map(({ line, milli }) => ({
+    ProductId: line.productId,
+    ProductName: line.productName,
+    ProductCode: line.productCode,
+    UnitSymbol: line.unitSymbol,
+    Quantity: milli / 1000,
+  }));
+};
+
+/**
+ * GET /order/chalan: one delivery person's sheet for a day, the orders assigned to them for it,
+ * by route and party as the vehicle goes, with each order's lines and totals and the sheet's.
+ */
+export const loadChalan = async (
+  db: Database,
+  companyId: number,
+  deliveryUserId: number,
+  date: string,
+): Promise<ChalanSheet> => {
+  const deliveryUserName = await memberName(db, companyId, deliveryUserId);
+  const rows = await selectOrders(db)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.deliveryUserId, deliveryUserId),
+        eq(orders.assignedDate, date),
+        inArray(orders.status, ON_THE_SHEET),
+      ),
+    )
+    .orderBy(
+      sql`${entityColumn(SALES_ROUTE, 'Name')} nulls last`,
+      sql`lower(${entityColumn(PARTY, 'Name')})`,
+      asc(orders.orderNo),
+    );
+  const lines = await loadOrderLines(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  const sheetOrders: ChalanOrder[] = rows.map((row) => ({
+    Id: row.id,
+    OrderNo: row.orderNo,
+    OrderDate: row.orderDate,
+    Status: row.status,
+    PartyId: row.partyId,
+    PartyName: row.partyName,
+    PartyAddress: row.partyAddress,
+    PartyPhone: row.partyPhone,
+    RouteName: row.routeName,
+    SubTotal: toRupees(row.grossAmount),
+    DiscountTotal: toRupees(row.lineDiscountTotal + row.orderDiscountTotal),
+    VatAmount: toRupees(row.vatAmount),
+    TotalAmount: toRupees(row.totalAmount),
+    Lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        ProductId: line.productId,
+        ProductName: line.productName,
+        ProductCode: line.productCode,
+        UnitSymbol: line.unitSymbol,
+        Quantity: line.quantity,
+        UnitPrice: toRupees(line.unitPrice),
+        LineTotal: toRupees(line.lineTotal),
+      })),
+  }));
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    toRupees(rows.reduce((total, row) => total + pick(row), 0));
+  return {
+    DeliveryUserId: deliveryUserId,
+    DeliveryUserName: deliveryUserName,
+    Date: date,
+    Orders: sheetOrders,
+    Products: productTotals(lines),
+    OrderCount: rows.length,
+    SubTotal: sum((row) => row.grossAmount),
+    DiscountTotal: sum((row) => row.lineDiscountTotal + row.orderDiscountTotal),
+    VatAmount: sum((row) => row.vatAmount),
+    TotalAmount: sum((row) => row.totalAmount),
+  };
+};

@@ -1,0 +1,133 @@
+import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
+import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
+import type { OrderDetail, OrderLine, OrderTransition } from '@backoffice/shared/sales/order-api.types';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orderLines, orderTransitions, productsTable, unitsTable, users } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { declaredColumn } from './declared-column.js';
+import { findOrderRow, type OrderRow, personName, toOrderSummary } from './order-record.js';
+
+const product = (name: string) => entityColumn(PRODUCT, name);
+const unit = (name: string) => entityColumn(UNIT, name);
+
+/** The lines of some orders of the company, in each order's own line order. */
+export const loadOrderLines = async (db: Database, companyId: number, orderIds: readonly number[]) => {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      id: orderLines.id,
+      productId: orderLines.productId,
+      productName: declaredColumn<string>(PRODUCT, 'Name'),
+      productCode: declaredColumn<string>(PRODUCT, 'Code'),
+      unitSymbol: declaredColumn<string>(UNIT, 'Symbol'),
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      listPrice: orderLines.listPrice,
+      priceSource: orderLines.priceSource,
+      vatApplicable: orderLines.vatApplicable,
+      discountPercent: orderLines.discountPercent,
+      grossAmount: orderLines.grossAmount,
+      discountAmount: orderLines.discountAmount,
+      orderDiscountShare: orderLines.orderDiscountShare,
+      taxableAmount: orderLines.taxableAmount,
+      vatAmount: orderLines.vatAmount,
+      lineTotal: orderLines.lineTotal,
+    })
+    .from(orderLines)
+    .innerJoin(
+      productsTable,
+      and(eq(product('companyId'), orderLines.companyId), eq(product('id'), orderLines.productId)),
+    )
+    .innerJoin(
+      unitsTable,
+      and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.unitId)),
+    )
+    .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, [...orderIds])))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+};
+
+export type OrderLineRow = Awaited<ReturnType<typeof loadOrderLines>>[number];
+
+const toOrderLine = (row: OrderLineRow): OrderLine => ({
+  Id: row.id,
+  ProductId: row.productId,
+  ProductName: row.productName,
+  ProductCode: row.productCode,
+  UnitSymbol: row.unitSymbol,
+  Quantity: row.quantity,
+  UnitPrice: toRupees(row.unitPrice),
+  PriceSource: row.priceSource,
+  ListPrice: toRupees(row.listPrice),
+  VatApplicable: row.vatApplicable,
+  DiscountPercent: row.discountPercent,
+  DiscountAmount: toRupees(row.discountAmount),
+  OrderDiscountShare: toRupees(row.orderDiscountShare),
+  TaxableAmount: toRupees(row.taxableAmount),
+  VatAmount: toRupees(row.vatAmount),
+  LineTotal: toRupees(row.lineTotal),
+});
+
+const loadHistory = async (db: Database, companyId: number, orderId: number): Promise<OrderTransition[]> => {
+  const rows = await db
+    .select({
+      id: orderTransitions.id,
+      action: orderTransitions.action,
+      from: orderTransitions.fromStatus,
+      to: orderTransitions.toStatus,
+      at: orderTransitions.at,
+      actorName: personName(users),
+      remarks: orderTransitions.remarks,
+    })
+    .from(orderTransitions)
+    .leftJoin(users, eq(users.id, orderTransitions.byUserId))
+    .where(and(eq(orderTransitions.companyId, companyId), eq(orderTransitions.orderId, orderId)))
+    .orderBy(asc(orderTransitions.at), asc(orderTransitions.id));
+  return rows.map((row) => ({
+    Id: row.id,
+    Action: row.action,
+    From: row.from,
+    To: row.to,
+    At: row.at.toISOString(),
+    ActorName: row.actorName,
+    Remarks: row.remarks,
+  }));
+};
+
+export const toOrderDetail = (
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  history: OrderTransition[],
+  canEdit: boolean,
+): OrderDetail => ({
+  ...toOrderSummary(row, canEdit),
+  Remarks: row.remarks,
+  VatRatePercent: row.vatRatePercent,
+  SubTotal: toRupees(row.grossAmount),
+  DiscountTotal: toRupees(row.lineDiscountTotal + row.orderDiscountTotal),
+  OrderDiscountPercent: row.orderDiscountPercent,
+  OrderDiscountAmount: toRupees(row.orderDiscountTotal),
+  TaxableAmount: toRupees(row.taxableAmount),
+  VatAmount: toRupees(row.vatAmount),
+  Lines: lines.map(toOrderLine),
+  History: history,
+  AssignedDate: row.assignedDate,
+  Version: row.version,
+});
+
+/** One order of the company with its lines and its whole history, or 404. */
+export const loadOrderDetail = async (
+  db: Database,
+  companyId: number,
+  id: number,
+  canEdit: boolean,
+): Promise<OrderDetail> => {
+  const row = await findOrderRow(db, companyId, id);
+  const [lines, history] = await Promise.all([
+    loadOrderLines(db, companyId, [id]),
+    loadHistory(db, companyId, id),
+  ]);
+  return toOrderDetail(row, lines, history, canEdit);
+};

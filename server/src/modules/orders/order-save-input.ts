@@ -1,0 +1,212 @@
+import type { FieldError } from '@backoffice/shared/envelope';
+import {
+  computeOrderTotals,
+  type Discount,
+  type InputProblem,
+  type OrderTotals,
+  QUANTITY_DECIMALS,
+} from '@backoffice/shared/sales/order-totals';
+import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { badRequest } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { companyToday } from './company-today.js';
+import type { OrderSaveBody } from './order.validators.js';
+import { lineField, type OrderLineInput, parseOrderLines } from './order-line-input.js';
+import {
+  type LinePrice,
+  linePriceOf,
+  loadSaleProducts,
+  partyPricesOn,
+  type SaleProduct,
+} from './order-pricing.js';
+import { chooseSalesPerson, findParty } from './order-references.js';
+import { readVatRatePercent } from './order-vat-rate.js';
+
+/** A line ready to store: what was sold, at what price and where the price came from. */
+export interface PricedLine {
+  product: SaleProduct;
+  quantity: number;
+  unitPrice: number;
+  list: LinePrice;
+  discount: Discount | null;
+  /** As given, when the discount was given as a percentage. */
+  discountPercent: number | null;
+}
+
+/** A valid order with its totals; amounts in paisa. */
+export interface PricedOrder {
+  orderDate: string;
+  partyId: number;
+  salesPersonId: number | null;
+  remarks: string | null;
+  vatRatePercent: number;
+  orderDiscountPercent: number | null;
+  lines: PricedLine[];
+  totals: OrderTotals;
+}
+
+const refuse = (errors: FieldError[]): never => {
+  throw badRequest(errors[0]?.Message ?? 'The order is not valid.', errors);
+};
+
+const AMOUNT_RULE = 'must be an amount of 0 or more with at most 2 decimals';
+/** Rupees with at most two decimals as exact paisa, or null. */
+const paisaOf = (rupees: number): number | null => {
+  const paisa = toScaledInteger(rupees, 2);
+  return paisa === null || paisa < 0n ? null : Number(paisa);
+};
+
+const discountOf = (percent: number | undefined, amount: number | undefined): Discount | null | 'bad' => {
+  if (percent !== undefined) return { kind: 'percent', percent };
+  if (amount === undefined) return null;
+  const paisa = paisaOf(amount);
+  return paisa === null ? 'bad' : { kind: 'amount', paisa };
+};
+
+/** Whether a line's quantity breaks its unit's rule (1.5 pieces); too many decimals is the totals' to say. */
+const isFractionOfWholeUnit = (quantity: number, product: SaleProduct): boolean => {
+  const milli = toScaledInteger(quantity, QUANTITY_DECIMALS);
+  return !product.allowsFraction && milli !== null && milli % 1000n !== 0n;
+};
+
+const productProblems = (lines: readonly OrderLineInput[], products: ReadonlyMap<number, SaleProduct>) =>
+  lines.flatMap((line, index): FieldError[] => {
+    const product = products.get(line.ProductId);
+    const name = `Line ${index + 1}`;
+    const at = (field: string, message: string) => [
+      { Field: lineField(index, field), Message: `${name}: ${message}` },
+    ];
+    if (!product) return at('ProductId', `product ${line.ProductId} was not found.`);
+    if (!product.isActive) return at('ProductId', `${product.name} is not active.`);
+    if (product.transactionType === 'purchase')
+      return at('ProductId', `${product.name} is bought, not sold.`);
+    if (isFractionOfWholeUnit(line.Quantity, product)) {
+      return at(
+        'Quantity',
+        `${product.name} is sold in whole ${product.unitSymbol}; ${line.Quantity} is not whole.`,
+      );
+    }
+    const problems: FieldError[] = [];
+    if (line.UnitPrice !== undefined && paisaOf(line.UnitPrice) === null)
+      problems.push(...at('UnitPrice', `unit price ${AMOUNT_RULE}.`));
+    if (line.DiscountPercent !== undefined && line.DiscountAmount !== undefined)
+      problems.push(...at('DiscountAmount', 'give the discount as a percentage or an amount, not both.'));
+    else if (discountOf(line.DiscountPercent, line.DiscountAmount) === 'bad')
+      problems.push(...at('DiscountAmount', `discount ${AMOUNT_RULE}.`));
+    return problems;
+  });
+
+/** The totals' problem paths ('lines.0.quantity') as the API's field names ('Lines[0].Quantity'). */
+const fieldOfProblem = (problem: InputProblem, body: OrderSaveBody, lines: readonly OrderLineInput[]) => {
+  const match = /^lines\.(\d+)\.(\w+)$/.exec(problem.path);
+  if (match) {
+    const index = Number(match[1]);
+    const name = match[2] ?? '';
+    const line = lines[index];
+    const field =
+      name === 'discount'
+        ? line?.DiscountPercent !== undefined
+          ? 'DiscountPercent'
+          : 'DiscountAmount'
+        : name.charAt(0).toUpperCase() + name.slice(1);
+    return lineField(index, field);
+  }
+  if (problem.path === 'orderDiscount')
+    return body.OrderDiscountPercent !== undefined ? 'OrderDiscountPercent' : 'OrderDiscountAmount';
+  return problem.path === 'lines' ? 'Lines' : problem.path;
+};
+
+/**
+ * Checks a save and prices it: the party and sales person, each line's product and quantity, each
+ * price (entered, else the party's current one on the order date, else the product's), and the
+ * totals. Every problem found at a stage is answered together, 400, each naming its field.
+ * `storedSalesPersonId`: the sales person the order has now (kept even if no longer approved).
+ */
+export const priceOrder = async (
+  ctx: UserContext,
+  body: OrderSaveBody,
+  storedSalesPersonId: number | null,
+): Promise<PricedOrder> => {
+  const { db } = ctx.deps;
+  const parsed = parseOrderLines(body.Lines);
+  const errors: FieldError[] = parsed.ok ? [] : [...parsed.errors];
+  if (body.OrderDiscountPercent !== undefined && body.OrderDiscountAmount !== undefined) {
+    errors.push({
+      Field: 'OrderDiscountAmount',
+      Message: 'Give the order discount as a percentage or an amount, not both.',
+    });
+  }
+  const orderDiscount = discountOf(body.OrderDiscountPercent, body.OrderDiscountAmount);
+  if (orderDiscount === 'bad')
+    errors.push({ Field: 'OrderDiscountAmount', Message: `Order discount ${AMOUNT_RULE}.` });
+  const party = await findParty(db, ctx.companyId, body.PartyId);
+  if (!party) errors.push({ Field: 'PartyId', Message: `Party ${body.PartyId} was not found.` });
+  else if (!party.isActive) errors.push({ Field: 'PartyId', Message: `${party.name} is not active.` });
+  if (!parsed.ok || !party || errors.length > 0 || orderDiscount === 'bad') return refuse(errors);
+
+  const lines = parsed.lines;
+  const productIds = [...new Set(lines.map((line) => line.ProductId))];
+  const orderDate = body.OrderDate ?? (await companyToday(db, ctx.companyId, ctx.now));
+  const products = await loadSaleProducts(db, ctx.companyId, productIds);
+  const salesPerson = await chooseSalesPerson(
+    db,
+    ctx.companyId,
+    body.SalesPersonId,
+    party,
+    storedSalesPersonId,
+  );
+  const problems = productProblems(lines, products);
+  if (!salesPerson.ok) problems.unshift(salesPerson.error);
+  if (problems.length > 0 || !salesPerson.ok) return refuse(problems);
+  const partyPrices = await partyPricesOn(db, ctx.companyId, party.id, productIds, orderDate);
+  const vatRatePercent = await readVatRatePercent(db, ctx.companyId, ctx.log);
+
+  const priced = lines.map((line): PricedLine => {
+    const product = products.get(line.ProductId);
+    if (!product) throw new Error(`Product ${line.ProductId} was checked above`);
+    const list = linePriceOf(product, partyPrices);
+    const entered = line.UnitPrice === undefined ? null : paisaOf(line.UnitPrice);
+    const discount = discountOf(line.DiscountPercent, line.DiscountAmount);
+    return {
+      product,
+      quantity: line.Quantity,
+      unitPrice: entered ?? list.price,
+      list,
+      // A discount amount that is not one was refused with the product problems above.
+      discount: discount === 'bad' ? null : discount,
+      discountPercent: line.DiscountPercent ?? null,
+    };
+  });
+  const result = computeOrderTotals({
+    lines: priced.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      vatApplicable: line.product.vatApplicable,
+    })),
+    orderDiscount,
+    vatRatePercent,
+  });
+  if (!result.ok) {
+    return refuse(
+      result.problems.map((problem) => ({
+        Field: fieldOfProblem(problem, body, lines),
+        Message: problem.message,
+      })),
+    );
+  }
+  return {
+    orderDate,
+    partyId: party.id,
+    salesPersonId: salesPerson.id,
+    remarks: body.Remarks ?? null,
+    vatRatePercent,
+    orderDiscountPercent: body.OrderDiscountPercent ?? null,
+    lines: priced.map((line, index) => ({
+      ...line,
+      // Stored exactly as the totals read it: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
+      quantity: (result.totals.lines[index]?.quantityMilli ?? 0) / 1000,
+    })),
+    totals: result.totals,
+  };
+};
