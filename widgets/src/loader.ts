@@ -14,6 +14,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-entity-list': './entity-list.js',
   'bo-entity-form': './entity-form.js',
   'bo-site-info': './site-info.js',
+  'bo-order-board': './order-board.js',
 };
 
 const requested = new Set<string>();

@@ -12,6 +12,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
 import '@backoffice/widgets/styles/entities.css';
+import '@backoffice/widgets/styles/sales.css';
 
 const titled = (title: string, Page: ComponentType) => {
   const TitledPage = () => {
@@ -55,7 +56,59 @@ const SiteInfoPage = lazy(() =>
   import('@backoffice/widgets/administration/site-info-page.tsx').then((m) => ({ default: m.SiteInfoPage })),
 );
 
+// The order screens (issue 5): hand-written, each loaded when first opened.
+const OrderListPage = lazy(() =>
+  import('@backoffice/widgets/sales/order-list-page.tsx').then((m) => ({ default: m.OrderListPage })),
+);
+const OrderBoardPage = lazy(() =>
+  import('@backoffice/widgets/sales/order-board-page.tsx').then((m) => ({ default: m.OrderBoardPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('@backoffice/widgets/sales/order-detail-page.tsx').then((m) => ({ default: m.OrderDetailPage })),
+);
+const OrderFormPage = lazy(() =>
+  import('@backoffice/widgets/sales/order-form-page.tsx').then((m) => ({ default: m.OrderFormPage })),
+);
+const ChalanPage = lazy(() =>
+  import('@backoffice/widgets/sales/chalan-page.tsx').then((m) => ({ default: m.ChalanPage })),
+);
+
 const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** An order's page by its id in the address, or Page not found for anything else. */
+const orderRoute = (path: string, title: string, page: (id: number) => ReactNode) => (
+  <Route key={path} path={path}>
+    {(params: { id: string }) =>
+      RECORD_ID.test(params.id) ? <Titled title={title}>{page(Number(params.id))}</Titled> : <NotFound />
+    }
+  </Route>
+);
+
+/** Orders: the list, a new order, the board and the chalan, then an order and its edit form by id. */
+const orderRoutes = [
+  <Route key="orders" path="/salesapp/orders">
+    <Titled title="Orders">
+      <OrderListPage />
+    </Titled>
+  </Route>,
+  <Route key="order-new" path="/salesapp/orders/new">
+    <Titled title="New order">
+      <OrderFormPage key="new" />
+    </Titled>
+  </Route>,
+  <Route key="order-board" path="/salesapp/order-board">
+    <Titled title="Order Board">
+      <OrderBoardPage />
+    </Titled>
+  </Route>,
+  <Route key="chalan" path="/salesapp/chalan">
+    <Titled title="Chalan">
+      <ChalanPage />
+    </Titled>
+  </Route>,
+  orderRoute('/salesapp/orders/:id', 'Order', (id) => <OrderDetailPage key={id} orderId={id} />),
+  orderRoute('/salesapp/orders/:id/edit', 'Edit order', (id) => <OrderFormPage key={id} orderId={id} />),
+];
 
 /** Every declared entity: its list at {route}, a new record at {route}/new, a record at {route}/{id}. */
 const entityRoutes = (entity: EntityDeclaration) => [
@@ -101,6 +154,7 @@ export const ShellRoutes = () => {
               </Titled>
             </Route>
             {ENTITIES.flatMap(entityRoutes)}
+            {orderRoutes}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />
             </Route>

@@ -36,6 +36,37 @@ const entityItems = (groupId: number): MenuItemEntry[] =>
       module: entity.module,
     }));
 
+/** The order screens (issue 5), hand-written: first in Sales, the work done there every day. */
+const ORDER_ITEMS: MenuItemEntry[] = [
+  {
+    id: 220,
+    name: 'Orders',
+    url: '/salesapp/orders',
+    addUrl: '/salesapp/orders/new',
+    icon: 'clipboard-list',
+    pageCode: PAGE_CODES.Order,
+    module: 'SalesApp',
+  },
+  {
+    id: 221,
+    name: 'Order Board',
+    url: '/salesapp/order-board',
+    addUrl: null,
+    icon: 'kanban',
+    pageCode: PAGE_CODES.Order,
+    module: 'SalesApp',
+  },
+  {
+    id: 222,
+    name: 'Chalan',
+    url: '/salesapp/chalan',
+    addUrl: null,
+    icon: 'truck',
+    pageCode: PAGE_CODES.Order,
+    module: 'SalesApp',
+  },
+];
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -99,6 +130,6 @@ export const MENU: readonly MenuGroupEntry[] = [
     icon: 'cart',
     isCollapsable: true,
     parentId: null,
-    items: entityItems(20),
+    items: [...ORDER_ITEMS, ...entityItems(20)],
   },
 ];

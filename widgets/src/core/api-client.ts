@@ -36,6 +36,8 @@ export interface CallOptions {
   /** Form-encoded body: the spec's default for saves. */
   form?: Params;
   formData?: FormData;
+  /** A JSON body, for saves whose shape a form cannot carry (an order with its lines). */
+  json?: unknown;
   /** Another company than the current one (to check a company before switching to it). */
   companyId?: string;
   /** Another bearer token than the session's (the two-factor challenge). */
@@ -114,6 +116,7 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
   const sentToken = options.withoutSession ? undefined : (options.bearer ?? (await currentToken()));
   const headers = new Headers({ Accept: 'application/json' });
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   headers.set('CompanyId', options.companyId ?? $currentCompanyId.get() ?? (await configuredCompanyId()));
   const url = serverUrl(options.fromServerRoot ? path : `${config.apiBase}${path}`);
   let response: KyResponse;
@@ -123,7 +126,10 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
       headers,
       searchParams: options.query ? new URLSearchParams(definedEntries(options.query)) : undefined,
       body:
-        options.formData ?? (options.form ? new URLSearchParams(definedEntries(options.form)) : undefined),
+        options.json !== undefined
+          ? JSON.stringify(options.json)
+          : (options.formData ??
+            (options.form ? new URLSearchParams(definedEntries(options.form)) : undefined)),
       signal: options.signal,
     });
   } catch (error) {

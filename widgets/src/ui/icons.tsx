@@ -6,6 +6,7 @@ import {
   Building2,
   ChevronRight,
   Circle,
+  ClipboardList,
   CreditCard,
   FileText,
   Home,
@@ -25,9 +26,11 @@ import {
   Shield,
   ShoppingCart,
   SlidersHorizontal,
+  SquareKanban,
   Store,
   Tag,
   Tags,
+  Truck,
   Undo2,
   UserCheck,
   Users,
@@ -70,6 +73,9 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   undo: Undo2,
   'user-check': UserCheck,
   warehouse: Warehouse,
+  'clipboard-list': ClipboardList,
+  kanban: SquareKanban,
+  truck: Truck,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

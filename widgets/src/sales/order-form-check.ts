@@ -1,0 +1,203 @@
+/**
+ * The order form's checks (zod, the same rules the server applies), the OrderSaveInput the values
+ * become, and the server's field messages mapped back onto the controls. Error keys are the wire
+ * paths with dots: 'PartyId', 'Lines.1.Quantity'.
+ */
+import type { FieldError } from '@backoffice/shared/envelope';
+import type { OrderSaveInput } from '@backoffice/shared/sales/order-api.types';
+import { z } from 'zod';
+import type { OrderFormValues } from './order-form-values.ts';
+
+export type OrderFormErrors = Record<string, string>;
+
+const ID = /^[1-9]\d{0,9}$/;
+const decimalPattern = (digits: number, decimals: number) =>
+  new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${decimals}})?$`);
+const optional = (pattern: RegExp) => new RegExp(`^(${pattern.source.slice(1, -1)})?$`);
+
+const QUANTITY_FORMAT = 'Quantity must be a number with at most 3 decimals';
+const QUANTITY_POSITIVE = 'Quantity must be more than 0';
+const PRICE_MESSAGE = 'Unit price must be an amount of 0 or more with at most 2 decimals';
+const percentMessage = (what: string) => `${what} must be a percentage from 0 to 100 with at most 2 decimals`;
+
+const ORDER_DISCOUNT_MESSAGE = 'Order discount must be an amount of 0 or more with at most 2 decimals';
+
+const optionalAmount = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(optional(decimalPattern(9, 2)), { error: message })
+    .transform((text) => (text === '' ? undefined : Number(text)));
+const requiredId = (message: string) => z.string().regex(ID, { error: message }).transform(Number);
+const optionalPercent = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(optional(decimalPattern(3, 2)), { error: percentMessage(what) })
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .refine((value) => value === undefined || value <= 100, { error: percentMessage(what) });
+
+const isCalendarDate = (text: string): boolean => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** The wire shape with string values: zod's paths are then the server's field names. */
+const orderSchema = z.object({
+  PartyId: requiredId('Party is required'),
+  // Left out when none is chosen: the server takes no null for it.
+  SalesPersonId: z
+    .string()
+    .regex(optional(ID), { error: 'Choose a sales person from the list' })
+    .transform((text) => (text === '' ? undefined : Number(text))),
+  OrderDate: z
+    .string()
+    .min(1, { error: 'Order date is required' })
+    .refine(isCalendarDate, { error: 'Order date must be a date' }),
+  Remarks: z
+    .string()
+    .trim()
+    .max(500, { error: 'At most 500 characters are allowed' })
+    .transform((text) => (text === '' ? undefined : text)),
+  OrderDiscountPercent: optionalPercent('Order discount'),
+  OrderDiscountAmount: optionalAmount(ORDER_DISCOUNT_MESSAGE),
+  Lines: z
+    .array(
+      z.object({
+        ProductId: requiredId('Product is required'),
+        Quantity: z
+          .string()
+          .trim()
+          .min(1, { error: 'Quantity is required' })
+          .regex(decimalPattern(9, 3), { error: QUANTITY_FORMAT })
+          .transform(Number)
+          .refine((quantity) => quantity > 0, { error: QUANTITY_POSITIVE }),
+        UnitPrice: optionalAmount(PRICE_MESSAGE),
+        DiscountPercent: optionalPercent('Discount'),
+        DiscountAmount: z.number().optional(),
+      }),
+    )
+    .min(1, { error: 'Add at least one line' }),
+});
+
+const rawInput = (values: OrderFormValues) => ({
+  PartyId: values.party.id,
+  SalesPersonId: values.salesPerson.id,
+  OrderDate: values.orderDate,
+  Remarks: values.remarks,
+  OrderDiscountPercent: values.orderDiscountKind === 'percent' ? values.orderDiscount : '',
+  OrderDiscountAmount: values.orderDiscountKind === 'amount' ? values.orderDiscount : '',
+  Lines: values.lines.map((line) => ({
+    ProductId: line.product.id,
+    Quantity: line.quantity,
+    UnitPrice: line.unitPrice,
+    DiscountPercent: line.discountPercent,
+    DiscountAmount: line.discountPercent.trim() === '' ? (line.fixedDiscount ?? undefined) : undefined,
+  })),
+});
+
+/** JSON would drop undefined anyway; leaving the keys out keeps the body readable in tests and logs. */
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+export type CheckedOrder = { ok: true; input: OrderSaveInput } | { ok: false; errors: OrderFormErrors };
+
+/** Where a saved order stands: its id and version go with the save, so a stale screen gets a 409. */
+export interface StoredOrder {
+  Id: number;
+  Version: number;
+}
+
+/** Checks the form; on success the body of POST /order/save (only the first message per control). */
+export function checkOrderForm(values: OrderFormValues, stored?: StoredOrder): CheckedOrder {
+  const result = orderSchema.safeParse(rawInput(values));
+  if (!result.success) {
+    const errors: OrderFormErrors = {};
+    for (const issue of result.error.issues) {
+      errors[orderDiscountKey(issue.path.join('.'))] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const { PartyId, OrderDate, Lines, ...optionals } = result.data;
+  const input: OrderSaveInput = {
+    ...(stored ? { Id: stored.Id, Version: stored.Version } : {}),
+    PartyId,
+    OrderDate,
+    ...definedOnly(optionals),
+    Lines: Lines.map(({ ProductId, Quantity, ...optionals }) => ({
+      ProductId,
+      Quantity,
+      ...definedOnly(optionals),
+    })),
+  };
+  return { ok: true, input };
+}
+
+const LINE_FIELDS = ['ProductId', 'Quantity', 'UnitPrice', 'DiscountPercent', 'DiscountAmount'] as const;
+const ORDER_FIELDS = [
+  'PartyId',
+  'SalesPersonId',
+  'OrderDate',
+  'Remarks',
+  'OrderDiscountPercent',
+  'OrderDiscountAmount',
+  'Lines',
+];
+const canonical = (name: string, known: readonly string[]) =>
+  known.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+
+/**
+ * The control key of a server field name, or null when no control shows it: 'Lines[1].Quantity',
+ * 'lines.1.quantity' and 'Lines.1.Quantity' are all 'Lines.1.Quantity'.
+ */
+export function controlKeyOf(field: string): string | null {
+  const parts = field
+    .trim()
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+  const [head, index, name, ...extra] = parts;
+  if (head === undefined || extra.length > 0) return null;
+  const order = canonical(head, ORDER_FIELDS);
+  if (!order) return null;
+  if (index === undefined) return order;
+  if (order !== 'Lines' || !/^\d+$/.test(index)) return null;
+  if (name === undefined) return `Lines.${Number(index)}`;
+  const line = canonical(name, LINE_FIELDS);
+  if (!line) return null;
+  // The form edits line discounts as percentages: an amount's message belongs to that control.
+  return `Lines.${Number(index)}.${line === 'DiscountAmount' ? 'DiscountPercent' : line}`;
+}
+
+/** One control edits the order discount, whichever way it is given. */
+const orderDiscountKey = (key: string) =>
+  key === 'OrderDiscountPercent' || key === 'OrderDiscountAmount' ? ORDER_DISCOUNT_KEY : key;
+export const ORDER_DISCOUNT_KEY = 'OrderDiscount';
+
+/** The server's field messages: on their controls, and the ones no control shows, as text. */
+export function mapServerErrors(errors: readonly FieldError[]): { fields: OrderFormErrors; other: string[] } {
+  const fields: OrderFormErrors = {};
+  const other: string[] = [];
+  for (const error of errors) {
+    const key = controlKeyOf(error.Field);
+    if (key && !/^Lines\.\d+$/.test(key)) fields[orderDiscountKey(key)] ??= error.Message;
+    else other.push(error.Message);
+  }
+  return { fields, other };
+}
+
+/** The messages after line `removed` went: later lines' messages move up one place with them. */
+export function withoutLineErrors(errors: OrderFormErrors, removed: number): OrderFormErrors {
+  const next: OrderFormErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^Lines\.(\d+)(\..+)?$/.exec(key);
+    if (!match) {
+      next[key] = message;
+      continue;
+    }
+    const index = Number(match[1]);
+    if (index === removed) continue;
+    next[`Lines.${index > removed ? index - 1 : index}${match[2] ?? ''}`] = message;
+  }
+  return next;
+}

@@ -1,0 +1,68 @@
+import type { OrderLine } from '@backoffice/shared/sales/order-api.types';
+import { formatRupees } from './order-format.ts';
+
+const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)));
+
+/** The stored lines: product, quantity, price (and where it came from), discount, VAT, line total. */
+export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
+  // It scrolls sideways on a narrow screen, and has nothing focusable: the box itself takes the
+  // focus, so the keyboard can scroll it.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+  <section className="bo-table-wrap" aria-label="Order lines" tabIndex={0}>
+    <table className="bo-table bo-order-lines">
+      <caption className="bo-sr-only">Order lines</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col" className="bo-cell-number">
+            Quantity
+          </th>
+          <th scope="col" className="bo-cell-number">
+            Unit price
+          </th>
+          <th scope="col" className="bo-cell-number">
+            Discount
+          </th>
+          <th scope="col" className="bo-cell-number">
+            VAT
+          </th>
+          <th scope="col" className="bo-cell-number">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const discount = line.DiscountAmount + line.OrderDiscountShare;
+          return (
+            <tr key={line.Id}>
+              <td>
+                <span className="bo-line-product">{line.ProductName}</span>
+                <span className="bo-muted bo-line-code">{line.ProductCode}</span>
+              </td>
+              <td className="bo-cell-number">
+                {quantityText(line.Quantity)} {line.UnitSymbol}
+              </td>
+              <td className="bo-cell-number">
+                {formatRupees(line.UnitPrice)}
+                {line.PriceSource === 'party' ? (
+                  <span className="bo-muted bo-line-code">party price</span>
+                ) : null}
+              </td>
+              <td className="bo-cell-number">
+                {discount > 0 ? formatRupees(discount) : '–'}
+                {line.DiscountPercent ? (
+                  <span className="bo-muted bo-line-code">{line.DiscountPercent} %</span>
+                ) : null}
+              </td>
+              <td className="bo-cell-number">
+                {line.VatAmount > 0 ? formatRupees(line.VatAmount) : 'Exempt'}
+              </td>
+              <td className="bo-cell-number">{formatRupees(line.LineTotal)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  </section>
+);
