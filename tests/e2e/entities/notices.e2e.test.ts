@@ -300,7 +300,10 @@ describe('notices, the generated list and form', () => {
     expect(await page.getByRole('link', { name: 'Add Notice' }).count()).toBe(0);
     const retry = alert.getByRole('button', { name: 'Retry' });
     await retry.click();
-    await eventually(() => retry.textContent()).toBe('Retry');
+    // The refusal stays while the retry runs and after it is refused again.
+    expect(await alert.isVisible()).toBe(true);
+    await eventually(() => retry.isEnabled()).toBe(true);
+    expect(await retry.textContent()).toBe('Retry');
     expect(await alert.isVisible()).toBe(true);
     expect(await page.locator('.bo-entity-table').count()).toBe(0);
   });

@@ -63,6 +63,17 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
     if (list.error) toast.error(errorMessage(list.error));
   }, [list.error]);
 
+  // A retry of a list that never loaded clears the query's error while it runs; the refusal stays
+  // on screen meanwhile (its button says "Retrying…") instead of flickering away and back.
+  const paramsKey = JSON.stringify(params);
+  const [failure, setFailure] = useState<{ error: unknown; key: string } | null>(null);
+  useEffect(() => {
+    if (list.error) setFailure({ error: list.error, key: paramsKey });
+    else if (list.isSuccess) setFailure(null);
+  }, [list.error, list.isSuccess, paramsKey]);
+  const shownError =
+    list.error ?? (failure && failure.key === paramsKey && list.isFetching ? failure.error : null);
+
   // A list that shrank (a record deleted elsewhere) may leave the page past its end.
   const totalCount = list.data?.TotalCount;
   useEffect(() => {
@@ -133,10 +144,10 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
         {status}
       </p>
 
-      {list.isPending ? <Loader label={`Loading ${entity.title}`} /> : null}
-      {list.isError ? (
+      {list.isPending && !shownError ? <Loader label={`Loading ${entity.title}`} /> : null}
+      {shownError ? (
         <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(list.error)}</p>
+          <p>{errorMessage(shownError)}</p>
           <button
             type="button"
             className="bo-btn"
