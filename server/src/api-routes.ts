@@ -11,6 +11,9 @@ import { packageRoutes } from './modules/companies/package.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { partyMoneyRoutes } from './modules/money/party/party-money.routes.js';
+import { paymentRoutes } from './modules/money/payments/payment.routes.js';
+import { returnRoutes } from './modules/money/returns/return.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -56,6 +59,9 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderRoutes,
   ...orderWriteRoutes,
   ...currentPriceRoutes,
+  ...returnRoutes,
+  ...paymentRoutes,
+  ...partyMoneyRoutes,
   ...fileUploadRoutes,
   ...userRoutes,
   ...userStatusRoutes,

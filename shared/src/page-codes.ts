@@ -34,6 +34,9 @@ export const PAGE_CODES = {
   OrderReturnReason: 313,
   // Orders are hand-written, not a declaration: lists, board, chalan and the pipeline actions.
   Order: 314,
+  // Money in (issue 5): hand-written too. A party's balance and statement read with Party view.
+  OrderReturn: 315,
+  Payment: 316,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

@@ -48,4 +48,6 @@ export const PAGES: readonly PageEntry[] = [
   page('RouteSalesPerson', 'Route Sales Persons', 'SalesApp'),
   page('OrderReturnReason', 'Return Reasons', 'SalesApp'),
   page('Order', 'Orders', 'SalesApp'),
+  page('OrderReturn', 'Order Returns', 'SalesApp'),
+  page('Payment', 'Payments Received', 'SalesApp'),
 ];

@@ -31,8 +31,16 @@ describe('cheque state machine: every status × action', () => {
     expect(nextChequeStatus('deposited', 'bounce')).toEqual({ ok: true, to: 'bounced' });
     expect(allowedChequeActions('received')).toEqual(['deposit']);
     expect(allowedChequeActions('deposited')).toEqual(['reconcile', 'bounce']);
-    expect(allowedChequeActions('cleared')).toEqual([]);
-    expect(allowedChequeActions('bounced')).toEqual([]);
+  });
+
+  it('deposits a bounced cheque again', () => {
+    expect(nextChequeStatus('bounced', 'deposit')).toEqual({ ok: true, to: 'deposited' });
+    expect(allowedChequeActions('bounced')).toEqual(['deposit']);
+  });
+
+  it('bounces a cleared cheque the bank takes back, and nothing else', () => {
+    expect(nextChequeStatus('cleared', 'bounce')).toEqual({ ok: true, to: 'bounced' });
+    expect(allowedChequeActions('cleared')).toEqual(['bounce']);
   });
 
   it('explains a refusal', () => {
@@ -40,9 +48,13 @@ describe('cheque state machine: every status × action', () => {
       ok: false,
       message: 'A cheque that is received cannot be bounced; it can be deposited.',
     });
-    expect(nextChequeStatus('cleared', 'bounce')).toEqual({
+    expect(nextChequeStatus('cleared', 'deposit')).toEqual({
       ok: false,
-      message: 'A cheque that is cleared cannot be bounced; no further action is possible.',
+      message: 'A cheque that is cleared cannot be deposited; it can be bounced.',
+    });
+    expect(nextChequeStatus('bounced', 'reconcile')).toEqual({
+      ok: false,
+      message: 'A cheque that is bounced cannot be reconciled; it can be deposited.',
     });
     expect(nextChequeStatus('deposited', 'deposit')).toEqual({
       ok: false,

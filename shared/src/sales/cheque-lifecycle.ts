@@ -4,9 +4,9 @@
  * Cash, bank transfers and wallet payments are money in hand the day they are recorded. A cheque
  * is only a promise until the bank pays it: received (from the party), deposited (at our bank),
  * then cleared when the office reconciles it with the bank statement, or bounced when the bank
- * returns it. Only a cleared cheque reduces the party's balance, so a bounce takes nothing away
- * that was counted; it releases what the cheque was meant to pay (those orders stay owed) and may
- * add a bounce charge to the party's balance.
+ * returns it. Only a cleared cheque reduces the party's balance. A bounce releases what the cheque
+ * paid (those orders are owed again) and may add a bounce charge to the party's balance; the
+ * cheque may then be deposited again.
  */
 import { isPaisa } from './paisa-math.js';
 import { createStateMachine, type TransitionResult, type TransitionRule } from './state-machine.js';
@@ -36,15 +36,17 @@ export const CHEQUE_ACTIONS = ['deposit', 'reconcile', 'bounce'] as const;
 export type ChequeAction = (typeof CHEQUE_ACTIONS)[number];
 
 /**
- * Only the bank can bounce a cheque, so only a deposited one bounces. Cleared and bounced are
- * final: the party settles a bounced cheque with a new payment.
+ * Only the bank can bounce a cheque, so only one at the bank bounces: deposited, or cleared when the
+ * bank takes back a credit after the office reconciled it (a stopped or forged cheque found late).
+ * A bounced cheque may be deposited again, common in Nepal once the party says the funds are
+ * there; the party may also settle it with a new payment instead. Its charges stay either way.
  */
 export const CHEQUE_TRANSITIONS: readonly TransitionRule<ChequeStatus, ChequeAction>[] = [
   {
     action: 'deposit',
     label: 'Deposit',
     done: 'deposited',
-    from: ['received'],
+    from: ['received', 'bounced'],
     to: 'deposited',
     remarksRequired: false,
   },
@@ -61,7 +63,7 @@ export const CHEQUE_TRANSITIONS: readonly TransitionRule<ChequeStatus, ChequeAct
     action: 'bounce',
     label: 'Bounce',
     done: 'bounced',
-    from: ['deposited'],
+    from: ['deposited', 'cleared'],
     to: 'bounced',
     remarksRequired: true,
   },

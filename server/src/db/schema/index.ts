@@ -3,6 +3,7 @@ export * from './auth.schema.js';
 export * from './companies.schema.js';
 export * from './entities.schema.js';
 export * from './identity.schema.js';
+export * from './money.schema.js';
 export * from './notifications.schema.js';
 export * from './orders.schema.js';
 export * from './packages.schema.js';

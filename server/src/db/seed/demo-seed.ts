@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
@@ -182,5 +183,6 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
     if (distributor === undefined || admin === undefined) throw new Error('seed: no distributor or admin');
     await seedDemoSales(tx as Database, distributor, admin);
     await seedDemoOrders(tx as Database, distributor, userIds, now);
+    await seedDemoMoney(tx as Database, distributor, userIds, now);
   });
 };

@@ -1,8 +1,11 @@
 import { applyOrderAction, nextStatus, type OrderAction } from '@backoffice/shared/sales/order-pipeline';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
 import { orders, orderTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { settlePartyOrders } from '../money/order-settlement.js';
+import { lockParty } from '../money/party-lock.js';
 import { ownOrder } from './order-record.js';
 import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
 
@@ -38,7 +41,10 @@ export const runOrderAction = async (
   // The move itself is allowed, so what is left to refuse is missing remarks: the caller's input.
   if (!applied.ok) throw badRequest(applied.message, [{ Field: 'Remarks', Message: applied.message }]);
 
+  const delivering = applied.to === 'delivered';
   const moved = await db.transaction(async (tx) => {
+    // The party first, as every money write takes it, so a delivery and a payment never wait on each other.
+    if (delivering) await lockParty(tx as Database, ctx.companyId, current.partyId);
     const [row] = await tx
       .update(orders)
       .set({
@@ -67,6 +73,14 @@ export const runOrderAction = async (
       at: ctx.now,
       remarks: applied.record.remarks,
     });
+    // Paid in advance: a delivered order that earlier payments already cover is paid at once.
+    if (delivering) {
+      await settlePartyOrders(tx as Database, ctx.companyId, current.partyId, {
+        byUserId: ctx.user.userId,
+        at: ctx.now,
+        remarks: `Order ${current.orderNo} delivered; payments applied again.`,
+      });
+    }
     return true;
   });
   if (moved) return current.orderNo;

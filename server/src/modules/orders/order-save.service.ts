@@ -32,6 +32,7 @@ export const findOrderState = async (db: Database, companyId: number, id: number
       version: orders.version,
       orderNo: orders.orderNo,
       salesPersonId: orders.salesPersonId,
+      partyId: orders.partyId,
     })
     .from(orders)
     .where(ownOrder(companyId, id));

@@ -1,0 +1,272 @@
+import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
+import {
+  type LedgerEntry,
+  type LedgerOrder,
+  type LedgerPayment,
+  type LedgerReturn,
+  OWED_ORDER_STATUSES,
+  type PartyRecords,
+} from '@backoffice/shared/sales/party-balance';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import {
+  orderReturnReasonsTable,
+  orderReturns,
+  orders,
+  orderTransitions,
+  payments,
+  paymentTransitions,
+} from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { declaredColumn } from '../../orders/declared-column.js';
+import { companyCalendar } from '../company-calendar.js';
+
+const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
+
+/** What a statement line says and which record it opens, by entry (kind, reference, sequence). */
+export type LedgerLabels = Map<string, { recordId: number; description: string }>;
+export const labelKey = (entry: Pick<LedgerEntry, 'kind' | 'reference' | 'sequence'>): string =>
+  `${entry.kind}|${entry.reference}|${entry.sequence}`;
+
+export interface PartyLedger {
+  records: PartyRecords<LedgerOrder, LedgerReturn, LedgerPayment>;
+  labels: LedgerLabels;
+  /** Not counted yet (paisa): cheques received or deposited, pending returns. */
+  unclearedCheques: number;
+  pendingReturns: number;
+}
+
+const loadOrders = async (
+  db: Database,
+  companyId: number,
+  partyId: number,
+  calendar: (at: Date) => string,
+) => {
+  const delivered = db
+    .select({
+      orderId: orderTransitions.orderId,
+      at: sql<Date>`max(${orderTransitions.at})`.mapWith(orderTransitions.at).as('delivered_at'),
+    })
+    .from(orderTransitions)
+    .where(and(eq(orderTransitions.companyId, companyId), eq(orderTransitions.action, 'deliver')))
+    .groupBy(orderTransitions.orderId)
+    .as('delivered');
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      total: orders.totalAmount,
+      orderDate: orders.orderDate,
+      createdAt: orders.createdAt,
+      deliveredAt: delivered.at,
+    })
+    .from(orders)
+    .leftJoin(delivered, eq(delivered.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.partyId, partyId),
+        inArray(orders.status, [...OWED_ORDER_STATUSES]),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    // An order owed counts from its delivery; one with no recorded delivery, from its order date.
+    ledger: {
+      status: row.status,
+      total: row.total,
+      reference: row.orderNo,
+      sequence: (row.deliveredAt ?? row.createdAt).getTime(),
+      deliveredOn: row.deliveredAt ? calendar(row.deliveredAt) : row.orderDate,
+    } satisfies LedgerOrder,
+  }));
+};
+
+const loadReturns = async (db: Database, companyId: number, partyId: number) => {
+  const rows = await db
+    .select({
+      id: orderReturns.id,
+      returnNo: orderReturns.returnNo,
+      status: orderReturns.status,
+      total: orderReturns.totalAmount,
+      verifiedOn: orderReturns.verifiedOn,
+      verifiedAt: orderReturns.verifiedAt,
+      createdAt: orderReturns.createdAt,
+      orderNo: orders.orderNo,
+      reasonName: declaredColumn<string>(ORDER_RETURN_REASON, 'Name'),
+    })
+    .from(orderReturns)
+    .innerJoin(orders, and(eq(orders.companyId, orderReturns.companyId), eq(orders.id, orderReturns.orderId)))
+    .innerJoin(
+      orderReturnReasonsTable,
+      and(eq(reason('companyId'), orderReturns.companyId), eq(reason('id'), orderReturns.reasonId)),
+    )
+    .where(
+      and(
+        eq(orderReturns.companyId, companyId),
+        eq(orderReturns.partyId, partyId),
+        inArray(orderReturns.status, ['pending', 'verified']),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    ledger: {
+      status: row.status,
+      total: row.total,
+      reference: row.returnNo,
+      sequence: (row.verifiedAt ?? row.createdAt).getTime(),
+      verifiedOn: row.verifiedOn,
+    } satisfies LedgerReturn,
+  }));
+};
+
+const paymentText = (
+  method: PaymentMethod,
+  chequeNo: string | null,
+  bank: string | null,
+  ref: string | null,
+) => {
+  if (method === 'cheque') return `Cheque ${chequeNo ?? ''}${bank ? `, ${bank}` : ''}`;
+  return `${PAYMENT_METHOD_LABELS[method]}${ref ? ` ${ref}` : ''}`;
+};
+
+const loadPayments = async (db: Database, companyId: number, partyId: number) => {
+  const rows = await db
+    .select({
+      id: payments.id,
+      receiptNo: payments.receiptNo,
+      method: payments.method,
+      chequeStatus: payments.chequeStatus,
+      amount: payments.amount,
+      paymentDate: payments.paymentDate,
+      clearedOn: payments.clearedOn,
+      clearedAt: payments.clearedAt,
+      createdAt: payments.createdAt,
+      chequeNo: payments.chequeNo,
+      chequeBank: payments.chequeBank,
+      referenceNo: payments.referenceNo,
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.partyId, partyId)));
+  return rows.map((row) => ({
+    row,
+    text: paymentText(row.method, row.chequeNo, row.chequeBank, row.referenceNo),
+    // Charges are entries of their own (one per bounce, below), so none rides on the payment.
+    ledger: {
+      method: row.method,
+      chequeStatus: row.chequeStatus,
+      amount: row.amount,
+      bounceCharge: null,
+      reference: row.receiptNo,
+      sequence: (row.clearedAt ?? row.createdAt).getTime(),
+      receivedOn: row.paymentDate,
+      chequeStatusOn: row.clearedOn,
+    } satisfies LedgerPayment,
+  }));
+};
+
+/**
+ * Each bounce that charged the party, as a record of its own: a bounced cheque carrying only the
+ * charge, dated the day of that bounce. The charge stays when the cheque is deposited again, and
+ * a cheque that bounces twice charges twice on two days, which one charge on the payment could
+ * not say.
+ */
+const loadBounceCharges = async (db: Database, companyId: number, partyId: number) => {
+  const rows = await db
+    .select({
+      id: paymentTransitions.id,
+      paymentId: paymentTransitions.paymentId,
+      receiptNo: payments.receiptNo,
+      chequeNo: payments.chequeNo,
+      charge: paymentTransitions.charge,
+      day: paymentTransitions.day,
+      at: paymentTransitions.at,
+      reason: paymentTransitions.remarks,
+    })
+    .from(paymentTransitions)
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.companyId, paymentTransitions.companyId),
+        eq(payments.id, paymentTransitions.paymentId),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentTransitions.companyId, companyId),
+        eq(payments.partyId, partyId),
+        eq(paymentTransitions.action, 'bounce'),
+        gt(paymentTransitions.charge, 0),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    ledger: {
+      method: 'cheque',
+      chequeStatus: 'bounced',
+      amount: 0,
+      bounceCharge: row.charge,
+      reference: row.receiptNo,
+      sequence: row.at.getTime(),
+      receivedOn: row.day,
+      chequeStatusOn: row.day,
+    } satisfies LedgerPayment,
+  }));
+};
+
+/** Everything that makes up a party's balance, in the shapes party-balance.ts counts. */
+export const loadPartyLedger = async (
+  db: Database,
+  companyId: number,
+  partyId: number,
+): Promise<PartyLedger> => {
+  const calendar = await companyCalendar(db, companyId);
+  const [owed, returns, paid, charges] = await Promise.all([
+    loadOrders(db, companyId, partyId, calendar),
+    loadReturns(db, companyId, partyId),
+    loadPayments(db, companyId, partyId),
+    loadBounceCharges(db, companyId, partyId),
+  ]);
+  const labels: LedgerLabels = new Map();
+  for (const { row, ledger } of owed) {
+    labels.set(labelKey({ kind: 'order', ...ledger }), {
+      recordId: row.id,
+      description: `Order ${row.orderNo} delivered`,
+    });
+  }
+  for (const { row, ledger } of returns) {
+    labels.set(labelKey({ kind: 'return', ...ledger }), {
+      recordId: row.id,
+      description: `Return of ${row.orderNo}: ${row.reasonName}`,
+    });
+  }
+  for (const { row, ledger, text } of paid) {
+    labels.set(labelKey({ kind: 'payment', ...ledger }), {
+      recordId: row.id,
+      description: `${text} received`,
+    });
+  }
+  for (const { row, ledger } of charges) {
+    labels.set(labelKey({ kind: 'bounceCharge', ...ledger }), {
+      recordId: row.paymentId,
+      description: `Cheque ${row.chequeNo ?? ''} bounced${row.reason ? `: ${row.reason}` : ''}`,
+    });
+  }
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  return {
+    records: {
+      orders: owed.map((item) => item.ledger),
+      returns: returns.map((item) => item.ledger),
+      payments: [...paid.map((item) => item.ledger), ...charges.map((item) => item.ledger)],
+    },
+    labels,
+    unclearedCheques: sum(
+      paid
+        .filter(({ row }) => row.chequeStatus === 'received' || row.chequeStatus === 'deposited')
+        .map(({ row }) => row.amount),
+    ),
+    pendingReturns: sum(returns.filter(({ row }) => row.status === 'pending').map(({ row }) => row.total)),
+  };
+};

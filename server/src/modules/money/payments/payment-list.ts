@@ -1,0 +1,79 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import type { PaymentPage } from '@backoffice/shared/sales/money-api.types';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import { partiesTable, payments } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { containsPattern, pageOffset, toPage } from '../../../http/page-query.js';
+import type { PaymentListQuery, PaymentSortField } from './payment.validators.js';
+import { type PaymentRights, selectPayments, toPaymentSummary } from './payment-record.js';
+
+const party = (name: string) => entityColumn(PARTY, name);
+
+/** The tenant condition first; every filter only narrows it. */
+const paymentCondition = (db: Database, companyId: number, query: PaymentListQuery): SQL => {
+  const search = query.query?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  return and(
+    eq(payments.companyId, companyId),
+    query.PartyId === undefined ? undefined : eq(payments.partyId, query.PartyId),
+    query.Method === undefined ? undefined : inArray(payments.method, query.Method),
+    query.ChequeStatus === undefined ? undefined : inArray(payments.chequeStatus, query.ChequeStatus),
+    query.FromDate === undefined ? undefined : gte(payments.paymentDate, query.FromDate),
+    query.ToDate === undefined ? undefined : lte(payments.paymentDate, query.ToDate),
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(payments.receiptNo, pattern),
+          ilike(payments.chequeNo, pattern),
+          ilike(payments.chequeBank, pattern),
+          ilike(payments.referenceNo, pattern),
+          ilike(payments.remarks, pattern),
+          inArray(
+            payments.partyId,
+            db
+              .select({ id: party('id') })
+              .from(partiesTable)
+              .where(and(eq(party('companyId'), companyId), ilike(party('Name'), pattern))),
+          ),
+        ),
+  ) as SQL;
+};
+
+const SORT_COLUMNS: Readonly<Record<PaymentSortField, SQL>> = {
+  PaymentDate: sql`${payments.paymentDate}`,
+  ReceiptNo: sql`${payments.receiptNo}`,
+  Amount: sql`${payments.amount}`,
+  PartyName: sql`lower(${party('Name')})`,
+  ChequeDate: sql`${payments.chequeDate}`,
+  CreatedAt: sql`${payments.createdAt}`,
+};
+
+/** Newest payment date first unless asked otherwise; the id breaks ties so pages never overlap. */
+const paymentSort = (query: PaymentListQuery) => {
+  const direction = query.SortType ?? (query.SortBy ? 'asc' : 'desc');
+  const column = SORT_COLUMNS[query.SortBy ?? 'PaymentDate'];
+  return direction === 'asc' ? [asc(column), asc(payments.id)] : [desc(column), desc(payments.id)];
+};
+
+export const loadPaymentPage = async (
+  db: Database,
+  companyId: number,
+  query: PaymentListQuery,
+  rights: PaymentRights,
+): Promise<PaymentPage> => {
+  const where = paymentCondition(db, companyId, query);
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(...paymentSort(query))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return toPage(
+    rows.map((row) => toPaymentSummary(row, rights)),
+    Number(total?.total ?? 0),
+    query,
+  );
+};

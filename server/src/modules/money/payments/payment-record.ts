@@ -1,0 +1,87 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import {
+  allowedChequeActions,
+  canDeletePayment,
+  isPaymentCleared,
+} from '@backoffice/shared/sales/cheque-lifecycle';
+import type { PaymentSummary } from '@backoffice/shared/sales/money-api.types';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import { partiesTable, payments } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { toRupees } from '../../../entities/entity-values.js';
+import { notFound } from '../../../http/api-error.js';
+import { declaredColumn } from '../../orders/declared-column.js';
+
+const party = (name: string) => entityColumn(PARTY, name);
+
+const paymentColumns = {
+  id: payments.id,
+  receiptNo: payments.receiptNo,
+  paymentDate: payments.paymentDate,
+  partyId: payments.partyId,
+  partyName: declaredColumn<string>(PARTY, 'Name'),
+  method: payments.method,
+  amount: payments.amount,
+  referenceNo: payments.referenceNo,
+  chequeNo: payments.chequeNo,
+  chequeBank: payments.chequeBank,
+  chequeDate: payments.chequeDate,
+  chequeStatus: payments.chequeStatus,
+  clearedOn: payments.clearedOn,
+  bounceCharge: payments.bounceCharge,
+  bounceReason: payments.bounceReason,
+  remarks: payments.remarks,
+  filePath: payments.filePath,
+  version: payments.version,
+  createdAt: payments.createdAt,
+};
+
+/** Payments with the party's name. */
+export const selectPayments = (db: Database) =>
+  db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(
+      partiesTable,
+      and(eq(party('companyId'), payments.companyId), eq(party('id'), payments.partyId)),
+    )
+    .$dynamic();
+
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+export const ownPayment = (companyId: number, id: number): SQL =>
+  and(eq(payments.companyId, companyId), eq(payments.id, id)) as SQL;
+
+export const paymentNotFound = (id: number) => notFound(`Payment ${id} was not found.`);
+
+export const findPaymentRow = async (db: Database, companyId: number, id: number): Promise<PaymentRow> => {
+  const [row] = await selectPayments(db).where(ownPayment(companyId, id)).limit(1);
+  if (!row) throw paymentNotFound(id);
+  return row;
+};
+
+export interface PaymentRights {
+  edit: boolean;
+  delete: boolean;
+}
+
+/** `rights`: what the caller may do at all, asked once per request. */
+export const toPaymentSummary = (row: PaymentRow, rights: PaymentRights): PaymentSummary => ({
+  Id: row.id,
+  ReceiptNo: row.receiptNo,
+  PaymentDate: row.paymentDate,
+  PartyId: row.partyId,
+  PartyName: row.partyName,
+  Method: row.method,
+  Amount: toRupees(row.amount),
+  ChequeNo: row.chequeNo,
+  ChequeBank: row.chequeBank,
+  ChequeDate: row.chequeDate,
+  ChequeStatus: row.chequeStatus,
+  Cleared: isPaymentCleared(row),
+  BounceCharge: toRupees(row.bounceCharge),
+  CreatedAt: row.createdAt.toISOString(),
+  AllowedActions: rights.edit && row.chequeStatus !== null ? allowedChequeActions(row.chequeStatus) : [],
+  CanDelete: rights.delete && canDeletePayment(row).ok,
+});

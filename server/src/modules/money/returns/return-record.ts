@@ -1,0 +1,83 @@
+import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import type { OrderReturnSummary } from '@backoffice/shared/sales/money-api.types';
+import { allowedReturnActions } from '@backoffice/shared/sales/order-return';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { toRupees } from '../../../entities/entity-values.js';
+import { notFound } from '../../../http/api-error.js';
+import { declaredColumn } from '../../orders/declared-column.js';
+
+const party = (name: string) => entityColumn(PARTY, name);
+const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
+
+const returnColumns = {
+  id: orderReturns.id,
+  returnNo: orderReturns.returnNo,
+  returnDate: orderReturns.returnDate,
+  orderId: orderReturns.orderId,
+  orderNo: orders.orderNo,
+  partyId: orderReturns.partyId,
+  partyName: declaredColumn<string>(PARTY, 'Name'),
+  reasonId: orderReturns.reasonId,
+  reasonName: declaredColumn<string>(ORDER_RETURN_REASON, 'Name'),
+  status: orderReturns.status,
+  remarks: orderReturns.remarks,
+  filePath: orderReturns.filePath,
+  taxableAmount: orderReturns.taxableAmount,
+  vatAmount: orderReturns.vatAmount,
+  totalAmount: orderReturns.totalAmount,
+  lineCount: orderReturns.lineCount,
+  verifiedOn: orderReturns.verifiedOn,
+  version: orderReturns.version,
+  createdAt: orderReturns.createdAt,
+};
+
+/** Returns with the names a screen shows: the order's number, the party, the reason. */
+export const selectReturns = (db: Database) =>
+  db
+    .select(returnColumns)
+    .from(orderReturns)
+    .innerJoin(orders, and(eq(orders.companyId, orderReturns.companyId), eq(orders.id, orderReturns.orderId)))
+    .innerJoin(
+      partiesTable,
+      and(eq(party('companyId'), orderReturns.companyId), eq(party('id'), orderReturns.partyId)),
+    )
+    .innerJoin(
+      orderReturnReasonsTable,
+      and(eq(reason('companyId'), orderReturns.companyId), eq(reason('id'), orderReturns.reasonId)),
+    )
+    .$dynamic();
+
+export type ReturnRow = Awaited<ReturnType<ReturnType<typeof selectReturns>['execute']>>[number];
+
+export const ownReturn = (companyId: number, id: number): SQL =>
+  and(eq(orderReturns.companyId, companyId), eq(orderReturns.id, id)) as SQL;
+
+export const returnNotFound = (id: number) => notFound(`Return ${id} was not found.`);
+
+export const findReturnRow = async (db: Database, companyId: number, id: number): Promise<ReturnRow> => {
+  const [row] = await selectReturns(db).where(ownReturn(companyId, id)).limit(1);
+  if (!row) throw returnNotFound(id);
+  return row;
+};
+
+/** `canEdit`: whether the caller may verify or cancel at all, asked once per request. */
+export const toReturnSummary = (row: ReturnRow, canEdit: boolean): OrderReturnSummary => ({
+  Id: row.id,
+  ReturnNo: row.returnNo,
+  ReturnDate: row.returnDate,
+  OrderId: row.orderId,
+  OrderNo: row.orderNo,
+  PartyId: row.partyId,
+  PartyName: row.partyName,
+  ReasonId: row.reasonId,
+  ReasonName: row.reasonName,
+  Status: row.status,
+  TotalAmount: toRupees(row.totalAmount),
+  LineCount: row.lineCount,
+  CreatedAt: row.createdAt.toISOString(),
+  AllowedActions: canEdit ? allowedReturnActions(row.status) : [],
+});
