@@ -9,7 +9,7 @@ import { ShellLayout } from '@backoffice/widgets/shell/shell-layout.tsx';
 import { Loader } from '@backoffice/widgets/ui/loader.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
@@ -73,9 +73,46 @@ const ChalanPage = lazy(() =>
   import('@backoffice/widgets/sales/chalan-page.tsx').then((m) => ({ default: m.ChalanPage })),
 );
 
+// Money in (issue 5): returns, collections and the party statement, hand-written like the orders.
+const ReturnListPage = lazy(() =>
+  import('@backoffice/widgets/sales/return-list-page.tsx').then((m) => ({ default: m.ReturnListPage })),
+);
+const ReturnFormPage = lazy(() =>
+  import('@backoffice/widgets/sales/return-form-page.tsx').then((m) => ({ default: m.ReturnFormPage })),
+);
+const ReturnDetailPage = lazy(() =>
+  import('@backoffice/widgets/sales/return-detail-page.tsx').then((m) => ({ default: m.ReturnDetailPage })),
+);
+const CollectionListPage = lazy(() =>
+  import('@backoffice/widgets/sales/collection-list-page.tsx').then((m) => ({
+    default: m.CollectionListPage,
+  })),
+);
+const CollectionFormPage = lazy(() =>
+  import('@backoffice/widgets/sales/collection-form-page.tsx').then((m) => ({
+    default: m.CollectionFormPage,
+  })),
+);
+const CollectionDetailPage = lazy(() =>
+  import('@backoffice/widgets/sales/collection-detail-page.tsx').then((m) => ({
+    default: m.CollectionDetailPage,
+  })),
+);
+const PartyStatementPage = lazy(() =>
+  import('@backoffice/widgets/sales/party-statement-page.tsx').then((m) => ({
+    default: m.PartyStatementPage,
+  })),
+);
+
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
-/** An order's page by its id in the address, or Page not found for anything else. */
+/** A record id from the address's query (?orderId=12); anything else is no id. */
+const QueryId = ({ name, children }: { name: string; children: (id: number | undefined) => ReactNode }) => {
+  const value = new URLSearchParams(useSearch()).get(name) ?? '';
+  return children(RECORD_ID.test(value) ? Number(value) : undefined);
+};
+
+/** A record's page (an order, a return, a payment) by its id in the address, or Page not found. */
 const orderRoute = (path: string, title: string, page: (id: number) => ReactNode) => (
   <Route key={path} path={path}>
     {(params: { id: string }) =>
@@ -108,6 +145,46 @@ const orderRoutes = [
   </Route>,
   orderRoute('/salesapp/orders/:id', 'Order', (id) => <OrderDetailPage key={id} orderId={id} />),
   orderRoute('/salesapp/orders/:id/edit', 'Edit order', (id) => <OrderFormPage key={id} orderId={id} />),
+];
+
+/** Returns, collections and statements: lists, new ones (from the address's query), one by id. */
+const moneyRoutes = [
+  <Route key="returns" path="/salesapp/returns">
+    <Titled title="Returns">
+      <ReturnListPage />
+    </Titled>
+  </Route>,
+  <Route key="return-new" path="/salesapp/returns/new">
+    <Titled title="Return goods">
+      <QueryId name="orderId">
+        {(orderId) => <ReturnFormPage key={orderId ?? 'pick'} orderId={orderId} />}
+      </QueryId>
+    </Titled>
+  </Route>,
+  orderRoute('/salesapp/returns/:id', 'Return', (id) => <ReturnDetailPage key={id} returnId={id} />),
+  <Route key="collections" path="/salesapp/collections">
+    <Titled title="Collections">
+      <CollectionListPage />
+    </Titled>
+  </Route>,
+  <Route key="collection-new" path="/salesapp/collections/new">
+    <Titled title="New collection">
+      <QueryId name="partyId">
+        {(partyId) => <CollectionFormPage key={partyId ?? 'any'} partyId={partyId} />}
+      </QueryId>
+    </Titled>
+  </Route>,
+  orderRoute('/salesapp/collections/:id', 'Collection', (id) => (
+    <CollectionDetailPage key={id} paymentId={id} />
+  )),
+  <Route key="statement" path="/salesapp/statement">
+    <Titled title="Party Statement">
+      <QueryId name="partyId">{(partyId) => <PartyStatementPage partyId={partyId} />}</QueryId>
+    </Titled>
+  </Route>,
+  orderRoute('/salesapp/parties/:id/statement', 'Party Statement', (id) => (
+    <PartyStatementPage partyId={id} />
+  )),
 ];
 
 /** Every declared entity: its list at {route}, a new record at {route}/new, a record at {route}/{id}. */
@@ -155,6 +232,7 @@ export const ShellRoutes = () => {
             </Route>
             {ENTITIES.flatMap(entityRoutes)}
             {orderRoutes}
+            {moneyRoutes}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />
             </Route>

@@ -67,6 +67,38 @@ const ORDER_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/** Money in (issue 5), hand-written: returns, payments received and what a party owes. */
+const MONEY_ITEMS: MenuItemEntry[] = [
+  {
+    id: 223,
+    name: 'Returns',
+    url: '/salesapp/returns',
+    addUrl: '/salesapp/returns/new',
+    icon: 'package-minus',
+    pageCode: PAGE_CODES.OrderReturn,
+    module: 'SalesApp',
+  },
+  {
+    id: 224,
+    name: 'Collections',
+    url: '/salesapp/collections',
+    addUrl: '/salesapp/collections/new',
+    icon: 'hand-coins',
+    pageCode: PAGE_CODES.Payment,
+    module: 'SalesApp',
+  },
+  {
+    id: 225,
+    name: 'Party Statement',
+    url: '/salesapp/statement',
+    addUrl: null,
+    icon: 'scroll-text',
+    // A party's balance and statement read with the party's own view permission.
+    pageCode: PAGE_CODES.Party,
+    module: 'SalesApp',
+  },
+];
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -130,6 +162,6 @@ export const MENU: readonly MenuGroupEntry[] = [
     icon: 'cart',
     isCollapsable: true,
     parentId: null,
-    items: [...ORDER_ITEMS, ...entityItems(20)],
+    items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...entityItems(20)],
   },
 ];

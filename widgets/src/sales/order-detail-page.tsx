@@ -1,14 +1,17 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
 import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/order-return';
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { ApiError, errorMessage } from '../core/api-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { Loader } from '../ui/loader.tsx';
 import { useNow } from '../ui/use-now.ts';
+import { newReturnPath } from './money-format.ts';
+import { useActionPermission } from './money-queries.ts';
 import { OrderActionButtons } from './order-action-buttons.tsx';
 import { OrderAssignPanel } from './order-assign-panel.tsx';
 import { orderPath } from './order-card.tsx';
@@ -52,6 +55,7 @@ const Facts = ({ order }: { order: OrderDetail }) => {
 export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
   const order = useOrderDetail(orderId);
   const canEdit = useOrderPermission('Edit');
+  const canReturn = useActionPermission('OrderReturn', 'Create');
   const id = useId();
   const data = order.data;
   const actionsRef = useRef<HTMLElement>(null);
@@ -84,6 +88,12 @@ export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
           <AppLink href={`${orderPath(data.Id)}/edit`} className="bo-btn">
             <Pencil size={18} aria-hidden="true" />
             Edit order
+          </AppLink>
+        ) : null}
+        {data && canReturn && RETURNABLE_ORDER_STATUSES.includes(data.Status) ? (
+          <AppLink href={newReturnPath(data.Id)} className="bo-btn">
+            <Undo2 size={18} aria-hidden="true" />
+            Return goods
           </AppLink>
         ) : null}
       </div>

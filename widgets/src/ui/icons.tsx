@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  HandCoins,
   Home,
   Image,
   KeyRound,
@@ -19,8 +20,10 @@ import {
   Map as MapIcon,
   Megaphone,
   Package,
+  PackageMinus,
   Route,
   Ruler,
+  ScrollText,
   Send,
   Settings,
   Shield,
@@ -76,6 +79,9 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   'clipboard-list': ClipboardList,
   kanban: SquareKanban,
   truck: Truck,
+  'package-minus': PackageMinus,
+  'hand-coins': HandCoins,
+  'scroll-text': ScrollText,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

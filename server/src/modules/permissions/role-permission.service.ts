@@ -1,7 +1,6 @@
 import type {
   PermissionFlags,
   PermissionMatrix,
-  PermissionModule,
   PermissionRow,
 } from '@backoffice/shared/administration/permission-matrix.types';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';

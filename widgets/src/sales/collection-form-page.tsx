@@ -1,0 +1,45 @@
+import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '../core/navigation.tsx';
+import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { CollectionForm } from './collection-form.tsx';
+import { emptyCollectionValues } from './collection-form-values.ts';
+import { COLLECTIONS_PATH, collectionPath } from './money-format.ts';
+import { usePartyName } from './money-queries.ts';
+
+/** /salesapp/collections/new, and ?partyId= to start with the party chosen (from its statement). */
+export const CollectionFormPage = ({ partyId }: { partyId?: number | undefined }) => {
+  const unsaved = useUnsavedChangesScope(COLLECTIONS_PATH);
+  const [today] = useState(() => toIsoDate(new Date()));
+  const party = usePartyName(partyId);
+  // An unknown party (or one of another company) starts the form without one.
+  const waiting = partyId !== undefined && party.isPending;
+
+  return (
+    <UnsavedChangesProvider scope={unsaved}>
+      <div className="bo-page bo-order-form-page">
+        <div className="bo-page-head">
+          <div>
+            <AppLink href={COLLECTIONS_PATH} className="bo-back-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              Collections
+            </AppLink>
+            <h1>New collection</h1>
+          </div>
+        </div>
+        {waiting ? <Loader label="Loading the party" /> : null}
+        {!waiting ? (
+          <CollectionForm
+            initial={emptyCollectionValues(
+              today,
+              partyId !== undefined && party.data ? { id: String(partyId), name: party.data } : undefined,
+            )}
+            onSaved={(saved) => unsaved.leave(collectionPath(saved.Id), { ask: false })}
+          />
+        ) : null}
+      </div>
+    </UnsavedChangesProvider>
+  );
+};

@@ -1,0 +1,188 @@
+import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import {
+  CHEQUE_STATUSES,
+  type ChequeStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@backoffice/shared/sales/cheque-lifecycle';
+import { useStore } from '@nanostores/react';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AppLink } from '../core/navigation.tsx';
+import { $calendarMode } from '../core/preferences.store.ts';
+import { Loader } from '../ui/loader.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
+import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from './money-format.ts';
+import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { useActionPermission, usePaymentList } from './money-queries.ts';
+import { ChequeStatusBadge } from './money-status-badge.tsx';
+import { formatRupees } from './order-format.ts';
+
+/** Payments received in a table: party, method, cheque status, dates and search; a row opens it. */
+export const CollectionListPage = () => {
+  const calendarMode = useStore($calendarMode);
+  const id = useId();
+  const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [chequeStatus, setChequeStatus] = useState<ChequeStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const canCreate = useActionPermission('Payment', 'Create');
+  const list = usePaymentList({
+    pageNo,
+    pageSize: DEFAULT_PAGE_SIZE,
+    partyId: filters.party.id,
+    method,
+    chequeStatus,
+    fromDate: filters.fromDate,
+    toDate: filters.toDate,
+    query: filters.query,
+  });
+  const data = list.data;
+  const searching =
+    method !== '' || chequeStatus !== '' || JSON.stringify(filters) !== JSON.stringify(NO_MONEY_FILTERS);
+
+  return (
+    <div className="bo-page bo-collections-page">
+      <div className="bo-page-head">
+        <div>
+          <h1>Collections</h1>
+          {data ? (
+            <p className="bo-muted">
+              {formatCount(data.TotalCount)} {data.TotalCount === 1 ? 'payment' : 'payments'}
+            </p>
+          ) : null}
+        </div>
+        {canCreate ? (
+          <AppLink
+            href={newCollectionPath(filters.party.id ? Number(filters.party.id) : undefined)}
+            className="bo-btn bo-btn-primary"
+          >
+            <Plus size={18} aria-hidden="true" />
+            New collection
+          </AppLink>
+        ) : null}
+      </div>
+
+      <MoneyFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNo(1);
+        }}
+        searchLabel="Search collections"
+        searchPlaceholder="Receipt no, cheque no or party"
+        dateLegend="Payment date"
+        extraActive={[method, chequeStatus].filter(Boolean).length}
+      >
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-method`}>Method</label>
+          <select
+            id={`${id}-method`}
+            className="bo-input"
+            value={method}
+            onChange={(event) => {
+              setMethod(event.currentTarget.value as PaymentMethod | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">Any method</option>
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {methodLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-cheque`}>Cheque status</label>
+          <select
+            id={`${id}-cheque`}
+            className="bo-input"
+            value={chequeStatus}
+            onChange={(event) => {
+              setChequeStatus(event.currentTarget.value as ChequeStatus | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">Any status</option>
+            {CHEQUE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {chequeStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </MoneyFilterBar>
+
+      <p className="bo-sr-only" role="status">
+        {list.isPending
+          ? 'Loading collections'
+          : data
+            ? `${formatCount(data.TotalCount)} payments found`
+            : ''}
+      </p>
+      {list.isPending ? <Loader label="Loading collections" /> : null}
+      {list.isError ? (
+        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : null}
+      {data && data.Items.length === 0 ? (
+        <p className="bo-empty">{searching ? 'No payments match your search' : 'No payments yet'}</p>
+      ) : null}
+      {data && data.Items.length > 0 ? (
+        <>
+          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
+            <table className="bo-table bo-order-table bo-money-table">
+              <thead>
+                <tr>
+                  <th scope="col">Receipt no</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Party</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Cheque</th>
+                  <th scope="col" className="bo-cell-number">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Items.map((payment) => (
+                  <tr key={payment.Id}>
+                    <td>
+                      <AppLink href={collectionPath(payment.Id)} className="bo-order-no">
+                        {payment.ReceiptNo}
+                      </AppLink>
+                    </td>
+                    <td>{formatCalendarDate(payment.PaymentDate, calendarMode) || payment.PaymentDate}</td>
+                    <td>{payment.PartyName}</td>
+                    <td>{methodLabel(payment.Method)}</td>
+                    <td>
+                      {payment.ChequeNo ? (
+                        <span className="bo-money-cheque">
+                          <span>{payment.ChequeNo}</span>
+                          <ChequeStatusBadge status={payment.ChequeStatus} />
+                        </span>
+                      ) : (
+                        '–'
+                      )}
+                    </td>
+                    <td className="bo-cell-number">{formatRupees(payment.Amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            pageNo={pageNo}
+            pageSize={DEFAULT_PAGE_SIZE}
+            totalCount={data.TotalCount}
+            onPageChange={setPageNo}
+            label="Collection pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,70 @@
+import { ArrowLeft } from 'lucide-react';
+import { AppLink } from '../core/navigation.tsx';
+import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { RETURNS_PATH, returnPath } from './money-format.ts';
+import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { useReturnableOrder } from './money-queries.ts';
+import { orderPath } from './order-card.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ReturnForm } from './return-form.tsx';
+import { ReturnOrderPicker } from './return-order-picker.tsx';
+
+/**
+ * /salesapp/returns/new?orderId=: goods of a delivered (paid, completed) order coming back. Without
+ * an order it first asks which one.
+ */
+export const ReturnFormPage = ({ orderId }: { orderId?: number | undefined }) => {
+  const returnable = useReturnableOrder(orderId);
+  const back = orderId === undefined ? RETURNS_PATH : orderPath(orderId);
+  const unsaved = useUnsavedChangesScope(back);
+  const order = returnable.data;
+
+  return (
+    <UnsavedChangesProvider scope={unsaved}>
+      <div className="bo-page bo-order-form-page">
+        <div className="bo-page-head">
+          <div>
+            <AppLink href={back} className="bo-back-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {orderId === undefined ? 'Returns' : order ? `Order ${order.OrderNo}` : 'Order'}
+            </AppLink>
+            <h1>{order ? `Return goods of ${order.OrderNo}` : 'Return goods'}</h1>
+            {order ? (
+              <p className="bo-order-subhead">
+                <OrderStatusBadge status={order.OrderStatus} />
+                <span>{order.PartyName}</span>
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {orderId === undefined ? <ReturnOrderPicker /> : null}
+        {orderId !== undefined && returnable.isPending ? <Loader label="Loading the order" /> : null}
+        {returnable.isError ? (
+          <MoneyLoadProblem
+            error={returnable.error}
+            retrying={returnable.isFetching}
+            onRetry={() => void returnable.refetch()}
+            notFound="This order does not exist, or it belongs to another company."
+          />
+        ) : null}
+        {order && !order.CanReturn ? (
+          <div className="bo-alert bo-alert-row" role="alert">
+            <p>{order.Message ?? 'This order cannot take a return now.'}</p>
+            <AppLink href={orderPath(order.OrderId)} className="bo-btn">
+              Back to the order
+            </AppLink>
+          </div>
+        ) : null}
+        {order?.CanReturn ? (
+          <ReturnForm
+            key={order.OrderId}
+            order={order}
+            onSaved={(saved) => unsaved.leave(returnPath(saved.Id), { ask: false })}
+          />
+        ) : null}
+      </div>
+    </UnsavedChangesProvider>
+  );
+};
