@@ -1,6 +1,7 @@
 import { benchApi } from './api.bench.js';
 import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
+import { benchOrderPipeline } from './order-pipeline.bench.js';
 import { benchWeb } from './web.bench.js';
 
 interface Suite {
@@ -12,6 +13,7 @@ interface Suite {
 const SUITES: readonly Suite[] = [
   { name: 'api', run: benchApi },
   { name: 'entity-list', run: benchEntityList },
+  { name: 'order-pipeline', run: benchOrderPipeline },
   { name: 'web', run: benchWeb },
 ];
 
