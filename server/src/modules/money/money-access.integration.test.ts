@@ -20,9 +20,9 @@ import {
   roles,
 } from '../../db/schema/index.js';
 import type { MountableRoute } from '../../http/define-route.js';
+import { moneyKit } from '../../test-support/money-test-kit.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { moneyKit } from './money-test-kit.js';
 import { partyMoneyRoutes } from './party/party-money.routes.js';
 import { paymentRoutes } from './payments/payment.routes.js';
 import { returnRoutes } from './returns/return.routes.js';

@@ -4,7 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@backoffice/shared/sales/order-pipeline';
-import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
@@ -25,35 +25,22 @@ const statusTotals = async (db: Database, where: SQL) => {
 };
 
 /**
- * The oldest `perColumn` orders of every status, in one query: row_number() numbers each status's
- * orders by how long they have been in it, read in the order of the index on (company, status,
- * status_changed_at, id), so the unfiltered board sorts nothing. The LIMIT can never cut a card
- * (there are at most that many), but it tells the planner the cards are few: without it, the
- * planner guessed a third of the orders and joined the whole orders table to find 180 cards.
+ * The oldest `perColumn` orders of every status: one small query per status, each read straight
+ * from the index on (company, status, status_changed_at, id) and stopped after its cards. A single
+ * row_number() over every status read the company's whole history, closed orders included, before
+ * keeping the cards, and slowed down as the history grew (68 ms at 131,000 orders against 3 ms).
  */
-const oldestOfEachStatus = async (db: Database, where: SQL, perColumn: number) => {
-  const numbered = db
-    .select({
-      companyId: orders.companyId,
-      id: orders.id,
-      position:
-        sql<number>`row_number() over (partition by ${orders.status} order by ${orders.statusChangedAt}, ${orders.id})`.as(
-          'position',
-        ),
-    })
-    .from(orders)
-    .where(where)
-    .as('numbered');
-  const ranked = db
-    .select({ companyId: numbered.companyId, id: numbered.id, position: numbered.position })
-    .from(numbered)
-    .where(lte(numbered.position, perColumn))
-    .limit(ORDER_STATUSES.length * perColumn)
-    .as('ranked');
-  return selectOrders(db)
-    .innerJoin(ranked, and(eq(ranked.companyId, orders.companyId), eq(ranked.id, orders.id)))
-    .orderBy(asc(ranked.position));
-};
+const oldestOfEachStatus = async (db: Database, where: SQL, perColumn: number) =>
+  (
+    await Promise.all(
+      ORDER_STATUSES.map((status) =>
+        selectOrders(db)
+          .where(and(where, eq(orders.status, status)))
+          .orderBy(asc(orders.statusChangedAt), asc(orders.id))
+          .limit(perColumn),
+      ),
+    )
+  ).flat();
 
 /** GET /order/board: every status column in pipeline order, under the list's filters. */
 export const loadOrderBoard = async (

@@ -4,10 +4,10 @@ import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, paymentTransitions } from '../../../db/schema/index.js';
+import { moneyKit, rupees } from '../../../test-support/money-test-kit.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TEST_EPOCH } from '../../../test-support/test-time.js';
-import { moneyKit, rupees } from '../money-test-kit.js';
 
 let app: TestApp;
 let admin: string;

@@ -9,9 +9,9 @@ import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orderReturnTransitions } from '../../../db/schema/index.js';
+import { moneyKit, rupees } from '../../../test-support/money-test-kit.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { moneyKit, rupees } from '../money-test-kit.js';
 
 let app: TestApp;
 let admin: string;

@@ -11,10 +11,10 @@ import type {
 import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { partiesTable } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { partiesTable } from '../db/schema/index.js';
+import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { API } from './sign-in.js';
+import type { TestApp } from './test-app.js';
 
 /** What the money tests share: fresh parties with delivered orders, and short calls. */
 export const moneyKit = (app: TestApp, token: () => string) => {
