@@ -120,10 +120,11 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
       // btree_gin key in front, every search read the whole company's posting list (ten times
       // slower on 40,000 rows); the company condition is cheaper as a recheck of the few matches.
       ...entity.list.search.map((name) =>
-        index(`${entity.table}_${columnName(name)}_trgm_idx`).using(
-          'gin',
-          (c[name] as unknown as ExtraConfigColumn).op('gin_trgm_ops'),
-        ),
+        index(`${entity.table}_${columnName(name)}_trgm_idx`)
+          .using('gin', (c[name] as unknown as ExtraConfigColumn).op('gin_trgm_ops'))
+          // No pending list: PGlite has no autovacuum to merge one, and while it grows the planner
+          // (rightly) gives up on the index and filters the company's rows instead (60 ms vs 4 ms).
+          .with({ fastupdate: false }),
       ),
       ...Object.entries(entity.fields)
         .filter(([, field]) => field.unique)
