@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, signInAs } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { COUNT_CAP } from './entity-query.js';
+import { COUNT_CAP, FEW_MATCHES } from './entity-query.js';
 import { entityColumn, entityTable } from './entity-table.js';
 
 let app: TestApp;
@@ -18,7 +18,13 @@ beforeAll(async () => {
     insert into ${sql.identifier(NOTICE.table)} (company_id, title, description, notice_date, audience, is_active)
     select 1, 'Route review ' || n, 'Weekly', date '2026-01-01' + (n % 300), 'all', true
     from generate_series(1, ${ROWS}::int) as n`);
+  // A term matching more rows than a search collects, yet fewer than the cap.
+  await app.deps.db.execute(sql`
+    insert into ${sql.identifier(NOTICE.table)} (company_id, title, description, notice_date, audience, is_active)
+    select 1, 'Stock take ' || n, 'Quarterly', date '2026-01-01' + (n % 97), 'all', true
+    from generate_series(1, ${STOCK_TAKES}::int) as n`);
 });
+const STOCK_TAKES = FEW_MATCHES + 500;
 afterAll(async () => app.close());
 
 const list = async (query: string) => {
@@ -51,6 +57,58 @@ describe('counts on large lists', () => {
     expect(deep?.Items).toHaveLength(20);
     const last = await list(`pageNo=${lastPage}&pageSize=20`);
     expect(last?.Items).toHaveLength(exact - (lastPage - 1) * 20);
+  });
+
+  /** Every id a search finds, page by page, in the list's order. */
+  const pagesOf = async (query: string, pageSize: number) => {
+    const ids: number[] = [];
+    let total = -1;
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await list(`${query}&pageNo=${pageNo}&pageSize=${pageSize}`);
+      total = page?.TotalCount ?? -1;
+      ids.push(...(page?.Items ?? []).map((item) => item.Id));
+      if ((page?.Items.length ?? 0) < pageSize) break;
+    }
+    return { ids, total };
+  };
+
+  /** The same search straight in SQL: the order and count a list must show. */
+  const expected = async (pattern: string, orderBy: ReturnType<typeof sql>) => {
+    const rows = await app.deps.db.execute<{ id: number }>(sql`
+      select id from ${sql.identifier(NOTICE.table)}
+      where company_id = 1 and (title ilike ${pattern} or description ilike ${pattern})
+      order by ${orderBy}`);
+    return rows.rows.map((row) => Number(row.id));
+  };
+
+  it('pages a rare search (answered from its matches alone) in the list order, with an exact count', async () => {
+    // "review 12" is 12, 120-129 and 1200-1299: 111 rows.
+    const byDate = await pagesOf('query=review%2012', 20);
+    const want = await expected('%review 12%', sql`notice_date desc, id desc`);
+    expect(want).toHaveLength(111);
+    expect(byDate).toEqual({ ids: want, total: 111 });
+    const byTitle = await pagesOf('query=review%2012&SortBy=Title&SortType=asc', 25);
+    expect(byTitle.ids).toEqual(await expected('%review 12%', sql`title asc, id asc`));
+    // A page past the end is empty and still knows the count.
+    expect(await list('query=review%2012&pageNo=9&pageSize=20')).toMatchObject({
+      Items: [],
+      TotalCount: 111,
+    });
+  });
+
+  it('pages a search matching more rows than it collects the same way, with an exact count', async () => {
+    const found = await pagesOf('query=Stock%20take&SortBy=Title&SortType=desc', 1000);
+    const want = await expected('%Stock take%', sql`title desc, id desc`);
+    expect(want).toHaveLength(STOCK_TAKES);
+    expect(found).toEqual({ ids: want, total: STOCK_TAKES });
+  });
+
+  it('caps the count of a search matching more rows than the cap', async () => {
+    const first = await list('query=Route%20review&pageNo=1&pageSize=20');
+    expect(first).toMatchObject({ TotalCount: COUNT_CAP, TotalCountCapped: true });
+    expect(first?.Items.map((item) => item.Id)).toEqual(
+      (await expected('%Route review%', sql`notice_date desc, id desc`)).slice(0, 20),
+    );
   });
 
   it('counts a search exactly when it matches fewer rows than the cap', async () => {

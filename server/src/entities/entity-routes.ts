@@ -17,7 +17,7 @@ import { auditTrail } from './entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
 import { filesToRemove } from './entity-files.js';
 import { entityImportRoutes } from './entity-import.js';
-import { cappedCount, type ListCriteria, listCondition, orderOf, selectRecords } from './entity-query.js';
+import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } from './entity-query.js';
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { toRecord } from './entity-values.js';
@@ -68,20 +68,15 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
       permission: { page, action: 'view' },
       query: listQuery,
       handler: async (ctx, { query }) => {
-        const where = listCondition(entity, ctx.companyId, criteriaOf(query));
-        const [rows, counted] = await Promise.all([
-          selectRecords(ctx.deps.db, entity)
-            .where(where)
-            .orderBy(...orderOf(entity, criteriaOf(query)))
-            .limit(query.pageSize)
-            .offset(pageOffset(query)),
-          cappedCount(ctx.deps.db, entity, where, pageOffset(query)),
-        ]);
-        const items = rows.map((row) => toRecord(entity, row));
+        const found = await listPage(ctx.deps.db, entity, ctx.companyId, criteriaOf(query), {
+          limit: query.pageSize,
+          offset: pageOffset(query),
+        });
+        const items = found.rows.map((row) => toRecord(entity, row));
         return {
           data: {
-            ...toPage(items, counted.total, query),
-            ...(counted.capped ? { TotalCountCapped: true } : {}),
+            ...toPage(items, found.total, query),
+            ...(found.capped ? { TotalCountCapped: true } : {}),
           },
         };
       },
