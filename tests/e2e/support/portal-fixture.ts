@@ -27,10 +27,17 @@ export interface PortalFixture {
   stop: () => Promise<void>;
 }
 
+export interface PortalOptions {
+  env?: Record<string, string>;
+  /** Runs on the copied database folder before the server opens it (for data no API makes). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
 /** A real server on a copy of the seeded demo database, and a real Chromium. */
-export const startPortal = async (env: Record<string, string> = {}): Promise<PortalFixture> => {
+export const startPortal = async ({ env = {}, prepare }: PortalOptions = {}): Promise<PortalFixture> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
   await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const server = await startServer({ entry: 'source', dataDir, env });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const errors: string[] = [];
@@ -60,14 +67,14 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Por
  * One portal for the test file: started before its tests, stopped after, and every test fails on
  * an uncaught page error. The answer is usable once the file's tests run.
  */
-export const portalForThisFile = (env: Record<string, string> = {}): PortalFixture => {
+export const portalForThisFile = (options: PortalOptions = {}): PortalFixture => {
   let started: PortalFixture | undefined;
   const current = (): PortalFixture => {
     if (!started) throw new Error('The portal starts in beforeAll: use it inside tests');
     return started;
   };
   beforeAll(async () => {
-    started = await startPortal(env);
+    started = await startPortal(options);
   });
   afterAll(async () => {
     await started?.stop();

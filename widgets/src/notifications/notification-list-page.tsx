@@ -7,8 +7,9 @@ import type {
 import type { Page } from '@backoffice/shared/paging';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { CheckCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { callApi, errorMessage, getData } from '../core/api-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
@@ -26,6 +27,8 @@ type Filter = 'all' | 'unread';
 
 const SEARCH_DELAY_MS = 300;
 const CLOCK_TICK_MS = 60_000;
+/** A one-line notification; rows that wrap are measured as they render. */
+const ROW_HEIGHT_ESTIMATE = 64;
 
 const emptyText = (filter: Filter, query: string): string => {
   if (query) return `No notifications match “${query}”.`;
@@ -107,6 +110,25 @@ export const NotificationListPage = () => {
     setFilter(next);
     setPageNo(1);
   };
+
+  // A page holds up to 5,000 notifications: only the rows in view are in the DOM.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const items = list.data?.Items ?? [];
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    getItemKey: (index) => items[index]?.Id ?? index,
+    overscan: 10,
+  });
+  const shownPage = `${pageNo}/${pageSize}/${filter}/${query}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [shownPage]);
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
 
   const status = list.isPending
     ? 'Loading notifications'
@@ -204,19 +226,27 @@ export const NotificationListPage = () => {
       ) : null}
       {list.data && list.data.Items.length > 0 ? (
         <>
-          <ul className="bo-notice-list" aria-busy={list.isPlaceholderData}>
-            {list.data.Items.map((item) => (
-              <NotificationRow
-                key={item.Id}
-                item={item}
-                now={now}
-                calendarMode={calendarMode}
-                onOpen={(row) => void open(row)}
-                onMarkRead={markOne}
-                markingRead={markRead.isPending && markRead.variables === item.Id}
-              />
-            ))}
-          </ul>
+          <div ref={scrollRef} className="bo-notice-scroll" aria-busy={list.isPlaceholderData}>
+            <ul className="bo-notice-list" style={{ paddingTop, paddingBottom }}>
+              {virtualRows.map((row) => {
+                const item = items[row.index];
+                if (!item) return null;
+                return (
+                  <NotificationRow
+                    key={item.Id}
+                    item={item}
+                    index={row.index}
+                    measure={virtualizer.measureElement}
+                    now={now}
+                    calendarMode={calendarMode}
+                    onOpen={(shown) => void open(shown)}
+                    onMarkRead={markOne}
+                    markingRead={markRead.isPending && markRead.variables === item.Id}
+                  />
+                );
+              })}
+            </ul>
+          </div>
           <Pagination
             pageNo={pageNo}
             pageSize={pageSize}

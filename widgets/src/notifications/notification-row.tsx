@@ -15,6 +15,9 @@ export interface NotificationRowProps {
   /** Marks the notification read and stays. */
   onMarkRead: (item: NotificationItem) => void;
   markingRead: boolean;
+  /** In a virtualized list: the row's place and the callback that measures its height. */
+  index?: number;
+  measure?: (element: HTMLElement | null) => void;
 }
 
 /** The full date and time in the user's calendar (AD or BS), for the relative time's tooltip. */
@@ -32,6 +35,8 @@ export const NotificationRow = ({
   onOpen,
   onMarkRead,
   markingRead,
+  index,
+  measure,
 }: NotificationRowProps) => {
   const title = (
     <>
@@ -40,7 +45,7 @@ export const NotificationRow = ({
     </>
   );
   return (
-    <li className={item.IsRead ? 'bo-notice' : 'bo-notice bo-notice-unread'}>
+    <li className={item.IsRead ? 'bo-notice' : 'bo-notice bo-notice-unread'} data-index={index} ref={measure}>
       <span className="bo-notice-dot" aria-hidden="true" />
       <div className="bo-notice-body">
         {item.Link ? (
