@@ -1,6 +1,7 @@
 import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { companyAdminRoutes } from './modules/companies/company-admin.routes.js';
@@ -17,11 +18,14 @@ import { returnRoutes } from './modules/money/returns/return.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { orderVatRateRoutes } from './modules/orders/order-vat-rate.routes.js';
 import { orderWriteRoutes } from './modules/orders/order-write.routes.js';
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
 import { rolePermissionRoutes } from './modules/permissions/role-permission.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { salesPersonRoutes } from './modules/sales-persons/sales-person.routes.js';
+import { salesPersonSignInRoutes } from './modules/sales-persons/sales-person-sign-in.routes.js';
+import { salesPersonStoreRoutes } from './modules/sales-persons/sales-person-store.routes.js';
 import { clientTokenRoutes } from './modules/session/client-token.routes.js';
 import { signInRoutes } from './modules/session/sign-in.routes.js';
 import { twoFactorAdminRoutes } from './modules/session/two-factor-admin.routes.js';
@@ -55,13 +59,17 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...notificationRoutes,
   ...dashboardRoutes,
   ...salesPersonRoutes,
+  ...salesPersonSignInRoutes,
+  ...salesPersonStoreRoutes,
   ...generatedEntityRoutes,
   ...orderRoutes,
   ...orderWriteRoutes,
   ...currentPriceRoutes,
+  ...orderVatRateRoutes,
   ...returnRoutes,
   ...paymentRoutes,
   ...partyMoneyRoutes,
+  ...beatPlanRoutes,
   ...fileUploadRoutes,
   ...userRoutes,
   ...userStatusRoutes,

@@ -37,6 +37,10 @@ export const PAGE_CODES = {
   // Money in (issue 5): hand-written too. A party's balance and statement read with Party view.
   OrderReturn: 315,
   Payment: 316,
+  // Beat plans (issue 5): hand-written, a month of visits per sales person with its own rules.
+  BeatPlan: 317,
+  // Dealers (issue 5): which retailers a dealer supplies.
+  DealerRetailer: 318,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

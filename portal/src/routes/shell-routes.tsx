@@ -1,3 +1,4 @@
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
 import { CompanyProfilePage } from '@backoffice/widgets/company/company-profile-page.tsx';
@@ -13,6 +14,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
+import '@backoffice/widgets/styles/beat-plans.css';
 
 const titled = (title: string, Page: ComponentType) => {
   const TitledPage = () => {
@@ -83,6 +85,9 @@ const ReturnFormPage = lazy(() =>
 const ReturnDetailPage = lazy(() =>
   import('@backoffice/widgets/sales/return-detail-page.tsx').then((m) => ({ default: m.ReturnDetailPage })),
 );
+const ReturnEditPage = lazy(() =>
+  import('@backoffice/widgets/sales/return-edit-page.tsx').then((m) => ({ default: m.ReturnEditPage })),
+);
 const CollectionListPage = lazy(() =>
   import('@backoffice/widgets/sales/collection-list-page.tsx').then((m) => ({
     default: m.CollectionListPage,
@@ -98,10 +103,31 @@ const CollectionDetailPage = lazy(() =>
     default: m.CollectionDetailPage,
   })),
 );
+const CollectionEditPage = lazy(() =>
+  import('@backoffice/widgets/sales/collection-edit-page.tsx').then((m) => ({
+    default: m.CollectionEditPage,
+  })),
+);
 const PartyStatementPage = lazy(() =>
   import('@backoffice/widgets/sales/party-statement-page.tsx').then((m) => ({
     default: m.PartyStatementPage,
   })),
+);
+
+// Beat plans (issue 5): hand-written like the orders, loaded when first opened.
+const BeatPlanListPage = lazy(() =>
+  import('@backoffice/widgets/sales/beat-plan-list-page.tsx').then((m) => ({ default: m.BeatPlanListPage })),
+);
+const BeatPlanDetailPage = lazy(() =>
+  import('@backoffice/widgets/sales/beat-plan-detail-page.tsx').then((m) => ({
+    default: m.BeatPlanDetailPage,
+  })),
+);
+const BeatPlanNewPage = lazy(() =>
+  import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanNewPage })),
+);
+const BeatPlanEditPage = lazy(() =>
+  import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanEditPage })),
 );
 
 const RECORD_ID = /^[1-9]\d{0,9}$/;
@@ -162,6 +188,7 @@ const moneyRoutes = [
     </Titled>
   </Route>,
   orderRoute('/salesapp/returns/:id', 'Return', (id) => <ReturnDetailPage key={id} returnId={id} />),
+  orderRoute('/salesapp/returns/:id/edit', 'Edit return', (id) => <ReturnEditPage key={id} returnId={id} />),
   <Route key="collections" path="/salesapp/collections">
     <Titled title="Collections">
       <CollectionListPage />
@@ -177,6 +204,9 @@ const moneyRoutes = [
   orderRoute('/salesapp/collections/:id', 'Collection', (id) => (
     <CollectionDetailPage key={id} paymentId={id} />
   )),
+  orderRoute('/salesapp/collections/:id/edit', 'Edit collection', (id) => (
+    <CollectionEditPage key={id} paymentId={id} />
+  )),
   <Route key="statement" path="/salesapp/statement">
     <Titled title="Party Statement">
       <QueryId name="partyId">{(partyId) => <PartyStatementPage partyId={partyId} />}</QueryId>
@@ -184,6 +214,42 @@ const moneyRoutes = [
   </Route>,
   orderRoute('/salesapp/parties/:id/statement', 'Party Statement', (id) => (
     <PartyStatementPage partyId={id} />
+  )),
+];
+
+/** Dealers and delivery persons: the user list starting at that user type (menu.ts says why). */
+const peopleRoutes = [
+  ['/salesapp/dealers', 'Dealers', 'Dealer', 'dealer'],
+  ['/salesapp/delivery-persons', 'Delivery Persons', 'Delivery person', 'deliveryPerson'],
+].map(([path = '', title = '', singular = '', userType = '']) => (
+  <Route key={path} path={path}>
+    <Titled title={title}>
+      <EntityListPage
+        key={path}
+        entity={USER}
+        title={title}
+        singular={singular}
+        presetFilters={{ UserType: userType }}
+      />
+    </Titled>
+  </Route>
+));
+
+/** Beat plans: the list, a new plan, then a plan and its edit form by id. */
+const beatPlanRoutes = [
+  <Route key="beat-plans" path="/salesapp/beat-plans">
+    <Titled title="Beat Plans">
+      <BeatPlanListPage />
+    </Titled>
+  </Route>,
+  <Route key="beat-plan-new" path="/salesapp/beat-plans/new">
+    <Titled title="New beat plan">
+      <BeatPlanNewPage />
+    </Titled>
+  </Route>,
+  orderRoute('/salesapp/beat-plans/:id', 'Beat plan', (id) => <BeatPlanDetailPage key={id} planId={id} />),
+  orderRoute('/salesapp/beat-plans/:id/edit', 'Edit beat plan', (id) => (
+    <BeatPlanEditPage key={id} planId={id} />
   )),
 ];
 
@@ -233,6 +299,8 @@ export const ShellRoutes = () => {
             {ENTITIES.flatMap(entityRoutes)}
             {orderRoutes}
             {moneyRoutes}
+            {beatPlanRoutes}
+            {peopleRoutes}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />
             </Route>

@@ -1,5 +1,4 @@
 import { type EntityDeclaration, fieldOf } from '@backoffice/shared/entities/entity-declaration';
-import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import {
   and,
   asc,
@@ -20,6 +19,7 @@ import type { Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 import { containsPattern } from '../http/page-query.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { type ReferenceTarget, referenceTarget } from './reference-target.js';
 
 /** Lists count exactly up to here; past it they say "10,000+" instead of scanning everything. */
 export const COUNT_CAP = 10_000;
@@ -83,23 +83,14 @@ export const selectRecords = (db: Database, entity: EntityDeclaration) => {
       string | null
     >`nullif(trim(concat_ws(' ', ${creator.firstName}, ${creator.lastName})), '')`.as('created_by_name'),
   };
-  const joins: { table: ReturnType<typeof alias>; on: SQL }[] = [];
+  const joins: { table: ReferenceTarget['source']; on: SQL }[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.kind !== 'reference') continue;
-    const target = entityNamed(field.entity);
-    const joined = alias(entityTable(target), `ref_${name}`);
-    const joinedColumns = joined as unknown as Record<string, PgColumn>;
-    const display = joinedColumns[target.displayField];
-    const joinedCompany = joinedColumns.companyId;
-    const joinedId = joinedColumns.id;
-    if (!display || !joinedCompany || !joinedId) throw new Error(`${target.name} cannot be joined`);
-    fields[`${name}Display`] = sql<string | null>`${display}`.as(`${name}_display`);
+    const target = referenceTarget(field, `ref_${name}`);
+    fields[`${name}Display`] = sql<string | null>`${target.display}`.as(`${name}_display`);
     joins.push({
-      table: joined,
-      on: and(
-        eq(joinedCompany, entityColumn(entity, 'companyId')),
-        eq(joinedId, entityColumn(entity, name)),
-      ) as SQL,
+      table: target.source,
+      on: sql`${target.companyId} = ${entityColumn(entity, 'companyId')} and ${target.id} = ${entityColumn(entity, name)}`,
     });
   }
   let query = db

@@ -3,7 +3,6 @@ import {
   editableFields,
   type FieldDeclaration,
 } from '@backoffice/shared/entities/entity-declaration';
-import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { hooksOf } from './entity-hooks.js';
 import { selectRecords } from './entity-query.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { auditPicture, type EntityRecord, toColumnValue, toRecord } from './entity-values.js';
+import { existingReferences, referenceProblem } from './reference-target.js';
 
 const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
   and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;
@@ -67,16 +67,11 @@ const referenceProblems = async (
     if (field.kind !== 'reference') continue;
     const ids = [...new Set(rows.flatMap((row) => (typeof row[name] === 'number' ? [row[name]] : [])))];
     if (ids.length === 0) continue;
-    const target = entityNamed(field.entity);
-    const found = await db
-      .select({ id: entityColumn(target, 'id') })
-      .from(entityTable(target))
-      .where(and(eq(entityColumn(target, 'companyId'), companyId), inArray(entityColumn(target, 'id'), ids)));
-    const existing = new Set(found.map((row) => Number(row.id)));
+    const existing = await existingReferences(db, field, companyId, ids);
     rows.forEach((row, index) => {
       const id = row[name];
       if (typeof id === 'number' && !existing.has(id)) {
-        problems[index]?.push({ Field: name, Message: `${field.label} ${id} does not exist` });
+        problems[index]?.push({ Field: name, Message: referenceProblem(field, id) });
       }
     });
   }
@@ -116,6 +111,44 @@ const uniqueProblems = async (
         problems[index]?.push({ Field: name, Message: `${field.label} is already used` });
       }
     });
+  }
+  return problems;
+};
+
+/**
+ * Declared sets of fields unique together (a dealer and a party): for each row, the sets another
+ * record of the company already has. One query per row and set; saves are one row, imports few.
+ */
+const uniqueTogetherProblems = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  rows: readonly Record<string, unknown>[],
+  exceptId: number | undefined,
+): Promise<RowProblems> => {
+  const problems: RowProblems = rows.map(() => []);
+  for (const names of entity.uniqueTogether ?? []) {
+    const labels = names.map((name) => entity.fields[name]?.label ?? name).join(' and ');
+    for (const [index, row] of rows.entries()) {
+      if (names.some((name) => row[name] === undefined || row[name] === null)) continue;
+      const [used] = await db
+        .select({ id: entityColumn(entity, 'id') })
+        .from(entityTable(entity))
+        .where(
+          and(
+            eq(entityColumn(entity, 'companyId'), companyId),
+            ...names.map((name) => eq(entityColumn(entity, name), row[name])),
+            exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
+          ),
+        )
+        .limit(1);
+      if (used) {
+        problems[index]?.push({
+          Field: names[0] ?? '',
+          Message: `Another ${entity.singular.toLowerCase()} already has this ${labels}`,
+        });
+      }
+    }
   }
   return problems;
 };
@@ -211,7 +244,9 @@ export const recordRuleProblems = async (
   id: number | undefined,
 ): Promise<RuleProblems[]> => {
   const references = await referenceProblems(ctx.deps.db, entity, ctx.companyId, rows);
-  const unique = await uniqueProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
+  const single = await uniqueProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
+  const together = await uniqueTogetherProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
+  const unique = single.map((problems, index) => [...problems, ...(together[index] ?? [])]);
   const validate = hooksOf(entity).validate;
   const result: RuleProblems[] = [];
   for (const [index, values] of rows.entries()) {

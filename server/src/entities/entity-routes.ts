@@ -3,7 +3,7 @@ import {
   type EntityDeclaration,
   editableFields,
 } from '@backoffice/shared/entities/entity-declaration';
-import { entitiesReferencing } from '@backoffice/shared/entities/entity-registry';
+import { entitiesReferencing, referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
 import { fieldSchema, listFilterShape } from '@backoffice/shared/entities/entity-schemas';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
@@ -21,6 +21,7 @@ import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } fr
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { toRecord } from './entity-values.js';
+import { autocompleteWhere } from './reference-target.js';
 
 const idQuery = (entity: EntityDeclaration) =>
   z.object({ id: requiredId(`id must be the number of a ${entity.singular.toLowerCase()}`) });
@@ -216,9 +217,17 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
             error: 'limit must be from 1 to 50',
           },
         ),
+        // The values a referencing field's `where` asks for: its select offers only those records.
+        ...Object.fromEntries(referenceWhereFields(entity.name).map((name) => [name, optionalText(100)])),
       }),
       handler: async (ctx, { query }) => {
         const display = entityColumn(entity, entity.displayField);
+        const where = Object.fromEntries(
+          referenceWhereFields(entity.name).flatMap((name) => {
+            const value = (query as Record<string, unknown>)[name];
+            return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+          }),
+        );
         const rows = await ctx.deps.db
           .select({ Id: entityColumn(entity, 'id'), Name: sql<string>`${display}` })
           .from(entityTable(entity))
@@ -226,6 +235,7 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
             and(
               eq(entityColumn(entity, 'companyId'), ctx.companyId),
               query.query ? ilike(display, containsPattern(query.query)) : undefined,
+              autocompleteWhere(entity.name, where),
             ),
           )
           .orderBy(asc(display), asc(entityColumn(entity, 'id')))

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../db/schema/companies.schema.js';
+import { companyUsers } from '../db/schema/identity.schema.js';
 
 /** PascalCase API names become snake_case columns: NoticeDate -> notice_date, TemplateId -> template_id. */
 export const columnName = (field: string): string =>
@@ -72,6 +73,23 @@ const systemColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });
+
+/**
+ * The (company, id) key a reference to a custom-storage entity points at, where its declared table
+ * is not where its records live: a user is referenced through their membership of the company, so
+ * a reference can only name a member, and removing the member is refused while records use them.
+ */
+const CUSTOM_REFERENCE_KEYS: Readonly<Record<string, () => [PgColumn, PgColumn]>> = {
+  User: () => [companyUsers.companyId, companyUsers.userId],
+};
+
+/** The key columns a reference to `target` names: its custom key, else its table's (company_id, id). */
+const referencedKey = (target: EntityDeclaration): [PgColumn, PgColumn] | null => {
+  const custom = CUSTOM_REFERENCE_KEYS[target.name];
+  if (custom) return custom();
+  const columns = entityTable(target) as unknown as Record<string, PgColumn>;
+  return columns.companyId && columns.id ? [columns.companyId, columns.id] : null;
+};
 
 type AnyTable = PgTableWithColumns<{
   name: string;
@@ -134,17 +152,21 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
             field.kind === 'text' ? sql`lower(${col(name)})` : col(name),
           ),
         ),
+      ...(entity.uniqueTogether ?? []).map((names) =>
+        uniqueIndex(`${entity.table}_${names.map(columnName).join('_')}_key`).on(
+          col('companyId'),
+          ...names.map(col),
+        ),
+      ),
       ...Object.entries(entity.fields).flatMap(([name, field]) => {
         if (field.kind !== 'reference') return [];
-        const target = entityTable(entityNamed(field.entity)) as unknown as Record<string, PgColumn>;
-        const targetCompany = target.companyId;
-        const targetId = target.id;
-        if (!targetCompany || !targetId) return [];
+        const key = referencedKey(entityNamed(field.entity));
+        if (!key) return [];
         return [
           foreignKey({
             name: `${entity.table}_${columnName(name)}_fk`,
             columns: [col('companyId'), col(name)],
-            foreignColumns: [targetCompany, targetId],
+            foreignColumns: key,
           }),
         ];
       }),

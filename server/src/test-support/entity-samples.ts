@@ -56,6 +56,8 @@ export const createSample = async (
   entity: EntityDeclaration,
   companyId = 1,
   variant = 0,
+  /** Values the record must have: a referencing field's `where` (a dealer for a dealer mapping). */
+  preset: Readonly<Record<string, string>> = {},
 ): Promise<{
   form: Record<string, string>;
   record: Record<string, unknown>;
@@ -67,10 +69,11 @@ export const createSample = async (
     if (field.kind === 'reference') {
       // A record pointing at its own kind (a supervisor) would need one before it, without end.
       if (field.entity === entity.name && !field.required) continue;
-      form[name] = String((await createSample(app, token, entityNamed(field.entity), companyId)).record.Id);
+      const target = entityNamed(field.entity);
+      form[name] = String((await createSample(app, token, target, companyId, 0, field.where)).record.Id);
       continue;
     }
-    form[name] = sampleValue(field, variant);
+    form[name] = preset[name] ?? sampleValue(field, variant);
   }
   const result = await app.post<Record<string, unknown>>(`${API}/${entity.apiPath}/save`, {
     token,

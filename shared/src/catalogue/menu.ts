@@ -99,6 +99,44 @@ const MONEY_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/** Beat plans (issue 5), hand-written: a month of visits per sales person, approved by the office. */
+const BEAT_PLAN_ITEMS: MenuItemEntry[] = [
+  {
+    id: 226,
+    name: 'Beat Plans',
+    url: '/salesapp/beat-plans',
+    addUrl: '/salesapp/beat-plans/new',
+    icon: 'route',
+    pageCode: PAGE_CODES.BeatPlan,
+    module: 'SalesApp',
+  },
+];
+
+/**
+ * Dealers and delivery persons are members of the company of that user type, so their screens are
+ * the user list starting at that type (portal routes); the records open in the user form.
+ */
+const PEOPLE_ITEMS: MenuItemEntry[] = [
+  {
+    id: 216,
+    name: 'Dealers',
+    url: '/salesapp/dealers',
+    addUrl: null,
+    icon: 'handshake',
+    pageCode: PAGE_CODES.User,
+    module: 'SalesApp',
+  },
+  {
+    id: 217,
+    name: 'Delivery Persons',
+    url: '/salesapp/delivery-persons',
+    addUrl: null,
+    icon: 'truck',
+    pageCode: PAGE_CODES.User,
+    module: 'SalesApp',
+  },
+];
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -162,6 +200,6 @@ export const MENU: readonly MenuGroupEntry[] = [
     icon: 'cart',
     isCollapsable: true,
     parentId: null,
-    items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...entityItems(20)],
+    items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...BEAT_PLAN_ITEMS, ...entityItems(20), ...PEOPLE_ITEMS],
   },
 ];

@@ -50,4 +50,6 @@ export const PAGES: readonly PageEntry[] = [
   page('Order', 'Orders', 'SalesApp'),
   page('OrderReturn', 'Order Returns', 'SalesApp'),
   page('Payment', 'Payments Received', 'SalesApp'),
+  page('BeatPlan', 'Beat Plans', 'SalesApp'),
+  page('DealerRetailer', 'Dealer Retailers', 'SalesApp'),
 ];

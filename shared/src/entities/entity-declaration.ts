@@ -81,6 +81,11 @@ export interface ReferenceField extends FieldBase {
   kind: 'reference';
   /** The declaration name of the referenced entity, in the same company. */
   entity: string;
+  /**
+   * Only records whose fields have these values may be chosen: `{ UserType: 'dealer' }` takes the
+   * company's dealers, not any member. The save checks it, and the form's select offers only them.
+   */
+  where?: Readonly<Record<string, string>>;
 }
 export interface FileField extends FieldBase {
   kind: 'file';
@@ -158,6 +163,11 @@ export interface EntityDeclaration {
    * empty, instead of clearing it. Without it, an empty value clears an optional field.
    */
   saveSkipsEmpty?: boolean;
+  /**
+   * Sets of fields whose values together are unique within the company (a dealer maps a party
+   * once): a unique index on the table, and a save that would repeat them is 409.
+   */
+  uniqueTogether?: readonly (readonly string[])[];
   /**
    * POST /{path}/import takes a CSV of new records (GET /{path}/importtemplate gives its columns).
    * Not for an entity with a required file or password field, nor one whose create answers a

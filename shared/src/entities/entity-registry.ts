@@ -14,6 +14,7 @@ import { ROLE } from './administration/role.entity.js';
 import { ROLE_TYPE } from './administration/role-type.entity.js';
 import { USER } from './administration/user.entity.js';
 import type { EntityDeclaration } from './entity-declaration.js';
+import { DEALER_RETAILER } from './sales/dealer-retailer.entity.js';
 import { ORDER_RETURN_REASON } from './sales/order-return-reason.entity.js';
 import { PARTY } from './sales/party.entity.js';
 import { PARTY_GROUP } from './sales/party-group.entity.js';
@@ -46,6 +47,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   TERRITORY,
   PARTY_GROUP,
   SALES_ROUTE,
+  // Before the sales persons, who are assigned to a store.
+  STORE,
   SALES_PERSON,
   PARTY,
   PRODUCT_CATEGORY,
@@ -53,10 +56,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   PRODUCT,
   PRODUCT_UNIT,
   PARTY_PRODUCT_PRICING,
-  STORE,
   ROUTE_PARTY,
   ROUTE_SALES_PERSON,
   ORDER_RETURN_REASON,
+  DEALER_RETAILER,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));
@@ -72,3 +75,14 @@ export const entitiesReferencing = (name: string): readonly EntityDeclaration[] 
   ENTITIES.filter((entity) =>
     Object.values(entity.fields).some((field) => field.kind === 'reference' && field.entity === name),
   );
+
+/** The fields of `name` that some reference to it requires a value of (`where`): its select filters by them. */
+export const referenceWhereFields = (name: string): readonly string[] => [
+  ...new Set(
+    ENTITIES.flatMap((entity) =>
+      Object.values(entity.fields).flatMap((field) =>
+        field.kind === 'reference' && field.entity === name ? Object.keys(field.where ?? {}) : [],
+      ),
+    ),
+  ),
+];

@@ -124,6 +124,12 @@ export interface OrderBoard {
 export type OrderPage = Page<OrderSummary>;
 
 /** GET /partyproductpricing/currentprice: what a line without a price of its own would cost. */
+/** GET /order/vatrate: the rate a new or edited order is priced at now, for the form's preview. */
+export interface OrderVatRate {
+  /** The company's VAT_RATE_PERCENT setting, 13 when unset or not a percentage. */
+  VatRatePercent: number;
+}
+
 export interface CurrentPrice {
   Price: number;
   Source: 'party' | 'product';

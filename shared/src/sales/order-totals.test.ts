@@ -59,11 +59,11 @@ describe('line totals and rounding', () => {
 
   it('rounds halves away from zero at the discount and at VAT', () => {
     // 2.5% of 100 paisa = 2.5 → 3; 13% of 50 = 6.5 → 7.
-    const half = totalsOf({
-      lines: [vatLine(1, 100, { discount: { kind: 'percent', percent: 2.5 } }), vatLine(1, 50)],
+    const discounted = totalsOf({
+      lines: [vatLine(1, 100, { discount: { kind: 'percent', percent: 2.5 } })],
     });
-    expect(half.lines[0]).toMatchObject({ gross: 100, lineDiscount: 3, taxable: 97, vat: 13 });
-    expect(half.lines[1]).toMatchObject({ taxable: 50, vat: 7, total: 57 });
+    expect(discounted.lines[0]).toMatchObject({ gross: 100, lineDiscount: 3, taxable: 97, vat: 13 });
+    expect(totalsOf({ lines: [vatLine(1, 50)] }).lines[0]).toMatchObject({ taxable: 50, vat: 7, total: 57 });
     // 13% of 150 = 19.5 → 20; 13% of 149 = 19.37 → 19.
     expect(totalsOf({ lines: [vatLine(1, 150)] }).vat).toBe(20);
     expect(totalsOf({ lines: [vatLine(1, 149)] }).vat).toBe(19);
@@ -107,6 +107,71 @@ describe('line totals and rounding', () => {
     expect(totalsOf({ lines: [vatLine(1, 10_000)], vatRatePercent: 0 }).vat).toBe(0);
     expect(totalsOf({ lines: [vatLine(1, 10_000)], vatRatePercent: 12.5 }).vat).toBe(1250);
     expect(totalsOf({ lines: [vatLine(1, 10_000)], vatRatePercent: 12.5 }).vatRatePercent).toBe(12.5);
+  });
+});
+
+describe('VAT on the invoice total', () => {
+  /** What rounding VAT on each line and adding it up would give (the method this replaced). */
+  const perLineVat = (totals: OrderTotals, lines: readonly OrderLineInput[], ratePercent = 13) =>
+    totals.lines.reduce(
+      (sum, line, index) =>
+        sum + (lines[index]?.vatApplicable ? Math.round((line.taxable * ratePercent) / 100) : 0),
+      0,
+    );
+
+  it('charges round(13% of the VAT lines’ taxable total), which per-line rounding can miss by paisa', () => {
+    // Two lines of Rs 1.50: 19.5 paisa of VAT each would round to 20 + 20 = 40; 13% of Rs 3.00 is 39.
+    const lines = [vatLine(1, 150), vatLine(1, 150)];
+    const totals = totalsOf({ lines });
+    expect(perLineVat(totals, lines)).toBe(40);
+    expect(totals.vat).toBe(39);
+    expect(totals.lines.map((line) => line.vat)).toEqual([20, 19]);
+    expect(totals.total).toBe(339);
+  });
+
+  it('differs the other way too: Rs 0.97 + Rs 0.50 (12.61 + 6.5 paisa) is 19, not 13 + 7', () => {
+    const lines = [vatLine(1, 100, { discount: { kind: 'percent', percent: 2.5 } }), vatLine(1, 50)];
+    const totals = totalsOf({ lines });
+    expect(perLineVat(totals, lines)).toBe(20);
+    expect(totals.vat).toBe(19); // 13% of 147 = 19.11
+    // 19 split by 97 : 50 is 12.54 and 6.46: the larger remainder takes the paisa left over.
+    expect(totals.lines.map((line) => line.vat)).toEqual([13, 6]);
+  });
+
+  it('gives exempt lines no VAT and splits it over the VAT lines only, by their taxable amount', () => {
+    const totals = totalsOf({
+      lines: [vatLine(1, 150), { quantity: 1, unitPrice: 999, vatApplicable: false }, vatLine(3, 50)],
+      vatRatePercent: 12.5,
+    });
+    // 12.5% of (150 + 150) = 37.5 → 38, split 19 : 19.
+    expect(totals.vatable).toBe(300);
+    expect(totals.lines.map((line) => line.vat)).toEqual([19, 0, 19]);
+    expect(totals.vat).toBe(38);
+  });
+
+  it('always equals round(vatable × rate) over many awkward lines, the lines adding up to it', () => {
+    // MINSTD: its products stay below 2^53, so the sequence is exact in floating point.
+    let seed = 7;
+    const next = (limit: number) => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed % limit;
+    };
+    let differed = 0;
+    for (let round = 0; round < 300; round += 1) {
+      const lines = Array.from({ length: 1 + next(8) }, () => ({
+        quantity: (1 + next(5_000)) / 1000,
+        unitPrice: next(50_000),
+        vatApplicable: next(3) !== 0,
+      }));
+      const ratePercent = [13, 12.5, 0, 5.55][next(4)] ?? 13;
+      const totals = totalsOf({ lines, vatRatePercent: ratePercent });
+      const invoiceVat = Math.round((totals.vatable * ratePercent * 100) / 10_000);
+      expect(totals.vat).toBe(invoiceVat);
+      expect(totals.lines.reduce((sum, line) => sum + line.vat, 0)).toBe(totals.vat);
+      if (perLineVat(totals, lines, ratePercent) !== totals.vat) differed += 1;
+    }
+    // The two methods disagree often enough that the choice matters.
+    expect(differed).toBeGreaterThan(0);
   });
 });
 

@@ -1,16 +1,21 @@
 /**
  * Order line and order totals, exact to the paisa.
  *
- * Rounding happens per line, at four points only, halves away from zero:
- *   gross    = round(quantity × unit price)
- *   discount = round(gross × percent / 100)             (or the amount given)
+ * Rounding happens at fixed points only, halves away from zero:
+ *   gross    = round(quantity × unit price)                                      per line
+ *   discount = round(gross × percent / 100)             (or the amount given)     per line
  *   share    = the line's part of the order discount, split over the lines in proportion to their
  *              amount after line discount by largest remainder, so the shares sum to it exactly
  *   taxable  = gross − discount − share                 (no rounding: all integers)
- *   VAT      = round(taxable × rate / 100) on VAT lines, 0 on exempt ones
+ *   VAT      = round(vatable × rate / 100) once, on the taxable total of the VAT lines (as a Nepal
+ *              IRD tax invoice shows it), then split over the VAT lines in proportion to their
+ *              taxable amount by largest remainder; exempt lines get 0
  *   total    = taxable + VAT
- * The order's figures are the sums of its lines' figures, so an order total always equals the sum
- * of its line totals, and a return can be valued from its line alone (order-return.ts).
+ * VAT is charged on the total, not rounded per line, because per-line rounding drifts: two lines
+ * of Rs 1.50 have 19.5 paisa of VAT each (20 + 20 = 40) where the invoice's 13 % of Rs 3.00 is 39.
+ * The lines still carry their VAT, and the order's figures are the sums of its lines' figures, so
+ * an order total always equals the sum of its line totals, and a return can be valued from its
+ * line alone (order-return.ts).
  */
 import { formatAmount } from '../format/money.format.js';
 import { allocateByWeight, divideRounded, isPaisa, toSafeNumber, toScaledInteger } from './paisa-math.js';
@@ -139,6 +144,16 @@ function lineFigures(line: OrderLineInput, index: number, problems: InputProblem
   return { quantityMilli, gross, lineDiscount: discount, vatApplicable: line.vatApplicable };
 }
 
+/**
+ * The invoice's VAT, round(taxable total of the VAT lines × rate), split over those lines by their
+ * taxable amount (largest remainder), so the lines' VAT adds up to exactly the invoice's.
+ */
+function vatByLine(lines: readonly LineFigures[], taxables: readonly bigint[], rate: bigint): bigint[] {
+  const weights = taxables.map((taxable, index) => (lines[index]?.vatApplicable ? taxable : 0n));
+  const vatable = weights.reduce((sum, weight) => sum + weight, 0n);
+  return allocateByWeight(divideRounded(vatable * rate, PERCENT_SCALE), weights);
+}
+
 /** Totals of an order, or every problem found in its input (none of them thrown). */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotalsResult {
   const problems: InputProblem[] = [];
@@ -161,12 +176,13 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotalsResult {
     return { ok: false, problems: [{ path: 'orderDiscount', message: orderDiscount }] };
   }
   const shares = allocateByWeight(orderDiscount, nets);
+  const taxables = nets.map((net, index) => net - (shares[index] ?? 0n));
+  const vats = vatByLine(lines, taxables, rate);
 
   const exact = lines.map((line, index) => {
-    const share = shares[index] ?? 0n;
-    const taxable = (nets[index] ?? 0n) - share;
-    const vat = line.vatApplicable ? divideRounded(taxable * rate, PERCENT_SCALE) : 0n;
-    return { ...line, share, taxable, vat, total: taxable + vat };
+    const taxable = taxables[index] ?? 0n;
+    const vat = vats[index] ?? 0n;
+    return { ...line, share: shares[index] ?? 0n, taxable, vat, total: taxable + vat };
   });
   const sum = (pick: (line: (typeof exact)[number]) => bigint) =>
     exact.reduce((total, line) => total + pick(line), 0n);

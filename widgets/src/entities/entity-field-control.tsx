@@ -112,6 +112,7 @@ export const FieldControl = ({
             id={id}
             label={field.label}
             apiPath={entityNamed(field.entity).apiPath}
+            where={field.where}
             value={{ id: text, name: text ? (referenceName ?? '') : '' } satisfies ReferenceValue}
             onChange={(next) => {
               onReferenceName?.(name, next.name);

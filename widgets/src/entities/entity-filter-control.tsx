@@ -67,6 +67,7 @@ export const FilterControl = ({
             id={id}
             label={field.label}
             apiPath={entityNamed(field.entity).apiPath}
+            where={field.where}
             value={chosen}
             onChange={(next) => {
               onReferenceName(next.name);

@@ -1,10 +1,12 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { describe, expect, it } from 'vitest';
 import {
   acceptAttribute,
   checkFile,
   initialValues,
+  presetValues,
   saveBody,
   serverFieldErrors,
   validateValues,
@@ -144,5 +146,15 @@ describe('valuesChanged', () => {
     const start = initialValues(NOTICE);
     expect(valuesChanged(start, { ...start })).toBe(false);
     expect(valuesChanged(start, { ...start, IsActive: false })).toBe(true);
+  });
+});
+
+describe('presetValues', () => {
+  it('takes a choice field and one of its options from a new-record link, and nothing else', () => {
+    expect(presetValues(USER, '?UserType=dealer&UserName=mallory&Status=disabled')).toEqual({
+      UserType: 'dealer',
+    });
+    expect(presetValues(USER, '?UserType=superAdmin')).toEqual({});
+    expect(presetValues(USER, '')).toEqual({});
   });
 });

@@ -42,6 +42,21 @@ const initialValue = (field: FieldDeclaration, stored: unknown): string | boolea
   }
 };
 
+/**
+ * Values a new-record link asks for (`/admin/users/new?UserType=dealer`): only an editable choice
+ * field and one of its options, so a link can preset a form but never fill it with anything else.
+ */
+export const presetValues = (entity: EntityDeclaration, search: string): FormValues => {
+  const asked = new URLSearchParams(search);
+  return Object.fromEntries(
+    editableFields(entity).flatMap(([name, field]) => {
+      const value = asked.get(name);
+      if (field.kind !== 'enum' || value === null) return [];
+      return field.options.some((option) => option.value === value) ? [[name, value]] : [];
+    }),
+  );
+};
+
 /** The controls' first values: the stored record when editing, the declared defaults when creating. */
 export const initialValues = (entity: EntityDeclaration, record?: Record<string, unknown>): FormValues =>
   Object.fromEntries(

@@ -11,6 +11,7 @@ import {
   type FormMode,
   type FormValues,
   initialValues,
+  presetValues,
   saveBody,
   serverFieldErrors,
   validateValues,
@@ -56,7 +57,11 @@ const referenceNames = (entity: EntityDeclaration, record?: EntityRecord): Recor
 export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const queryClient = useQueryClient();
   const mode: FormMode = record ? 'update' : 'create';
-  const [initial, setInitial] = useState(() => initialValues(entity, record));
+  const [initial, setInitial] = useState(() =>
+    record
+      ? initialValues(entity, record)
+      : { ...initialValues(entity), ...presetValues(entity, window.location.search) },
+  );
   const [values, setValues] = useState<FormValues>(initial);
   const [names, setNames] = useState(() => referenceNames(entity, record));
   const [files, setFiles] = useState(() => fileChoices(entity, record));

@@ -17,14 +17,37 @@ import { refreshEntity, useActionPermission, useEntityList } from './entity-quer
 import type { EntityListParams } from './entity-record.types.ts';
 import { EntityTable } from './entity-table.tsx';
 
-const firstParams = (entity: EntityDeclaration): EntityListParams => ({
+const firstParams = (
+  entity: EntityDeclaration,
+  presetFilters: Readonly<Record<string, string>>,
+): EntityListParams => ({
   pageNo: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   query: '',
   SortBy: entity.list.defaultSort.field,
   SortType: entity.list.defaultSort.direction,
-  filters: {},
+  filters: { ...presetFilters },
 });
+
+export interface EntityListPageProps {
+  entity: EntityDeclaration;
+  /**
+   * Another screen over the same list: its heading, and filters it starts with (Dealers is the
+   * user list starting at user type Dealer). The filters stay in the bar, so they can be changed.
+   */
+  title?: string | undefined;
+  /** One of them, for the Add button ("Add Dealer"). */
+  singular?: string | undefined;
+  presetFilters?: Readonly<Record<string, string>> | undefined;
+}
+
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
+/** The new-record form, starting with the screen's preset filters (Add Dealer makes a dealer). */
+const newRecordHref = (entity: EntityDeclaration, presets: Readonly<Record<string, string>>): string => {
+  const query = new URLSearchParams(presets).toString();
+  return query ? `${entity.route}/new?${query}` : `${entity.route}/new`;
+};
 
 /** '1 record', '134 records', '10,000+ records' (some titles are singular: 'Payment Gateway'). */
 const countText = (count: number, capped: boolean): string =>
@@ -35,8 +58,13 @@ const countText = (count: number, capped: boolean): string =>
  * sortable virtualised table, pagination, CSV export (and import, where declared) and the way to
  * add a record.
  */
-export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
-  const [params, setParams] = useState<EntityListParams>(() => firstParams(entity));
+export const EntityListPage = ({
+  entity,
+  title = entity.title,
+  singular = entity.singular,
+  presetFilters = NO_FILTERS,
+}: EntityListPageProps) => {
+  const [params, setParams] = useState<EntityListParams>(() => firstParams(entity, presetFilters));
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
@@ -98,7 +126,7 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
   const data = list.data;
   const capped = data?.TotalCountCapped === true;
   const status = list.isPending
-    ? `Loading ${entity.title}`
+    ? `Loading ${title}`
     : data
       ? `${countText(data.TotalCount, capped)}${searching ? ' found' : ''}`
       : '';
@@ -107,19 +135,20 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
     <div ref={rootRef} className="bo-page bo-entity-page">
       <div className="bo-page-head">
         <div>
-          <h1>{entity.title}</h1>
+          <h1>{title}</h1>
           {data ? <p className="bo-muted">{countText(data.TotalCount, capped)}</p> : null}
         </div>
         {canCreate ? (
-          <AppLink href={`${entity.route}/new`} className="bo-btn bo-btn-primary">
+          <AppLink href={newRecordHref(entity, presetFilters)} className="bo-btn bo-btn-primary">
             <Plus size={18} aria-hidden="true" />
-            Add {entity.singular}
+            Add {singular}
           </AppLink>
         ) : null}
       </div>
 
       <EntityListToolbar
         entity={entity}
+        title={title}
         filters={params.filters}
         pageSize={params.pageSize}
         onSearch={(query) => {
@@ -144,7 +173,7 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
         {status}
       </p>
 
-      {list.isPending && !shownError ? <Loader label={`Loading ${entity.title}`} /> : null}
+      {list.isPending && !shownError ? <Loader label={`Loading ${title}`} /> : null}
       {shownError ? (
         <div className="bo-alert bo-alert-row" role="alert">
           <p>{errorMessage(shownError)}</p>
@@ -180,7 +209,7 @@ export const EntityListPage = ({ entity }: { entity: EntityDeclaration }) => {
             totalCount={data.TotalCount}
             totalCountCapped={capped}
             onPageChange={(pageNo) => setParams({ ...params, pageNo })}
-            label={`${entity.title} pages`}
+            label={`${title} pages`}
           />
         </>
       ) : null}

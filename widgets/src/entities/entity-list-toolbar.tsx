@@ -10,6 +10,8 @@ const SEARCH_DELAY_MS = 300;
 
 export interface EntityListToolbarProps {
   entity: EntityDeclaration;
+  /** What the list is called on this screen (Dealers is a view of Users). */
+  title: string;
   filters: Record<string, string>;
   pageSize: number;
   onSearch: (query: string) => void;
@@ -24,6 +26,7 @@ export interface EntityListToolbarProps {
 /** Search, the declared filters, rows per page, CSV export and import; wraps onto more lines on a phone. */
 export const EntityListToolbar = ({
   entity,
+  title,
   filters,
   pageSize,
   onSearch,
@@ -60,7 +63,7 @@ export const EntityListToolbar = ({
             }}
           >
             <TextField
-              label={`Search ${entity.title}`}
+              label={`Search ${title}`}
               type="search"
               name="query"
               value={searchText}

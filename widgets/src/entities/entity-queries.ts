@@ -19,7 +19,8 @@ export const entityRecordKey = (entity: EntityDeclaration, id: number) =>
   [...entityKey(entity), 'detail', id] as const;
 export const entityAuditKey = (entity: EntityDeclaration, id: number) =>
   [...entityKey(entity), 'audit', id] as const;
-export const autocompleteKey = (apiPath: string, query: string) => ['autocomplete', apiPath, query] as const;
+export const autocompleteKey = (apiPath: string, query: string, where?: Readonly<Record<string, string>>) =>
+  ['autocomplete', apiPath, query, where ?? {}] as const;
 export const permissionKey = (entity: EntityDeclaration, action: PermissionAction) =>
   ['permission', PAGE_CODES[entity.page], action] as const;
 
@@ -43,8 +44,18 @@ export const fetchEntityAudit = (entity: EntityDeclaration, id: number, signal?:
 
 export const AUTOCOMPLETE_LIMIT = 20;
 
-export const fetchAutocomplete = (apiPath: string, query: string, signal?: AbortSignal) =>
-  getData<AutocompleteOption[]>(`/${apiPath}/autocomplete`, { query, limit: AUTOCOMPLETE_LIMIT }, { signal });
+/** `where` goes as query values (UserType=dealer): the server offers only the records that match. */
+export const fetchAutocomplete = (
+  apiPath: string,
+  query: string,
+  signal?: AbortSignal,
+  where?: Readonly<Record<string, string>>,
+) =>
+  getData<AutocompleteOption[]>(
+    `/${apiPath}/autocomplete`,
+    { ...where, query, limit: AUTOCOMPLETE_LIMIT },
+    { signal },
+  );
 
 /** Form-encoded, or multipart when a file goes with it. */
 export const saveEntityRecord = (entity: EntityDeclaration, body: Pick<CallOptions, 'form' | 'formData'>) =>

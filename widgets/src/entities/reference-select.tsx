@@ -20,6 +20,8 @@ export interface ReferenceSelectProps {
   label: string;
   /** The referenced entity's API path: its /autocomplete answers the options. */
   apiPath: string;
+  /** A declared reference's `where`: only records with these values are offered (dealers, not any user). */
+  where?: Readonly<Record<string, string>> | undefined;
   value: ReferenceValue;
   onChange: (value: ReferenceValue) => void;
   describedBy?: string | undefined;
@@ -38,6 +40,7 @@ export const ReferenceSelect = ({
   id,
   label,
   apiPath,
+  where,
   value,
   onChange,
   describedBy,
@@ -58,8 +61,8 @@ export const ReferenceSelect = ({
   }, [value.name, open]);
 
   const options = useQuery({
-    queryKey: autocompleteKey(apiPath, query),
-    queryFn: ({ signal }) => fetchAutocomplete(apiPath, query, signal),
+    queryKey: autocompleteKey(apiPath, query, where),
+    queryFn: ({ signal }) => fetchAutocomplete(apiPath, query, signal, where),
     enabled: open,
     staleTime: 30_000,
   });

@@ -1,16 +1,21 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { toInternalPath } from '@backoffice/shared/internal-path';
 import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/money-api.types';
-import { useStore } from '@nanostores/react';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { Pencil } from 'lucide-react';
+import { useRef } from 'react';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
-import { $calendarMode } from '../core/preferences.store.ts';
-import { serverUrl } from '../core/site-config.ts';
 import { Loader } from '../ui/loader.tsx';
-import { COLLECTIONS_PATH, chequeStatusLabel, methodLabel, statementPath } from './money-format.ts';
+import { chequeEditable } from './collection-form-values.ts';
+import { MoneyCard } from './money-card.tsx';
+import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
+import {
+  COLLECTIONS_PATH,
+  chequeStatusLabel,
+  collectionPath,
+  methodLabel,
+  statementPath,
+} from './money-format.ts';
 import { MoneyHistory } from './money-history.tsx';
 import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { MoneyPageHead } from './money-page-head.tsx';
 import { usePaymentDetail } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
 import { orderPath } from './order-card.tsx';
@@ -25,10 +30,8 @@ const HISTORY_WORDS: Record<ChequeTransition['Action'], string> = {
 };
 
 const Facts = ({ payment }: { payment: PaymentDetail }) => {
-  const calendarMode = useStore($calendarMode);
-  const day = (value: string) => formatCalendarDate(value, calendarMode) || value;
-  const file = toInternalPath(payment.FileUrl);
-  const rows: [string, ReactNode][] = [
+  const day = useCalendarDay();
+  const rows: DetailRow[] = [
     [
       'Party',
       <AppLink key="party" href={statementPath(payment.PartyId)}>
@@ -54,29 +57,13 @@ const Facts = ({ payment }: { payment: PaymentDetail }) => {
   if (payment.BounceReason) rows.push(['Bounce reason', payment.BounceReason]);
   if (payment.BounceCharge > 0) rows.push(['Bounce charge', formatRupees(payment.BounceCharge)]);
   if (payment.Remarks) rows.push(['Remarks', payment.Remarks]);
-  if (file) {
-    rows.push([
-      'Image',
-      <a key="file" href={serverUrl(file)} target="_blank" rel="noopener noreferrer">
-        Open the image
-      </a>,
-    ]);
-  }
-  return (
-    <dl className="bo-details bo-record-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="bo-details-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  rows.push(...fileRow('Image', 'Open the image', payment.FileUrl));
+  return <MoneyDetailsList rows={rows} />;
 };
 
 /** What the payment pays now: the orders it is spent on, and what is left as an advance. */
 const Allocations = ({ payment }: { payment: PaymentDetail }) => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   if (payment.ClearedOn === null && payment.ChequeStatus === 'bounced') {
     return (
       <p className="bo-muted">
@@ -113,7 +100,7 @@ const Allocations = ({ payment }: { payment: PaymentDetail }) => {
                   <td>
                     <AppLink href={orderPath(allocation.OrderId)}>{allocation.OrderNo}</AppLink>
                   </td>
-                  <td>{formatCalendarDate(allocation.OrderDate, calendarMode) || allocation.OrderDate}</td>
+                  <td>{day(allocation.OrderDate)}</td>
                   <td className="bo-cell-number">{formatRupees(allocation.Amount)}</td>
                 </tr>
               ))}
@@ -135,7 +122,6 @@ const Allocations = ({ payment }: { payment: PaymentDetail }) => {
 export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
   const detail = usePaymentDetail(paymentId);
   const navigate = useNavigate();
-  const id = useId();
   const payment = detail.data;
   const actionsRef = useRef<HTMLElement>(null);
   const focusActions = () =>
@@ -148,23 +134,28 @@ export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
 
   return (
     <div className="bo-page bo-order-detail bo-collection-detail">
-      <div className="bo-page-head">
-        <div>
-          <AppLink href={COLLECTIONS_PATH} className="bo-back-link">
-            <ArrowLeft size={16} aria-hidden="true" />
-            Collections
-          </AppLink>
-          <h1>{payment ? `Receipt ${payment.ReceiptNo}` : 'Receipt'}</h1>
-          {payment ? (
-            <p className="bo-order-subhead">
+      <MoneyPageHead
+        back={{ href: COLLECTIONS_PATH, label: 'Collections' }}
+        title={payment ? `Receipt ${payment.ReceiptNo}` : 'Receipt'}
+        subhead={
+          payment ? (
+            <>
               <span className="bo-money-amount">{formatRupees(payment.Amount)}</span>
               <span>{methodLabel(payment.Method)}</span>
               <ChequeStatusBadge status={payment.ChequeStatus} />
               <span>{payment.PartyName}</span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+            </>
+          ) : null
+        }
+        actions={
+          payment && chequeEditable(payment) ? (
+            <AppLink href={`${collectionPath(payment.Id)}/edit`} className="bo-btn">
+              <Pencil size={18} aria-hidden="true" />
+              Edit cheque
+            </AppLink>
+          ) : null
+        }
+      />
 
       {detail.isPending ? <Loader label="Loading the payment" /> : null}
       {detail.isError ? (
@@ -179,42 +170,30 @@ export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
       {payment ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <section className="bo-card" aria-labelledby={`${id}-pays`}>
-              <h2 id={`${id}-pays`} className="bo-card-title">
-                What it pays
-              </h2>
+            <MoneyCard title="What it pays">
               <Allocations payment={payment} />
-            </section>
+            </MoneyCard>
             {payment.Method === 'cheque' ? (
-              <section className="bo-card" aria-labelledby={`${id}-history`}>
-                <h2 id={`${id}-history`} className="bo-card-title">
-                  Cheque history
-                </h2>
+              <MoneyCard title="Cheque history">
                 <MoneyHistory
                   history={payment.History}
                   words={HISTORY_WORDS}
                   statusLabel={chequeStatusLabel}
                 />
-              </section>
+              </MoneyCard>
             ) : null}
           </div>
           <div className="bo-form-side">
-            <section ref={actionsRef} className="bo-card" aria-labelledby={`${id}-actions`}>
-              <h2 id={`${id}-actions`} className="bo-card-title" tabIndex={-1}>
-                Actions
-              </h2>
+            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
               <PaymentActions
                 payment={payment}
                 onDone={focusActions}
                 onDeleted={() => navigate(COLLECTIONS_PATH, { replace: true })}
               />
-            </section>
-            <section className="bo-card" aria-labelledby={`${id}-facts`}>
-              <h2 id={`${id}-facts`} className="bo-card-title">
-                Details
-              </h2>
+            </MoneyCard>
+            <MoneyCard title="Details">
               <Facts payment={payment} />
-            </section>
+            </MoneyCard>
           </div>
         </div>
       ) : null}

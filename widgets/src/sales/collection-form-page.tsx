@@ -1,12 +1,11 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { AppLink } from '../core/navigation.tsx';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { CollectionForm } from './collection-form.tsx';
 import { emptyCollectionValues } from './collection-form-values.ts';
 import { COLLECTIONS_PATH, collectionPath } from './money-format.ts';
+import { MoneyPageHead } from './money-page-head.tsx';
 import { usePartyName } from './money-queries.ts';
 
 /** /salesapp/collections/new, and ?partyId= to start with the party chosen (from its statement). */
@@ -20,15 +19,7 @@ export const CollectionFormPage = ({ partyId }: { partyId?: number | undefined }
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <div className="bo-page-head">
-          <div>
-            <AppLink href={COLLECTIONS_PATH} className="bo-back-link">
-              <ArrowLeft size={16} aria-hidden="true" />
-              Collections
-            </AppLink>
-            <h1>New collection</h1>
-          </div>
-        </div>
+        <MoneyPageHead back={{ href: COLLECTIONS_PATH, label: 'Collections' }} title="New collection" />
         {waiting ? <Loader label="Loading the party" /> : null}
         {!waiting ? (
           <CollectionForm

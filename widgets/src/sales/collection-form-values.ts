@@ -6,7 +6,7 @@
  */
 import type { FieldError } from '@backoffice/shared/envelope';
 import type { PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
-import type { PaymentSaveInput } from '@backoffice/shared/sales/money-api.types';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/money-api.types';
 import { checkRequestedOrders } from '@backoffice/shared/sales/payment-allocation';
 import type { ReferenceValue } from '../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from './money-field-errors.ts';
@@ -44,6 +44,33 @@ export const emptyCollectionValues = (today: string, party?: ReferenceValue): Co
   chequeDate: today,
   remarks: '',
   orders: [],
+});
+
+/**
+ * Whether the screens offer to correct a payment: a cheque still in hand (received, not yet at the
+ * bank, so nothing has counted), to someone who may act on it (deposit needs the same edit grant).
+ * The server also corrects other payments on the day they were recorded; the screens leave that out.
+ */
+export const chequeEditable = (payment: PaymentDetail): boolean =>
+  payment.Method === 'cheque' &&
+  payment.ChequeStatus === 'received' &&
+  payment.AllowedActions.includes('deposit');
+
+/** A stored cheque's values, ready to correct (method and party stay as recorded). */
+export const valuesFromPayment = (payment: PaymentDetail): CollectionFormValues => ({
+  party: { id: String(payment.PartyId), name: payment.PartyName },
+  paymentDate: payment.PaymentDate.slice(0, 10),
+  method: payment.Method,
+  amount: payment.Amount.toFixed(2),
+  referenceNo: payment.ReferenceNo ?? '',
+  chequeNo: payment.ChequeNo ?? '',
+  chequeBank: payment.ChequeBank ?? '',
+  chequeDate: (payment.ChequeDate ?? payment.PaymentDate).slice(0, 10),
+  remarks: payment.Remarks ?? '',
+  orders: payment.RequestedOrders.map((order) => ({
+    orderId: order.OrderId,
+    amount: order.Amount === null ? '' : order.Amount.toFixed(2),
+  })),
 });
 
 /** The control key of an order's amount box. */

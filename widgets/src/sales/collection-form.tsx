@@ -1,11 +1,8 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/money-api.types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../core/api-client.ts';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/money-api.types';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { useUnsavedChanges } from '../entities/use-unsaved-changes.tsx';
+import type { FileChoice } from '../entities/entity-file-input.tsx';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
-import { toast } from '../ui/toast.store.ts';
 import {
   COLLECTION_REMARKS_MAX,
   type CollectionFormValues,
@@ -15,89 +12,70 @@ import {
 } from './collection-form-values.ts';
 import { CollectionOrdersFields } from './collection-orders-fields.tsx';
 import { CollectionPaymentFields } from './collection-payment-fields.tsx';
-import { type FormErrors, withoutErrors } from './money-field-errors.ts';
-import { COLLECTIONS_PATH } from './money-format.ts';
-import { paymentDetailKey, refreshMoney, savePayment } from './money-queries.ts';
+import { FormProblems } from './form-problems.tsx';
+import type { FormErrors } from './money-field-errors.ts';
+import { MoneyFileField, NO_FILE, storedFile } from './money-file-field.tsx';
+import { moneySaveBody } from './money-form-data.ts';
+import { COLLECTIONS_PATH, collectionPath } from './money-format.ts';
+import { paymentDetailKey, savePayment } from './money-queries.ts';
+import { useMoneyForm } from './use-money-form.ts';
 
 interface CollectionFormProps {
   initial: CollectionFormValues;
+  /** A payment being corrected (a cheque still in hand): party and method stay as recorded. */
+  stored?: PaymentDetail | undefined;
   onSaved: (saved: PaymentDetail) => void;
 }
 
 /**
- * A payment received: party, date, method (a cheque's number, bank and date only for a cheque),
- * amount, the orders it pays if the party said, remarks. Checked before it is sent; the server's
- * messages come back under their controls.
+ * A payment received, new or corrected: party, date, method (a cheque's number, bank, date and
+ * image only for a cheque), amount, the orders it pays if the party said, remarks. Checked before
+ * it is sent; the server's messages come back under their controls.
  */
-export const CollectionForm = ({ initial, onSaved }: CollectionFormProps) => {
-  const queryClient = useQueryClient();
+export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps) => {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [image, setImage] = useState<FileChoice>(() => (stored ? storedFile(stored.FileUrl) : NO_FILE));
+  // The version the person started from: a save over someone else's later change is refused (409).
+  const [opened] = useState(() => (stored ? { Id: stored.Id, Version: stored.Version } : undefined));
   // The orders of the save in flight, to read its 'Orders[i]' messages back.
   const sentOrders = useRef<number[]>([]);
-  const guard = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial), 'the payment');
-
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
-
-  const save = useMutation({
-    mutationFn: savePayment,
-    onSuccess: async (envelope) => {
-      toast.success(envelope.Message);
-      guard.release();
-      queryClient.setQueryData(paymentDetailKey(envelope.Data.Id), envelope.Data);
-      void refreshMoney(queryClient);
-      onSaved(envelope.Data);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const mapped = mapCollectionServerErrors(error.errors, sentOrders.current);
-        setErrors(mapped.fields);
-        setOtherErrors(mapped.other);
-        setFocusInvalid((count) => count + 1);
-      }
-    },
+  const form = useMoneyForm({
+    save: savePayment,
+    detailKey: paymentDetailKey,
+    dirty: JSON.stringify(values) !== JSON.stringify(initial) || image.file !== null,
+    what: 'the payment',
+    mapErrors: (errors) => mapCollectionServerErrors(errors, sentOrders.current),
+    onSaved,
   });
+  const { errors } = form;
+  const cheque = values.method === 'cheque';
 
   const change = (next: Partial<CollectionFormValues>, ...errorKeys: string[]) => {
     setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutErrors(current, ...errorKeys));
+    form.clearErrors(...errorKeys);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOtherErrors([]);
     const checked = checkCollectionForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusInvalid((count) => count + 1);
+    // A refused image stays refused until another is chosen (or the method is no longer cheque).
+    const fileError: FormErrors = cheque && errors.File ? { File: errors.File } : {};
+    if (!checked.ok || fileError.File) {
+      form.showErrors({ ...(checked.ok ? {} : checked.errors), ...fileError });
       return;
     }
-    setErrors({});
+    form.showErrors({});
     sentOrders.current = checked.orderIds;
-    save.mutate(checked.input);
+    const input: PaymentSaveInput = opened ? { ...checked.input, ...opened } : checked.input;
+    form.mutation.mutate(moneySaveBody(input, cheque ? image.file : null));
   };
 
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    <form ref={formRef} className="bo-order-form bo-collection-form" noValidate onSubmit={submit}>
-      {otherErrors.length > 0 ? (
-        <div className="bo-alert" role="alert">
-          <ul className="bo-form-problems">
-            {otherErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <form ref={form.formRef} className="bo-order-form bo-collection-form" noValidate onSubmit={submit}>
+      <FormProblems messages={form.otherErrors} />
       <section className="bo-card" aria-labelledby={field('payment')}>
         <h2 id={field('payment')} className="bo-card-title">
           Payment
@@ -109,7 +87,22 @@ export const CollectionForm = ({ initial, onSaved }: CollectionFormProps) => {
           onChange={change}
           // Another party's orders are not this payment's to pay.
           onParty={(party) => change({ party, orders: [] }, 'PartyId', 'Orders')}
+          fixed={stored !== undefined}
         />
+        {cheque ? (
+          <MoneyFileField
+            id={field('image')}
+            label="Cheque image (optional)"
+            noun="Cheque image"
+            choice={image}
+            error={errors.File}
+            onChoice={(choice, problem) => {
+              setImage(choice);
+              if (problem) form.setError('File', problem);
+              else form.clearErrors('File');
+            }}
+          />
+        ) : null}
       </section>
 
       <section className="bo-card" aria-labelledby={field('orders')}>
@@ -150,10 +143,10 @@ export const CollectionForm = ({ initial, onSaved }: CollectionFormProps) => {
       </section>
 
       <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save payment'}
+        <button type="submit" className="bo-btn bo-btn-primary" disabled={form.mutation.isPending}>
+          {form.mutation.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save payment'}
         </button>
-        <AppLink href={COLLECTIONS_PATH} className="bo-btn">
+        <AppLink href={stored ? collectionPath(stored.Id) : COLLECTIONS_PATH} className="bo-btn">
           Cancel
         </AppLink>
       </div>

@@ -1,29 +1,31 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
-import { formatCount } from '@backoffice/shared/format/money.format';
 import {
   CHEQUE_STATUSES,
   type ChequeStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@backoffice/shared/sales/cheque-lifecycle';
-import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { $calendarMode } from '../core/preferences.store.ts';
-import { Loader } from '../ui/loader.tsx';
-import { Pagination } from '../ui/pagination.tsx';
+import { useCalendarDay } from './money-details-list.tsx';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
 import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from './money-format.ts';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { countText, type ListNouns, MoneyListResults } from './money-list-results.tsx';
 import { useActionPermission, usePaymentList } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
 import { formatRupees } from './order-format.ts';
 
+const NOUNS: ListNouns = {
+  one: 'payment',
+  many: 'payments',
+  loading: 'Loading collections',
+  pages: 'Collection pages',
+};
+
 /** Payments received in a table: party, method, cheque status, dates and search; a row opens it. */
 export const CollectionListPage = () => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   const id = useId();
   const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
   const [method, setMethod] = useState<PaymentMethod | ''>('');
@@ -49,11 +51,7 @@ export const CollectionListPage = () => {
       <div className="bo-page-head">
         <div>
           <h1>Collections</h1>
-          {data ? (
-            <p className="bo-muted">
-              {formatCount(data.TotalCount)} {data.TotalCount === 1 ? 'payment' : 'payments'}
-            </p>
-          ) : null}
+          {data ? <p className="bo-muted">{countText(data.TotalCount, NOUNS)}</p> : null}
         </div>
         {canCreate ? (
           <AppLink
@@ -117,72 +115,48 @@ export const CollectionListPage = () => {
         </div>
       </MoneyFilterBar>
 
-      <p className="bo-sr-only" role="status">
-        {list.isPending
-          ? 'Loading collections'
-          : data
-            ? `${formatCount(data.TotalCount)} payments found`
-            : ''}
-      </p>
-      {list.isPending ? <Loader label="Loading collections" /> : null}
-      {list.isError ? (
-        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : null}
-      {data && data.Items.length === 0 ? (
-        <p className="bo-empty">{searching ? 'No payments match your search' : 'No payments yet'}</p>
-      ) : null}
-      {data && data.Items.length > 0 ? (
-        <>
-          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
-            <table className="bo-table bo-order-table bo-money-table">
-              <thead>
-                <tr>
-                  <th scope="col">Receipt no</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Party</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Cheque</th>
-                  <th scope="col" className="bo-cell-number">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((payment) => (
-                  <tr key={payment.Id}>
-                    <td>
-                      <AppLink href={collectionPath(payment.Id)} className="bo-order-no">
-                        {payment.ReceiptNo}
-                      </AppLink>
-                    </td>
-                    <td>{formatCalendarDate(payment.PaymentDate, calendarMode) || payment.PaymentDate}</td>
-                    <td>{payment.PartyName}</td>
-                    <td>{methodLabel(payment.Method)}</td>
-                    <td>
-                      {payment.ChequeNo ? (
-                        <span className="bo-money-cheque">
-                          <span>{payment.ChequeNo}</span>
-                          <ChequeStatusBadge status={payment.ChequeStatus} />
-                        </span>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td className="bo-cell-number">{formatRupees(payment.Amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            pageNo={pageNo}
-            pageSize={DEFAULT_PAGE_SIZE}
-            totalCount={data.TotalCount}
-            onPageChange={setPageNo}
-            label="Collection pages"
-          />
-        </>
-      ) : null}
+      <MoneyListResults
+        list={list}
+        nouns={NOUNS}
+        searching={searching}
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Receipt no</th>
+            <th scope="col">Date</th>
+            <th scope="col">Party</th>
+            <th scope="col">Method</th>
+            <th scope="col">Cheque</th>
+            <th scope="col" className="bo-cell-number">
+              Amount
+            </th>
+          </>
+        }
+        cells={(payment) => (
+          <>
+            <td>
+              <AppLink href={collectionPath(payment.Id)} className="bo-order-no">
+                {payment.ReceiptNo}
+              </AppLink>
+            </td>
+            <td>{day(payment.PaymentDate)}</td>
+            <td>{payment.PartyName}</td>
+            <td>{methodLabel(payment.Method)}</td>
+            <td>
+              {payment.ChequeNo ? (
+                <span className="bo-money-cheque">
+                  <span>{payment.ChequeNo}</span>
+                  <ChequeStatusBadge status={payment.ChequeStatus} />
+                </span>
+              ) : (
+                '–'
+              )}
+            </td>
+            <td className="bo-cell-number">{formatRupees(payment.Amount)}</td>
+          </>
+        )}
+      />
     </div>
   );
 };

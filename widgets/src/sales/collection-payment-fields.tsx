@@ -11,6 +11,8 @@ interface CollectionPaymentFieldsProps {
   /** A change to the values, and the error keys it answers. */
   onChange: (change: Partial<CollectionFormValues>, ...errorKeys: string[]) => void;
   onParty: (party: ReferenceValue) => void;
+  /** A correction: party and method stay as recorded (the server refuses to change them). */
+  fixed?: boolean | undefined;
 }
 
 /** Who paid, when, how and how much; the cheque's own facts only for a cheque. */
@@ -20,6 +22,7 @@ export const CollectionPaymentFields = ({
   idPrefix,
   onChange,
   onParty,
+  fixed,
 }: CollectionPaymentFieldsProps) => {
   const field = (key: string) => `${idPrefix}-${key}`;
   const text = (key: keyof CollectionFormValues, errorKey: string, label: string, max: number) => (
@@ -39,18 +42,24 @@ export const CollectionPaymentFields = ({
   );
   return (
     <div className="bo-form-grid">
-      <FieldFrame id={field('party')} label="Party" required error={errors.PartyId}>
-        <ReferenceSelect
-          id={field('party')}
-          label="Party"
-          apiPath="party"
-          value={values.party}
-          onChange={onParty}
-          describedBy={describedBy(field('party'), undefined, errors.PartyId)}
-          invalid={Boolean(errors.PartyId)}
-          required
-        />
-      </FieldFrame>
+      {fixed ? (
+        <FieldFrame id={field('party')} label="Party">
+          <input id={field('party')} className="bo-input" value={values.party.name} readOnly />
+        </FieldFrame>
+      ) : (
+        <FieldFrame id={field('party')} label="Party" required error={errors.PartyId}>
+          <ReferenceSelect
+            id={field('party')}
+            label="Party"
+            apiPath="party"
+            value={values.party}
+            onChange={onParty}
+            describedBy={describedBy(field('party'), undefined, errors.PartyId)}
+            invalid={Boolean(errors.PartyId)}
+            required
+          />
+        </FieldFrame>
+      )}
       <FieldFrame id={field('date')} label="Date received" required error={errors.PaymentDate}>
         <input
           id={field('date')}
@@ -63,31 +72,37 @@ export const CollectionPaymentFields = ({
           onChange={(event) => onChange({ paymentDate: event.currentTarget.value }, 'PaymentDate')}
         />
       </FieldFrame>
-      <FieldFrame id={field('method')} label="Method" required error={errors.Method}>
-        <select
-          id={field('method')}
-          className="bo-input"
-          value={values.method}
-          aria-invalid={errors.Method ? true : undefined}
-          aria-describedby={describedBy(field('method'), undefined, errors.Method)}
-          onChange={(event) =>
-            onChange(
-              { method: event.currentTarget.value as PaymentMethod },
-              'Method',
-              'ChequeNo',
-              'ChequeBank',
-              'ChequeDate',
-              'ReferenceNo',
-            )
-          }
-        >
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {methodLabel(method)}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+      {fixed ? (
+        <FieldFrame id={field('method')} label="Method">
+          <input id={field('method')} className="bo-input" value={methodLabel(values.method)} readOnly />
+        </FieldFrame>
+      ) : (
+        <FieldFrame id={field('method')} label="Method" required error={errors.Method}>
+          <select
+            id={field('method')}
+            className="bo-input"
+            value={values.method}
+            aria-invalid={errors.Method ? true : undefined}
+            aria-describedby={describedBy(field('method'), undefined, errors.Method)}
+            onChange={(event) =>
+              onChange(
+                { method: event.currentTarget.value as PaymentMethod },
+                'Method',
+                'ChequeNo',
+                'ChequeBank',
+                'ChequeDate',
+                'ReferenceNo',
+              )
+            }
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {methodLabel(method)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      )}
       <FieldFrame id={field('amount')} label="Amount (Rs)" required error={errors.Amount}>
         <input
           id={field('amount')}

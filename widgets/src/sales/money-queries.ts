@@ -21,6 +21,7 @@ import type { OrderPage } from '@backoffice/shared/sales/order-api.types';
 import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/order-return';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../core/api-client.ts';
+import type { MoneySaveBody } from './money-form-data.ts';
 import { ORDERS_KEY } from './order-queries.ts';
 
 /** Every money query starts with this key, so a save or action refreshes lists, details and statements. */
@@ -101,7 +102,7 @@ export const useReturnableOrder = (orderId: number | undefined) =>
   });
 
 /** JSON, or multipart when a photo goes with the return. */
-export const saveReturn = (body: { json: OrderReturnSaveInput } | { formData: FormData }) =>
+export const saveReturn = (body: MoneySaveBody<OrderReturnSaveInput>) =>
   callApi<OrderReturnDetail>('post', '/orderreturn/save', body);
 
 export const runReturnAction = (id: number, action: ReturnAction, remarks?: string, version?: number) =>
@@ -143,8 +144,9 @@ export const usePaymentDetail = (id: number) =>
     staleTime: 0,
   });
 
-export const savePayment = (input: PaymentSaveInput) =>
-  callApi<PaymentDetail>('post', '/payment/save', { json: input });
+/** JSON, or multipart when the cheque's image goes with the payment. */
+export const savePayment = (body: MoneySaveBody<PaymentSaveInput>) =>
+  callApi<PaymentDetail>('post', '/payment/save', body);
 
 export const deletePayment = (id: number, version?: number) =>
   callApi<null>('post', '/payment/delete', { query: { id }, form: { Version: version } });

@@ -45,7 +45,7 @@ describe('totals preview', () => {
         { ...emptyLine(), product: { id: '5', name: 'Salt' }, quantity: '3', unitPrice: '' },
       ],
     };
-    const result = previewTotals(values);
+    const result = previewTotals(values, 13);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     // 901.00 + (100.00 - 5.00) = 996.00; 10 % off = 99.60, shared 90.10 / 9.50 by amount.
@@ -55,6 +55,15 @@ describe('totals preview', () => {
     expect(result.totals.taxable).toBe(89_640);
     expect(result.totals.vat).toBe(Math.round((90_100 - 9_010) * 0.13));
     expect(result.totals.total).toBe(result.totals.taxable + result.totals.vat);
+  });
+
+  it("previews at the company's own rate, which the server saves at", () => {
+    const values: OrderFormValues = {
+      ...filled(),
+      lines: [{ ...emptyLine(), product: { id: '3', name: 'Tea' }, quantity: '2', unitPrice: '450.50' }],
+    };
+    const result = previewTotals(values, 10);
+    expect(result.ok && result.totals).toMatchObject({ vatRatePercent: 10, vat: 9_010, total: 99_110 });
   });
 });
 

@@ -147,9 +147,11 @@ export function lineNetPaisa(line: OrderLineValues): number | null {
 
 /**
  * The totals the server will compute, from the lines complete enough to count (a product, a
- * quantity and a price). Figures are paisa, as computeOrderTotals gives them.
+ * quantity and a price). Figures are paisa, as computeOrderTotals gives them. The VAT rate is the
+ * company's current one (GET /order/vatrate), never a default: a save prices at it, so a preview at
+ * any other rate would disagree with the saved order.
  */
-export function previewTotals(values: OrderFormValues, vatRatePercent?: number): OrderTotalsResult {
+export function previewTotals(values: OrderFormValues, vatRatePercent: number): OrderTotalsResult {
   const lines = values.lines.flatMap((line) => {
     const unitPrice = paisaOf(line.unitPrice);
     const quantity = Number(line.quantity);
@@ -161,7 +163,7 @@ export function previewTotals(values: OrderFormValues, vatRatePercent?: number):
   return computeOrderTotals({
     lines,
     orderDiscount: discountOf(values.orderDiscountKind, values.orderDiscount),
-    ...(vatRatePercent === undefined ? {} : { vatRatePercent }),
+    vatRatePercent,
   });
 }
 

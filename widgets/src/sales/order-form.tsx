@@ -230,7 +230,7 @@ export const OrderForm = ({ initial, stored, onSaved }: OrderFormProps) => {
           Totals
         </h2>
         <OrderDiscountField values={values} errors={errors} idPrefix={id} onChange={changeFields} />
-        <OrderFormTotals values={values} vatRatePercent={stored?.VatRatePercent} />
+        <OrderFormTotals values={values} storedVatRatePercent={stored?.VatRatePercent} />
       </section>
 
       <div className="bo-form-actions">

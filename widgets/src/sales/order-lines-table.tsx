@@ -56,7 +56,8 @@ export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
                 ) : null}
               </td>
               <td className="bo-cell-number">
-                {line.VatAmount > 0 ? formatRupees(line.VatAmount) : 'Exempt'}
+                {/* A VAT line may carry 0 of the invoice's VAT (a paisa-sized line): it is still not exempt. */}
+                {line.VatAmount > 0 || line.VatApplicable === true ? formatRupees(line.VatAmount) : 'Exempt'}
               </td>
               <td className="bo-cell-number">{formatRupees(line.LineTotal)}</td>
             </tr>

@@ -6,6 +6,7 @@ import type {
   OrderDetail,
   OrderPage,
   OrderSaveInput,
+  OrderVatRate,
 } from '@backoffice/shared/sales/order-api.types';
 import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/order-pipeline';
 import type { UserType } from '@backoffice/shared/user-types';
@@ -72,6 +73,18 @@ export const assignOrder = (id: number, assignment: OrderAssignment) =>
 
 export const fetchCurrentPrice = (productId: number, partyId: number) =>
   getData<CurrentPrice | null>('/partyproductpricing/currentprice', { productId, partyId });
+
+/**
+ * The VAT rate a save prices the order at now (the company's setting), for the form's preview.
+ * Asked again whenever a form opens, so a changed setting never leaves a preview at the old rate.
+ */
+export const useOrderVatRate = () =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'vatrate'] as const,
+    queryFn: ({ signal }) => getData<OrderVatRate>('/order/vatrate', {}, { signal }),
+    select: (answer) => answer.VatRatePercent,
+    staleTime: 0,
+  });
 
 /** The product's own record, for the VAT rule and price when no party is chosen yet. */
 export const fetchProductFacts = async (productId: number) => {

@@ -1,16 +1,14 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { toInternalPath } from '@backoffice/shared/internal-path';
 import type { OrderReturnDetail, OrderReturnTransition } from '@backoffice/shared/sales/money-api.types';
-import { useStore } from '@nanostores/react';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { Pencil } from 'lucide-react';
+import { useRef } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { $calendarMode } from '../core/preferences.store.ts';
-import { serverUrl } from '../core/site-config.ts';
 import { Loader } from '../ui/loader.tsx';
-import { quantityText, RETURNS_PATH, returnStatusLabel, statementPath } from './money-format.ts';
+import { MoneyCard } from './money-card.tsx';
+import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
+import { quantityText, RETURNS_PATH, returnPath, returnStatusLabel, statementPath } from './money-format.ts';
 import { MoneyHistory } from './money-history.tsx';
 import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { MoneyPageHead } from './money-page-head.tsx';
 import { useReturnDetail } from './money-queries.ts';
 import { ReturnStatusBadge } from './money-status-badge.tsx';
 import { orderPath } from './order-card.tsx';
@@ -24,10 +22,8 @@ const HISTORY_WORDS: Record<OrderReturnTransition['Action'], string> = {
 };
 
 const Facts = ({ item }: { item: OrderReturnDetail }) => {
-  const calendarMode = useStore($calendarMode);
-  const day = (value: string) => formatCalendarDate(value, calendarMode) || value;
-  const file = toInternalPath(item.FileUrl);
-  const rows: [string, ReactNode][] = [
+  const day = useCalendarDay();
+  const rows: DetailRow[] = [
     [
       'Order',
       <AppLink key="order" href={orderPath(item.OrderId)}>
@@ -45,31 +41,14 @@ const Facts = ({ item }: { item: OrderReturnDetail }) => {
   ];
   if (item.VerifiedOn) rows.push(['Counts from', day(item.VerifiedOn)]);
   if (item.Remarks) rows.push(['Remarks', item.Remarks]);
-  if (file) {
-    rows.push([
-      'Photo',
-      <a key="file" href={serverUrl(file)} target="_blank" rel="noopener noreferrer">
-        Open the photo
-      </a>,
-    ]);
-  }
+  rows.push(...fileRow('Photo', 'Open the photo', item.FileUrl));
   rows.push(['Created', day(item.CreatedAt)]);
-  return (
-    <dl className="bo-details bo-record-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="bo-details-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <MoneyDetailsList rows={rows} />;
 };
 
 /** One return: its lines and worth, Verify and Cancel while pending, its facts and its history. */
 export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
   const detail = useReturnDetail(returnId);
-  const id = useId();
   const item = detail.data;
   const actionsRef = useRef<HTMLElement>(null);
   // The pressed button went away with the old status: the section's heading takes the focus.
@@ -77,21 +56,27 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
 
   return (
     <div className="bo-page bo-order-detail bo-return-detail">
-      <div className="bo-page-head">
-        <div>
-          <AppLink href={RETURNS_PATH} className="bo-back-link">
-            <ArrowLeft size={16} aria-hidden="true" />
-            Returns
-          </AppLink>
-          <h1>{item ? `Return ${item.ReturnNo}` : 'Return'}</h1>
-          {item ? (
-            <p className="bo-order-subhead">
+      <MoneyPageHead
+        back={{ href: RETURNS_PATH, label: 'Returns' }}
+        title={item ? `Return ${item.ReturnNo}` : 'Return'}
+        subhead={
+          item ? (
+            <>
               <ReturnStatusBadge status={item.Status} />
               <span>{item.PartyName}</span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+            </>
+          ) : null
+        }
+        actions={
+          // Whoever may verify may edit: both need edit on Order Returns, and only while pending.
+          item?.Status === 'pending' && item.AllowedActions.includes('verify') ? (
+            <AppLink href={`${returnPath(item.Id)}/edit`} className="bo-btn">
+              <Pencil size={18} aria-hidden="true" />
+              Edit return
+            </AppLink>
+          ) : null
+        }
+      />
 
       {detail.isPending ? <Loader label="Loading the return" /> : null}
       {detail.isError ? (
@@ -106,10 +91,7 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
       {item ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <section className="bo-card" aria-labelledby={`${id}-lines`}>
-              <h2 id={`${id}-lines`} className="bo-card-title">
-                Goods returned
-              </h2>
+            <MoneyCard title="Goods returned">
               <div className="bo-table-wrap">
                 <table className="bo-table bo-order-lines">
                   <thead>
@@ -169,27 +151,18 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
                   are checked in.
                 </p>
               ) : null}
-            </section>
-            <section className="bo-card" aria-labelledby={`${id}-history`}>
-              <h2 id={`${id}-history`} className="bo-card-title">
-                History
-              </h2>
+            </MoneyCard>
+            <MoneyCard title="History">
               <MoneyHistory history={item.History} words={HISTORY_WORDS} statusLabel={returnStatusLabel} />
-            </section>
+            </MoneyCard>
           </div>
           <div className="bo-form-side">
-            <section ref={actionsRef} className="bo-card" aria-labelledby={`${id}-actions`}>
-              <h2 id={`${id}-actions`} className="bo-card-title" tabIndex={-1}>
-                Actions
-              </h2>
+            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
               <ReturnActions item={item} onDone={focusActions} />
-            </section>
-            <section className="bo-card" aria-labelledby={`${id}-facts`}>
-              <h2 id={`${id}-facts`} className="bo-card-title">
-                Details
-              </h2>
+            </MoneyCard>
+            <MoneyCard title="Details">
               <Facts item={item} />
-            </section>
+            </MoneyCard>
           </div>
         </div>
       ) : null}

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { AppLink } from '../core/navigation.tsx';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { RETURNS_PATH, returnPath } from './money-format.ts';
 import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { MoneyPageHead } from './money-page-head.tsx';
 import { useReturnableOrder } from './money-queries.ts';
 import { orderPath } from './order-card.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -23,21 +23,21 @@ export const ReturnFormPage = ({ orderId }: { orderId?: number | undefined }) =>
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <div className="bo-page-head">
-          <div>
-            <AppLink href={back} className="bo-back-link">
-              <ArrowLeft size={16} aria-hidden="true" />
-              {orderId === undefined ? 'Returns' : order ? `Order ${order.OrderNo}` : 'Order'}
-            </AppLink>
-            <h1>{order ? `Return goods of ${order.OrderNo}` : 'Return goods'}</h1>
-            {order ? (
-              <p className="bo-order-subhead">
+        <MoneyPageHead
+          back={{
+            href: back,
+            label: orderId === undefined ? 'Returns' : order ? `Order ${order.OrderNo}` : 'Order',
+          }}
+          title={order ? `Return goods of ${order.OrderNo}` : 'Return goods'}
+          subhead={
+            order ? (
+              <>
                 <OrderStatusBadge status={order.OrderStatus} />
                 <span>{order.PartyName}</span>
-              </p>
-            ) : null}
-          </div>
-        </div>
+              </>
+            ) : null
+          }
+        />
 
         {orderId === undefined ? <ReturnOrderPicker /> : null}
         {orderId !== undefined && returnable.isPending ? <Loader label="Loading the order" /> : null}

@@ -5,11 +5,16 @@
  * the server checks again against returns made meanwhile.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { OrderReturnSaveInput, ReturnableLine } from '@backoffice/shared/sales/money-api.types';
+import type {
+  OrderReturnDetail,
+  OrderReturnSaveInput,
+  ReturnableLine,
+} from '@backoffice/shared/sales/money-api.types';
 import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
 import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
 import type { ReferenceValue } from '../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from './money-field-errors.ts';
+import { moneyFormData } from './money-form-data.ts';
 import { quantityText } from './money-format.ts';
 
 export const REMARKS_MAX = 500;
@@ -32,6 +37,36 @@ export const emptyReturnValues = (): ReturnFormValues => ({
 });
 
 const thousandths = (quantity: number): bigint => toScaledInteger(quantity, QUANTITY_DECIMALS) ?? 0n;
+
+/** A pending return's values, ready to edit. */
+export const valuesFromReturn = (stored: OrderReturnDetail): ReturnFormValues => ({
+  reason: { id: String(stored.ReasonId), name: stored.ReasonName },
+  remarks: stored.Remarks ?? '',
+  quantities: Object.fromEntries(stored.Lines.map((line) => [line.OrderLineId, quantityText(line.Quantity)])),
+});
+
+/**
+ * The order's lines as an edit of `stored` sees them: what the return itself holds is free again,
+ * since the save replaces its lines (the server counts all other pending and verified returns).
+ */
+export const linesFreeOf = (
+  lines: readonly ReturnableLine[],
+  stored: OrderReturnDetail | undefined,
+): ReturnableLine[] => {
+  if (!stored) return [...lines];
+  return lines.map((line) => {
+    const own = stored.Lines.filter((held) => held.OrderLineId === line.OrderLineId).reduce(
+      (sum, held) => sum + thousandths(held.Quantity),
+      0n,
+    );
+    const returned = Number(thousandths(line.Returned) - own) / 1000;
+    return {
+      ...line,
+      Returned: returned,
+      Remaining: remainingQuantity({ Sold: line.Sold, Returned: returned }),
+    };
+  });
+};
 
 /**
  * What may still come back of a line: sold less what pending and verified returns hold, never below
@@ -98,20 +133,9 @@ export function checkReturnForm(
   };
 }
 
-/**
- * The save as multipart (the server's shape for a return with a file): Lines as a JSON string and
- * the photo as the File part. Without a file the JSON body is used instead.
- */
-export function returnFormData(input: OrderReturnSaveInput, file: Blob, fileName: string): FormData {
-  const body = new FormData();
-  body.set('OrderId', String(input.OrderId));
-  body.set('ReasonId', String(input.ReasonId));
-  if (input.Remarks) body.set('Remarks', input.Remarks);
-  if (input.ReturnDate) body.set('ReturnDate', input.ReturnDate);
-  body.set('Lines', JSON.stringify(input.Lines));
-  body.set('File', file, fileName);
-  return body;
-}
+/** The save as multipart (a return with a photo); see moneyFormData. */
+export const returnFormData = (input: OrderReturnSaveInput, file: Blob, fileName: string): FormData =>
+  moneyFormData(input, file, fileName);
 
 /** The server's messages on their controls: 'Lines[1].Quantity' on the second line sent. */
 export const mapReturnServerErrors = (

@@ -1,123 +1,89 @@
-import type { FileField } from '@backoffice/shared/entities/entity-declaration';
-import type { OrderReturnDetail, ReturnableOrder } from '@backoffice/shared/sales/money-api.types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../core/api-client.ts';
+import type {
+  OrderReturnDetail,
+  OrderReturnSaveInput,
+  ReturnableOrder,
+} from '@backoffice/shared/sales/money-api.types';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { EntityFileInput, type FileChoice } from '../entities/entity-file-input.tsx';
+import type { FileChoice } from '../entities/entity-file-input.tsx';
 import { ReferenceSelect } from '../entities/reference-select.tsx';
-import { useUnsavedChanges } from '../entities/use-unsaved-changes.tsx';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
-import { toast } from '../ui/toast.store.ts';
-import { type FormErrors, withoutErrors } from './money-field-errors.ts';
-import { refreshMoney, returnDetailKey, saveReturn } from './money-queries.ts';
+import { FormProblems } from './form-problems.tsx';
+import type { FormErrors } from './money-field-errors.ts';
+import { MoneyFileField, NO_FILE, storedFile } from './money-file-field.tsx';
+import { moneySaveBody } from './money-form-data.ts';
+import { returnPath } from './money-format.ts';
+import { returnDetailKey, saveReturn } from './money-queries.ts';
 import { orderPath } from './order-card.tsx';
 import {
   checkReturnForm,
   emptyReturnValues,
   LINES_KEY,
   lineKey,
+  linesFreeOf,
   mapReturnServerErrors,
   REMARKS_MAX,
   type ReturnFormValues,
-  returnFormData,
+  valuesFromReturn,
 } from './return-form-values.ts';
 import { ReturnLinesFields } from './return-lines-fields.tsx';
-
-/** The server's rule for a return's document (money-input.ts): an image or a PDF, at most 5 MB. */
-const PHOTO_FIELD: FileField = {
-  kind: 'file',
-  label: 'Photo',
-  accept: ['jpeg', 'png', 'gif', 'pdf'],
-  maxBytes: 5 * 1024 * 1024,
-};
-
-const NO_FILE: FileChoice = { stored: null, file: null, remove: false };
+import { useMoneyForm } from './use-money-form.ts';
 
 interface ReturnFormProps {
   order: ReturnableOrder;
+  /** A pending return being edited: its lines are replaced, same order. */
+  stored?: OrderReturnDetail | undefined;
   onSaved: (saved: OrderReturnDetail) => void;
 }
 
 /**
- * A new return of an order's goods: how much of each line comes back (never more than is left),
- * why, remarks and an optional photo. Checked before it is sent; the server's messages come back
- * under the controls they are about.
+ * A return of an order's goods, new or pending: how much of each line comes back (never more than
+ * is left), why, remarks and an optional photo. Checked before it is sent; the server's messages
+ * come back under the controls they are about.
  */
-export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
-  const queryClient = useQueryClient();
+export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ReturnFormValues>(emptyReturnValues);
-  const [photo, setPhoto] = useState<FileChoice>(NO_FILE);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [initial] = useState(() => (stored ? valuesFromReturn(stored) : emptyReturnValues()));
+  // The version the person started from: a save over someone else's later change is refused (409).
+  const [opened] = useState(() =>
+    stored ? { Id: stored.Id, Version: stored.Version, ReturnDate: stored.ReturnDate } : undefined,
+  );
+  const [values, setValues] = useState<ReturnFormValues>(initial);
+  const [photo, setPhoto] = useState<FileChoice>(() => (stored ? storedFile(stored.FileUrl) : NO_FILE));
+  // What the return being edited holds is free to come back again.
+  const lines = useMemo(() => linesFreeOf(order.Lines, stored), [order.Lines, stored]);
   // The lines of the save in flight, to read its 'Lines[i]' messages back.
   const sentLines = useRef<number[]>([]);
-  const dirty = JSON.stringify(values) !== JSON.stringify(emptyReturnValues()) || photo.file !== null;
-  const guard = useUnsavedChanges(dirty, 'the return');
-
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
-
-  const save = useMutation({
-    mutationFn: saveReturn,
-    onSuccess: async (envelope) => {
-      toast.success(envelope.Message);
-      guard.release();
-      queryClient.setQueryData(returnDetailKey(envelope.Data.Id), envelope.Data);
-      void refreshMoney(queryClient);
-      onSaved(envelope.Data);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const mapped = mapReturnServerErrors(error.errors, sentLines.current);
-        setErrors(mapped.fields);
-        setOtherErrors(mapped.other);
-        setFocusInvalid((count) => count + 1);
-      }
-    },
+  const form = useMoneyForm({
+    save: saveReturn,
+    detailKey: returnDetailKey,
+    dirty: JSON.stringify(values) !== JSON.stringify(initial) || photo.file !== null,
+    what: 'the return',
+    mapErrors: (errors) => mapReturnServerErrors(errors, sentLines.current),
+    onSaved,
   });
+  const { errors } = form;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOtherErrors([]);
-    const checked = checkReturnForm(order.OrderId, order.Lines, values);
-    if (!checked.ok) {
-      setErrors((current) => ({ ...checked.errors, ...(current.File ? { File: current.File } : {}) }));
-      setFocusInvalid((count) => count + 1);
+    const checked = checkReturnForm(order.OrderId, lines, values);
+    // A refused photo stays refused until another is chosen.
+    const fileError: FormErrors = errors.File ? { File: errors.File } : {};
+    if (!checked.ok || errors.File) {
+      form.showErrors({ ...(checked.ok ? {} : checked.errors), ...fileError });
       return;
     }
-    if (errors.File) {
-      setFocusInvalid((count) => count + 1);
-      return;
-    }
-    setErrors({});
+    form.showErrors({});
     sentLines.current = checked.lineIds;
-    save.mutate(
-      photo.file
-        ? { formData: returnFormData(checked.input, photo.file, photo.file.name) }
-        : { json: checked.input },
-    );
+    const input: OrderReturnSaveInput = opened ? { ...checked.input, ...opened } : checked.input;
+    form.mutation.mutate(moneySaveBody(input, photo.file));
   };
 
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    <form ref={formRef} className="bo-order-form bo-return-form" noValidate onSubmit={submit}>
-      {otherErrors.length > 0 ? (
-        <div className="bo-alert" role="alert">
-          <ul className="bo-form-problems">
-            {otherErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <form ref={form.formRef} className="bo-order-form bo-return-form" noValidate onSubmit={submit}>
+      <FormProblems messages={form.otherErrors} />
       <section className="bo-card" aria-labelledby={field('lines')}>
         <h2 id={field('lines')} className="bo-card-title">
           What comes back
@@ -126,7 +92,7 @@ export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
           Leave a line empty when none of it comes back. Returns still pending count as returned.
         </p>
         <ReturnLinesFields
-          lines={order.Lines}
+          lines={lines}
           quantities={values.quantities}
           errors={errors}
           idPrefix={id}
@@ -135,7 +101,7 @@ export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
               ...current,
               quantities: { ...current.quantities, [orderLineId]: text },
             }));
-            setErrors((current) => withoutErrors(current, lineKey(orderLineId), LINES_KEY));
+            form.clearErrors(lineKey(orderLineId), LINES_KEY);
           }}
         />
         {errors[LINES_KEY] ? (
@@ -158,29 +124,25 @@ export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
               value={values.reason}
               onChange={(reason) => {
                 setValues((current) => ({ ...current, reason }));
-                setErrors((current) => withoutErrors(current, 'ReasonId'));
+                form.clearErrors('ReasonId');
               }}
               describedBy={describedBy(field('reason'), undefined, errors.ReasonId)}
               invalid={Boolean(errors.ReasonId)}
               required
             />
           </FieldFrame>
-          <FieldFrame id={field('photo')} label="Photo (optional)" error={errors.File}>
-            <EntityFileInput
-              id={field('photo')}
-              name="File"
-              field={PHOTO_FIELD}
-              choice={photo}
-              aria-invalid={errors.File ? true : undefined}
-              aria-describedby={errors.File ? `${field('photo')}-error` : undefined}
-              onChoice={(choice, problem) => {
-                setPhoto(choice);
-                setErrors((current) =>
-                  problem ? { ...current, File: problem } : withoutErrors(current, 'File'),
-                );
-              }}
-            />
-          </FieldFrame>
+          <MoneyFileField
+            id={field('photo')}
+            label="Photo (optional)"
+            noun="Photo"
+            choice={photo}
+            error={errors.File}
+            onChoice={(choice, problem) => {
+              setPhoto(choice);
+              if (problem) form.setError('File', problem);
+              else form.clearErrors('File');
+            }}
+          />
           <FieldFrame id={field('remarks')} label="Remarks" error={errors.Remarks} className="bo-field-wide">
             <textarea
               id={field('remarks')}
@@ -192,7 +154,7 @@ export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
               onChange={(event) => {
                 const remarks = event.currentTarget.value;
                 setValues((current) => ({ ...current, remarks }));
-                setErrors((current) => withoutErrors(current, 'Remarks'));
+                form.clearErrors('Remarks');
               }}
             />
           </FieldFrame>
@@ -200,10 +162,10 @@ export const ReturnForm = ({ order, onSaved }: ReturnFormProps) => {
       </section>
 
       <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save return'}
+        <button type="submit" className="bo-btn bo-btn-primary" disabled={form.mutation.isPending}>
+          {form.mutation.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save return'}
         </button>
-        <AppLink href={orderPath(order.OrderId)} className="bo-btn">
+        <AppLink href={stored ? returnPath(stored.Id) : orderPath(order.OrderId)} className="bo-btn">
           Cancel
         </AppLink>
       </div>

@@ -10,6 +10,7 @@ import {
   CreditCard,
   FileText,
   HandCoins,
+  Handshake,
   Home,
   Image,
   KeyRound,
@@ -19,6 +20,7 @@ import {
   type LucideIcon,
   Map as MapIcon,
   Megaphone,
+  Network,
   Package,
   PackageMinus,
   Route,
@@ -82,6 +84,8 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   'package-minus': PackageMinus,
   'hand-coins': HandCoins,
   'scroll-text': ScrollText,
+  handshake: Handshake,
+  network: Network,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

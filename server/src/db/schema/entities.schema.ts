@@ -9,6 +9,7 @@ import {
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { ROLE_TYPE } from '@backoffice/shared/entities/administration/role-type.entity';
+import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PARTY_GROUP } from '@backoffice/shared/entities/sales/party-group.entity';
@@ -53,3 +54,4 @@ export const storesTable = entityTable(STORE);
 export const routePartiesTable = entityTable(ROUTE_PARTY);
 export const routeSalesPersonsTable = entityTable(ROUTE_SALES_PERSON);
 export const orderReturnReasonsTable = entityTable(ORDER_RETURN_REASON);
+export const dealerRetailersTable = entityTable(DEALER_RETAILER);

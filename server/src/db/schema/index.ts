@@ -1,5 +1,6 @@
 export * from './access.schema.js';
 export * from './auth.schema.js';
+export * from './beat-plans.schema.js';
 export * from './companies.schema.js';
 export * from './entities.schema.js';
 export * from './identity.schema.js';

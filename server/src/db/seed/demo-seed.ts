@@ -17,6 +17,8 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
+import { seedDemoDealers } from './demo-dealers-seed.js';
 import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
@@ -184,5 +186,7 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
     await seedDemoSales(tx as Database, distributor, admin);
     await seedDemoOrders(tx as Database, distributor, userIds, now);
     await seedDemoMoney(tx as Database, distributor, userIds, now);
+    await seedDemoDealers(tx as Database, distributor, userIds, admin);
+    await seedDemoBeatPlans(tx as Database, distributor, admin, now);
   });
 };

@@ -25,6 +25,7 @@ import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/si
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { currentPriceRoutes } from './current-price.routes.js';
 import { orderRoutes } from './order.routes.js';
+import { orderVatRateRoutes } from './order-vat-rate.routes.js';
 import { orderWriteRoutes } from './order-write.routes.js';
 
 let app: TestApp;
@@ -69,7 +70,7 @@ async function idOf(entity: EntityDeclaration, name: string): Promise<number> {
 const userId = async (username: string) =>
   (await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? 0;
 
-const ORDER_API = [...orderRoutes, ...orderWriteRoutes, ...currentPriceRoutes];
+const ORDER_API = [...orderRoutes, ...orderWriteRoutes, ...currentPriceRoutes, ...orderVatRateRoutes];
 
 /** A call of every order route about company 1's order, its party, product and delivery person. */
 const callEach = async (token: string, companyId: number) => {
@@ -108,7 +109,7 @@ describe('order permissions', () => {
   it('refuses every order route to staff without a grant on Orders (403), changing nothing', async () => {
     const before = await snapshot();
     const answers = await callEach(staff, 1);
-    expect(answers.length).toBe(17);
+    expect(answers.length).toBe(18);
     expect(answers.filter(([, status]) => status !== 403)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });

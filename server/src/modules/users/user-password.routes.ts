@@ -32,9 +32,10 @@ export const temporaryPassword = (): string =>
 
 /**
  * Sets a member's password, ends all their sessions (a password someone else knew must stop
- * working everywhere) and forgives their failed sign-ins, audited without the secret.
+ * working everywhere) and forgives their failed sign-ins, audited without the secret. The sales person
+ * screen's reset password uses it too, so both refuse the same people (oneself, a shared identity).
  */
-const setPassword = async (ctx: UserContext, id: number, password: string, action: string) => {
+export const setPassword = async (ctx: UserContext, id: number, password: string, action: string) => {
   const { db } = ctx.deps;
   const target = await findUser(db, ctx.companyId, id);
   refuseSelf(ctx, id, USER_PASSWORD_MESSAGES.self);

@@ -1,6 +1,8 @@
+import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyUsers, userRoles, users } from '../../db/schema/index.js';
+import { auditLog, companyUsers, dealerRetailersTable, userRoles, users } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { UserRecord } from './user-record.js';
@@ -117,6 +119,10 @@ describe('delete', () => {
   it("removes the membership and roles here, keeps the identity row, and ends the person's sessions here", async () => {
     const dealerToken = await signInAs(app, 'dealer', 'Dealer@123', { door: 'dealer' });
     const id = await idOf('dealer');
+    // The demo dealer supplies retailers; while mapped, removal is refused (dealer-retailers.integration.test.ts).
+    await app.deps.db
+      .delete(dealerRetailersTable)
+      .where(eq(entityColumn(DEALER_RETAILER, 'DealerUserId'), id));
     const result = await act('delete', id);
     expect(result.body).toEqual({ Code: 200, Message: 'User removed from the company.', Data: { Id: id } });
     expect(

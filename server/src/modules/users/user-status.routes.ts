@@ -4,6 +4,7 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, userRoles, users } from '../../db/schema/index.js';
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -20,7 +21,22 @@ const STATUS_LABEL: Record<UserStatus, string> = { active: 'active', disabled: '
 export const USER_STATUS_MESSAGES = {
   disableSelf: 'You cannot disable your own account.',
   deleteSelf: 'You cannot remove your own account.',
+  inUse:
+    'This user is linked to records of the company (a sales person, dealer-retailer mappings). Unlink them first, or disable the user instead.',
 } as const;
+
+/**
+ * Records may reference a member (a sales person's sign-in, a dealer's mappings) through the
+ * membership key, so the database refuses to remove a member still in use: answered as 409.
+ */
+const removeMembership = async (ctx: UserContext, work: (tx: Database) => Promise<void>): Promise<void> => {
+  try {
+    await ctx.deps.db.transaction(async (tx) => work(tx as Database));
+  } catch (error) {
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(USER_STATUS_MESSAGES.inUse);
+    throw error;
+  }
+};
 
 /**
  * A person removed from their last company is retired: the sign-in name is freed for a new person
@@ -135,7 +151,7 @@ export const userStatusRoutes = [
       const current = await findUser(db, ctx.companyId, query.id);
       refuseSelf(ctx, query.id, USER_STATUS_MESSAGES.deleteSelf);
       await assertMayManage(ctx, current);
-      await db.transaction(async (tx) => {
+      await removeMembership(ctx, async (tx) => {
         const mine = (table: typeof userRoles | typeof companyUsers) =>
           and(eq(table.companyId, ctx.companyId), eq(table.userId, query.id));
         await tx.delete(userRoles).where(mine(userRoles));

@@ -1,10 +1,12 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { entitiesReferencing } from '@backoffice/shared/entities/entity-registry';
 import { optionalId, optionalText } from '@backoffice/shared/form-fields';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, asc, ilike, or, sql } from 'drizzle-orm';
+import { USER_TYPES } from '@backoffice/shared/user-types';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requirePermission } from '../../auth/permissions.js';
-import { users } from '../../db/schema/index.js';
+import { companyUsers, users } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
 import { defineRoute } from '../../http/define-route.js';
@@ -105,12 +107,18 @@ export const userRoutes = [
     method: 'get',
     path: '/user/autocomplete',
     summary:
-      'Users whose user name or names contain the query, for a searchable select: [{Id, Name}] (Name = UserName).',
+      'Users whose user name or names contain the query, for a searchable select: [{Id, Name}] (Name = UserName); UserType keeps members of that type (the dealer select).',
     access: 'user',
     tag,
     permission: { page, action: 'view' },
+    // Whoever may fill a form with a user select (a dealer mapping, a sales person's sign-in) searches users.
+    alsoPermittedBy: entitiesReferencing(USER.name).flatMap((referencing) => [
+      { page: PAGE_CODES[referencing.page], action: 'create' as const },
+      { page: PAGE_CODES[referencing.page], action: 'edit' as const },
+    ]),
     query: z.object({
       query: optionalText(100),
+      UserType: z.enum(USER_TYPES, { error: `UserType must be one of ${USER_TYPES.join(', ')}` }).optional(),
       limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
         error: 'limit must be from 1 to 50',
       }),
@@ -121,6 +129,7 @@ export const userRoutes = [
         .where(
           and(
             memberOf(ctx.companyId),
+            query.UserType ? eq(companyUsers.userType, query.UserType) : undefined,
             pattern
               ? or(
                   ilike(users.username, pattern),

@@ -38,6 +38,22 @@ export const SALES_PERSON = {
       help: 'Who this person reports to; their team is the supervisor’s children.',
     },
     TerritoryId: { kind: 'reference', label: 'Territory', entity: 'Territory' },
+    StoreId: {
+      kind: 'reference',
+      label: 'Store',
+      entity: 'Store',
+      help: 'The depot or warehouse this person loads their goods from.',
+    },
+    UserId: {
+      kind: 'reference',
+      label: 'Sign-in user',
+      entity: 'User',
+      where: { UserType: 'salesPerson' },
+      unique: true,
+      help: 'The member of type Sales person who signs in to the field app as this person.',
+    },
+    // Set by the field app's sign-in when it binds a phone; cleared by reset device.
+    DeviceId: { kind: 'text', label: 'Bound device', access: 'readOnly', max: 200 },
     Status: {
       kind: 'enum',
       label: 'Status',
@@ -52,7 +68,7 @@ export const SALES_PERSON = {
   list: {
     columns: ['FullName', 'EmployeeCode', 'Type', 'Phone', 'SupervisorId', 'Status', 'IsActive'],
     search: ['FullName', 'EmployeeCode', 'Phone', 'Email'],
-    filters: ['Type', 'SupervisorId', 'TerritoryId', 'Status', 'IsActive'],
+    filters: ['Type', 'SupervisorId', 'TerritoryId', 'StoreId', 'UserId', 'Status', 'IsActive'],
     defaultSort: { field: 'FullName', direction: 'asc' },
   },
   state: {

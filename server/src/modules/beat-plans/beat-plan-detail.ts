@@ -1,0 +1,120 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import type {
+  BeatPlanDetail,
+  BeatPlanLine,
+  BeatPlanTransition,
+} from '@backoffice/shared/sales/beat-plan-api.types';
+import { daysInMonth } from '@backoffice/shared/sales/beat-plan-lines';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { beatPlanLines, beatPlanTransitions, partiesTable, users } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { declaredColumn } from '../orders/declared-column.js';
+import { personName } from '../orders/order-record.js';
+import type { BeatPlanRights } from './beat-plan-access.js';
+import { findBeatPlanRow, toBeatPlanSummary } from './beat-plan-record.js';
+
+const party = (name: string) => entityColumn(PARTY, name);
+const excluder = alias(users, 'excluder');
+
+const loadLines = async (db: Database, companyId: number, planId: number): Promise<BeatPlanLine[]> => {
+  const rows = await db
+    .select({
+      id: beatPlanLines.id,
+      day: beatPlanLines.day,
+      position: beatPlanLines.position,
+      partyId: beatPlanLines.partyId,
+      partyName: declaredColumn<string>(PARTY, 'Name'),
+      address: declaredColumn<string | null>(PARTY, 'Address'),
+      latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
+      longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+      partyIsActive: declaredColumn<boolean>(PARTY, 'IsActive'),
+      isExcluded: beatPlanLines.isExcluded,
+      excludedAt: beatPlanLines.excludedAt,
+      excludedByName: personName(excluder),
+      excludeRemarks: beatPlanLines.excludeRemarks,
+    })
+    .from(beatPlanLines)
+    .innerJoin(
+      partiesTable,
+      and(eq(party('companyId'), beatPlanLines.companyId), eq(party('id'), beatPlanLines.partyId)),
+    )
+    .leftJoin(excluder, eq(excluder.id, beatPlanLines.excludedBy))
+    .where(and(eq(beatPlanLines.companyId, companyId), eq(beatPlanLines.planId, planId)))
+    .orderBy(asc(beatPlanLines.day), asc(beatPlanLines.position));
+  return rows.map((row) => ({
+    Id: row.id,
+    Day: row.day,
+    Position: row.position,
+    PartyId: row.partyId,
+    PartyName: row.partyName,
+    Address: row.address,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    PartyIsActive: row.partyIsActive,
+    IsExcluded: row.isExcluded,
+    ExcludedAt: row.excludedAt?.toISOString() ?? null,
+    ExcludedByName: row.isExcluded ? row.excludedByName : null,
+    ExcludeRemarks: row.excludeRemarks,
+  }));
+};
+
+const loadHistory = async (
+  db: Database,
+  companyId: number,
+  planId: number,
+  lines: readonly BeatPlanLine[],
+): Promise<BeatPlanTransition[]> => {
+  const rows = await db
+    .select({
+      id: beatPlanTransitions.id,
+      action: beatPlanTransitions.action,
+      from: beatPlanTransitions.fromStatus,
+      to: beatPlanTransitions.toStatus,
+      at: beatPlanTransitions.at,
+      actorName: personName(users),
+      remarks: beatPlanTransitions.remarks,
+      lineId: beatPlanTransitions.lineId,
+    })
+    .from(beatPlanTransitions)
+    .leftJoin(users, eq(users.id, beatPlanTransitions.byUserId))
+    .where(and(eq(beatPlanTransitions.companyId, companyId), eq(beatPlanTransitions.planId, planId)))
+    .orderBy(asc(beatPlanTransitions.at), asc(beatPlanTransitions.id));
+  // Exclusions happen on approved plans, whose lines are never replaced, so the line is still there.
+  const lineById = new Map(lines.map((line) => [line.Id, line]));
+  return rows.map((row) => {
+    const line = row.lineId === null ? undefined : lineById.get(row.lineId);
+    return {
+      Id: row.id,
+      Action: row.action,
+      From: row.from,
+      To: row.to,
+      At: row.at.toISOString(),
+      ActorName: row.actorName,
+      Remarks: row.remarks,
+      LineId: row.lineId,
+      Day: line?.Day ?? null,
+      PartyName: line?.PartyName ?? null,
+    };
+  });
+};
+
+/** One plan of the company with its visits and its history, or 404. */
+export const loadBeatPlanDetail = async (
+  db: Database,
+  companyId: number,
+  id: number,
+  rights: BeatPlanRights,
+): Promise<BeatPlanDetail> => {
+  const row = await findBeatPlanRow(db, companyId, id);
+  const lines = await loadLines(db, companyId, id);
+  const history = await loadHistory(db, companyId, id, lines);
+  return {
+    ...toBeatPlanSummary(row, rights),
+    DaysInMonth: daysInMonth(row.year, row.month),
+    Lines: lines,
+    History: history,
+    Version: row.version,
+  };
+};

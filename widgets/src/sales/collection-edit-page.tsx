@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { CollectionForm } from './collection-form.tsx';
+import { chequeEditable, valuesFromPayment } from './collection-form-values.ts';
+import { collectionPath } from './money-format.ts';
+import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { MoneyPageHead } from './money-page-head.tsx';
+import { usePaymentDetail } from './money-queries.ts';
+import { ChequeStatusBadge } from './money-status-badge.tsx';
+
+/**
+ * /salesapp/collections/{id}/edit: a cheque still in hand corrected (number, bank, dates, amount,
+ * orders, image) before it goes to the bank. Once deposited, nothing of it changes.
+ */
+export const CollectionEditPage = ({ paymentId }: { paymentId: number }) => {
+  const detail = usePaymentDetail(paymentId);
+  const back = collectionPath(paymentId);
+  const unsaved = useUnsavedChangesScope(back);
+  const stored = detail.data;
+  const initial = useMemo(() => (stored ? valuesFromPayment(stored) : null), [stored]);
+
+  return (
+    <UnsavedChangesProvider scope={unsaved}>
+      <div className="bo-page bo-order-form-page">
+        <MoneyPageHead
+          back={{ href: back, label: stored ? `Receipt ${stored.ReceiptNo}` : 'Receipt' }}
+          title={stored ? `Edit receipt ${stored.ReceiptNo}` : 'Edit receipt'}
+          subhead={
+            stored ? (
+              <>
+                <ChequeStatusBadge status={stored.ChequeStatus} />
+                <span>{stored.PartyName}</span>
+              </>
+            ) : null
+          }
+        />
+        {detail.isPending ? <Loader label="Loading the payment" /> : null}
+        {detail.isError ? (
+          <MoneyLoadProblem
+            error={detail.error}
+            retrying={detail.isFetching}
+            onRetry={() => void detail.refetch()}
+            notFound="This payment does not exist, or it belongs to another company."
+          />
+        ) : null}
+        {stored && !chequeEditable(stored) ? (
+          <div className="bo-alert" role="alert">
+            <p>
+              Only a cheque still in hand (received, not yet deposited) can be corrected here; delete the
+              payment and record it again instead, where that is allowed.
+            </p>
+          </div>
+        ) : null}
+        {stored && initial && chequeEditable(stored) ? (
+          <CollectionForm
+            key={stored.Id}
+            initial={initial}
+            stored={stored}
+            onSaved={(saved) => unsaved.leave(collectionPath(saved.Id), { ask: false })}
+          />
+        ) : null}
+      </div>
+    </UnsavedChangesProvider>
+  );
+};

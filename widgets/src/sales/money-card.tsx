@@ -1,0 +1,22 @@
+import { type ReactNode, type Ref, useId } from 'react';
+
+interface MoneyCardProps {
+  title: string;
+  children: ReactNode;
+  /** For the Actions card, whose heading takes the focus when the pressed button goes away. */
+  sectionRef?: Ref<HTMLElement>;
+  focusableHeading?: boolean;
+}
+
+/** A card of the return and collection pages: a region named by its heading. */
+export const MoneyCard = ({ title, children, sectionRef, focusableHeading }: MoneyCardProps) => {
+  const id = useId();
+  return (
+    <section ref={sectionRef} className="bo-card" aria-labelledby={id}>
+      <h2 id={id} className="bo-card-title" tabIndex={focusableHeading ? -1 : undefined}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+};

@@ -1,0 +1,20 @@
+/**
+ * A money save as multipart, the server's shape for a return or payment with a file: scalar fields
+ * as text, lists (Lines, Orders) as JSON strings, and the file as the File part. Without a file the
+ * forms send JSON instead.
+ */
+export function moneyFormData(input: object, file: Blob, fileName: string): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    body.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  body.set('File', file, fileName);
+  return body;
+}
+
+/** The body of a money save: multipart when a file goes with it, else JSON. */
+export type MoneySaveBody<T> = { json: T } | { formData: FormData };
+
+export const moneySaveBody = <T extends object>(input: T, file: File | null): MoneySaveBody<T> =>
+  file ? { formData: moneyFormData(input, file, file.name) } : { json: input };

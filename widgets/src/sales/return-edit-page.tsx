@@ -1,0 +1,71 @@
+import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { returnPath } from './money-format.ts';
+import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { MoneyPageHead } from './money-page-head.tsx';
+import { useReturnableOrder, useReturnDetail } from './money-queries.ts';
+import { ReturnStatusBadge } from './money-status-badge.tsx';
+import { ReturnForm } from './return-form.tsx';
+
+/**
+ * /salesapp/returns/{id}/edit: a pending return's quantities, reason, remarks or photo corrected
+ * before the goods are checked in. Once verified or cancelled it can no longer change.
+ */
+export const ReturnEditPage = ({ returnId }: { returnId: number }) => {
+  const detail = useReturnDetail(returnId);
+  const stored = detail.data;
+  const returnable = useReturnableOrder(stored?.OrderId);
+  const back = returnPath(returnId);
+  const unsaved = useUnsavedChangesScope(back);
+  const order = returnable.data;
+  // Edit permission shows as the actions it opens; a pending return offers verify to whoever may edit.
+  const editable = stored?.Status === 'pending' && stored.AllowedActions.includes('verify');
+  const failed = detail.isError ? detail : returnable.isError ? returnable : null;
+
+  return (
+    <UnsavedChangesProvider scope={unsaved}>
+      <div className="bo-page bo-order-form-page">
+        <MoneyPageHead
+          back={{ href: back, label: stored ? `Return ${stored.ReturnNo}` : 'Return' }}
+          title={stored ? `Edit return ${stored.ReturnNo}` : 'Edit return'}
+          subhead={
+            stored ? (
+              <>
+                <ReturnStatusBadge status={stored.Status} />
+                <span>
+                  {stored.OrderNo} · {stored.PartyName}
+                </span>
+              </>
+            ) : null
+          }
+        />
+        {detail.isPending || (stored && returnable.isPending) ? <Loader label="Loading the return" /> : null}
+        {failed ? (
+          <MoneyLoadProblem
+            error={failed.error}
+            retrying={failed.isFetching}
+            onRetry={() => void failed.refetch()}
+            notFound="This return does not exist, or it belongs to another company."
+          />
+        ) : null}
+        {stored && !editable ? (
+          <div className="bo-alert" role="alert">
+            <p>
+              {stored.Status === 'pending'
+                ? 'You may not change returns.'
+                : 'Only a pending return can be changed; this one is no longer pending.'}
+            </p>
+          </div>
+        ) : null}
+        {stored && editable && order ? (
+          <ReturnForm
+            key={stored.Id}
+            order={order}
+            stored={stored}
+            onSaved={(saved) => unsaved.leave(returnPath(saved.Id), { ask: false })}
+          />
+        ) : null}
+      </div>
+    </UnsavedChangesProvider>
+  );
+};
