@@ -125,10 +125,11 @@ export const cappedCount = async (
 };
 
 /**
- * A search finding at most this many rows is answered from its matches alone: collected through the
- * trigram indexes, counted and sorted in one query. Sorting this many keys takes about a millisecond.
+ * A search counts its matches exactly up to this many past the page's first row, then says "2,000+
+ * found": within it the matches are the whole answer, collected through the trigram indexes, counted
+ * and sorted in one query (sorting this many keys takes about a millisecond).
  */
-export const FEW_MATCHES = 2_000;
+export const SEARCH_COUNT_CAP = 2_000;
 
 export interface ListPageRequest {
   limit: number;
@@ -140,10 +141,10 @@ export interface ListPageRequest {
  *
  * A search is the case the planner gets wrong: it cannot tell how many rows a `%term%` pattern
  * matches, so for a rare term it walks the sort index and filters most of the company's rows (tens
- * of milliseconds on 40,000). Collecting up to FEW_MATCHES+1 matches behind a LIMIT (which the
- * planner cannot flatten, so it takes the trigram indexes) settles it: when fewer come back they are
- * the whole answer, sorted and counted at once; when more do, the term is common, and walking the
- * sort index finds a page of them quickly.
+ * of milliseconds on 40,000). Collecting the matches behind a LIMIT (which the planner cannot
+ * flatten, so it takes the trigram indexes) settles it: when they fit under the cap they are the
+ * whole answer, sorted and counted at once; when more come, the term is common, the count is capped,
+ * and walking the sort index finds a page of them quickly.
  */
 export const listPage = async (
   db: Database,
@@ -153,14 +154,20 @@ export const listPage = async (
   page: ListPageRequest,
 ) => {
   const where = listCondition(entity, companyId, criteria);
-  const searching = Boolean(criteria.query?.trim());
-  if (searching) {
+  const ordered = () =>
+    selectRecords(db, entity)
+      .where(where)
+      .orderBy(...orderOf(entity, criteria))
+      .limit(page.limit)
+      .offset(page.offset);
+  if (criteria.query?.trim()) {
+    const cap = page.offset + SEARCH_COUNT_CAP;
     const { column, by } = sortOf(entity, criteria);
     const matches = db
       .select({ id: entityColumn(entity, 'id'), sortKey: sql`${column}`.as('sort_key') })
       .from(entityTable(entity))
       .where(where)
-      .limit(FEW_MATCHES + 1)
+      .limit(cap + 1)
       .as('matches');
     const found = await db
       .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -169,7 +176,8 @@ export const listPage = async (
       .limit(page.limit)
       .offset(page.offset);
     const total = found[0]?.total;
-    if (total !== undefined && total <= FEW_MATCHES) {
+    if (total !== undefined && total > cap) return { rows: await ordered(), total: cap, capped: true };
+    if (total !== undefined) {
       const ids = found.map((row) => row.id);
       const rows = await selectRecords(db, entity)
         .where(
@@ -178,14 +186,8 @@ export const listPage = async (
         .orderBy(...orderOf(entity, criteria));
       return { rows, total, capped: false };
     }
+    // A page past the last match: the count alone says where the list ends.
   }
-  const [rows, counted] = await Promise.all([
-    selectRecords(db, entity)
-      .where(where)
-      .orderBy(...orderOf(entity, criteria))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, entity, where, page.offset),
-  ]);
+  const [rows, counted] = await Promise.all([ordered(), cappedCount(db, entity, where, page.offset)]);
   return { rows, total: counted.total, capped: counted.capped };
 };
