@@ -18,6 +18,7 @@ import { returnRoutes } from './modules/money/returns/return.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { orderProductUnitsRoutes } from './modules/orders/order-product-units.routes.js';
 import { orderVatRateRoutes } from './modules/orders/order-vat-rate.routes.js';
 import { orderWriteRoutes } from './modules/orders/order-write.routes.js';
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
@@ -66,6 +67,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderWriteRoutes,
   ...currentPriceRoutes,
   ...orderVatRateRoutes,
+  ...orderProductUnitsRoutes,
   ...returnRoutes,
   ...paymentRoutes,
   ...partyMoneyRoutes,

@@ -320,16 +320,20 @@ export const seedOrders = async (dataDir: string, companyId: number, counts: Ord
       [companyId, admin.id, PIPELINE_REMARKS, DEFAULT_VAT_RATE_PERCENT, TEMPLATE_COUNT],
     );
     await db.query(
-      `insert into order_lines (company_id, order_id, position, product_id, unit_id, quantity, unit_price,
+      `insert into order_lines (company_id, order_id, position, product_id, unit_id, unit_name,
+                                conversion_factor, base_unit_id, quantity, base_quantity, unit_price,
                                 list_price, price_source, party_product_pricing_id, vat_applicable,
                                 discount_percent, gross_amount, discount_amount, order_discount_share,
                                 taxable_amount, vat_amount, line_total)
-       select $1, o.id, l.position, l.product_id, l.unit_id, l.quantity, l.unit_price, l.unit_price, 'product',
+       select $1, o.id, l.position, l.product_id, l.unit_id, u.name, 1, l.unit_id, l.quantity, l.quantity,
+              l.unit_price, l.unit_price, 'product',
               null, l.vat_applicable, l.discount_percent, l.gross_amount, l.discount_amount,
               l.order_discount_share, l.taxable_amount, l.vat_amount, l.line_total
        from bench_plan p
        join orders o on o.company_id = $1 and o.order_no = p.order_no
        join bench_line_templates l on l.t = p.n % $2
+       -- Lines in the product's own unit: factor 1, base quantity = quantity.
+       join units u on u.company_id = $1 and u.id = l.unit_id
        order by p.n, l.position`,
       [companyId, TEMPLATE_COUNT],
     );

@@ -2,6 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
+import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import type {
   OrderReturnDetail,
   PartyBalance,
@@ -9,28 +10,22 @@ import type {
   PaymentSaveInput,
 } from '@backoffice/shared/sales/money-api.types';
 import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
-import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { entityColumn } from '../entities/entity-table.js';
+import { idByName } from './entity-id.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
+
+/** An order line: the product, the quantity, and its unit when not the product's own (Carton). */
+type OrderLineSpec = [product: string, quantity: number, unit?: string];
 
 /** What the money tests share: fresh parties with delivered orders, and short calls. */
 export const moneyKit = (app: TestApp, token: () => string) => {
   const as = () => ({ token: token(), companyId: 1 });
   let parties = 0;
 
-  const idOf = async (entity: EntityDeclaration, name: string): Promise<number> => {
-    const [row] = await app.deps.db
-      .select({ id: entityColumn(entity, 'id') })
-      .from(entityTable(entity))
-      .where(
-        and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-      );
-    if (!row) throw new Error(`no ${entity.name} ${name}`);
-    return Number(row.id);
-  };
+  const idOf = (entity: EntityDeclaration, name: string) => idByName(app, entity, name);
 
   /** A party with no history, so its balance is exactly what a test gives it. */
   const newParty = async (): Promise<number> => {
@@ -58,14 +53,18 @@ export const moneyKit = (app: TestApp, token: () => string) => {
   /** An order taken along the pipeline to delivered: what it owes counts from now. */
   const dispatchedOrder = async (
     partyId: number,
-    lines: [product: string, quantity: number][] = [['Coca-Cola 500 ml', 24]],
+    lines: OrderLineSpec[] = [['Coca-Cola 500 ml', 24]],
   ): Promise<OrderDetail> => {
     const saved = await app.post<OrderDetail>(`${API}/order/save`, {
       ...as(),
       json: {
         PartyId: partyId,
         Lines: await Promise.all(
-          lines.map(async ([name, Quantity]) => ({ ProductId: await idOf(PRODUCT, name), Quantity })),
+          lines.map(async ([name, Quantity, unit]) => ({
+            ProductId: await idOf(PRODUCT, name),
+            ...(unit === undefined ? {} : { UnitId: await idOf(UNIT, unit) }),
+            Quantity,
+          })),
         ),
       },
     });
@@ -79,7 +78,7 @@ export const moneyKit = (app: TestApp, token: () => string) => {
 
   const deliveredOrder = async (
     partyId: number,
-    lines: [product: string, quantity: number][] = [['Coca-Cola 500 ml', 24]],
+    lines: OrderLineSpec[] = [['Coca-Cola 500 ml', 24]],
   ): Promise<OrderDetail> => orderAction((await dispatchedOrder(partyId, lines)).Id, 'deliver');
 
   const orderStatus = async (id: number) =>

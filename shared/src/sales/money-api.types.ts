@@ -33,6 +33,7 @@ export interface OrderReturnLine {
   ProductId: number;
   ProductName: string;
   ProductCode: string;
+  /** The product's own (base) unit: returns count it, whatever unit the line was sold in. */
   UnitSymbol: string;
   Quantity: number;
   /**
@@ -95,14 +96,23 @@ export interface OrderReturnSaveInput {
   Lines: { OrderLineId: number; Quantity: number }[];
 }
 
-/** One line of an order as a return form needs it: what was sold and what is left to return. */
+/**
+ * One line of an order as a return form needs it: what was sold and what is left to return.
+ * Sold, Returned and Remaining are in the product's own (base) unit, as returns are, whatever unit
+ * the line was sold in: five pieces of a carton may come back broken.
+ */
 export interface ReturnableLine {
   OrderLineId: number;
   ProductId: number;
   ProductName: string;
   ProductCode: string;
+  /** The product's own unit, the quantities' unit. */
   UnitSymbol: string;
+  /** The line's price per sold unit. */
   UnitPrice: number;
+  /** The line as sold: 2 Carton (SoldUnitName is the product's own unit's when so sold). */
+  SoldUnitQuantity: number;
+  SoldUnitName: string;
   Sold: number;
   /** Held by pending returns and taken by verified ones. */
   Returned: number;

@@ -32,13 +32,34 @@ export interface OrderSummary {
   DealerUserName: string | null;
 }
 
-export interface OrderLine {
+/**
+ * A line's quantity in the unit it was sold in and in the product's own (base) unit: 2 Carton of
+ * 24 is 48 Piece. UnitName and ConversionFactor are as they were at the save. A line in the
+ * product's own unit has UnitId = BaseUnitId and ConversionFactor 1.
+ */
+export interface LineUnits {
+  UnitId: number;
+  /** The sold unit's name at the save (Carton). */
+  UnitName: string;
+  /** The sold unit's symbol now (ctn). */
+  UnitSymbol: string;
+  /** Base units in one sold unit, at the save. */
+  ConversionFactor: number;
+  /** In the sold unit. */
+  Quantity: number;
+  BaseUnitId: number;
+  BaseUnitName: string;
+  BaseUnitSymbol: string;
+  /** Quantity × ConversionFactor: what is loaded, delivered and returned. */
+  BaseQuantity: number;
+}
+
+export interface OrderLine extends LineUnits {
   Id: number;
   ProductId: number;
   ProductName: string;
   ProductCode: string;
-  UnitSymbol: string;
-  Quantity: number;
+  /** Per sold unit: the base price × ConversionFactor, rounded to the paisa once (or as entered). */
   UnitPrice: number;
   /** Where the unit price came from: the party's own price or the product's. */
   PriceSource: 'party' | 'product';
@@ -98,8 +119,14 @@ export interface OrderSaveInput {
   OrderDiscountAmount?: number;
   Lines: {
     ProductId: number;
+    /** The product's own unit (when left out) or the unit of one of its product units (a carton). */
+    UnitId?: number;
+    /** In that unit. */
     Quantity: number;
-    /** Omitted: the party's current price for the product, else the product's price. */
+    /**
+     * Per that unit. Omitted: the party's current price for the product, else the product's price,
+     * times the unit's conversion factor.
+     */
     UnitPrice?: number;
     DiscountPercent?: number;
     DiscountAmount?: number;
@@ -123,25 +150,43 @@ export interface OrderBoard {
 
 export type OrderPage = Page<OrderSummary>;
 
-/** GET /partyproductpricing/currentprice: what a line without a price of its own would cost. */
 /** GET /order/vatrate: the rate a new or edited order is priced at now, for the form's preview. */
 export interface OrderVatRate {
   /** The company's VAT_RATE_PERCENT setting, 13 when unset or not a percentage. */
   VatRatePercent: number;
 }
 
+/** One unit a product is sold in, as the order form's unit select lists it. */
+export interface ProductSaleUnit {
+  UnitId: number;
+  Name: string;
+  Symbol: string;
+  /** Base units in one: 1 for the product's own unit. */
+  ConversionFactor: number;
+  /** Whether a quantity of it may have decimals (kilograms) or must be whole (cartons). */
+  AllowsFraction: boolean;
+  /** The product's own unit. */
+  IsBase: boolean;
+}
+
+/** GET /order/productunits?productId=: the product's own unit first, then its product units. */
+export interface ProductSaleUnits {
+  ProductId: number;
+  Units: ProductSaleUnit[];
+}
+
+/** GET /partyproductpricing/currentprice: what a line without a price of its own would cost (per base unit). */
 export interface CurrentPrice {
   Price: number;
   Source: 'party' | 'product';
   PartyProductPricingId: number | null;
 }
 
-export interface ChalanLine {
+export interface ChalanLine extends LineUnits {
   ProductId: number;
   ProductName: string;
   ProductCode: string;
-  UnitSymbol: string;
-  Quantity: number;
+  /** Per sold unit. */
   UnitPrice: number;
   LineTotal: number;
 }
@@ -163,13 +208,25 @@ export interface ChalanOrder {
   Lines: ChalanLine[];
 }
 
+/** How much of one product goes on the vehicle in one unit: 4 Carton. */
+export interface ChalanUnitQuantity {
+  UnitId: number;
+  UnitName: string;
+  Quantity: number;
+}
+
 /** How much of each product goes on the vehicle: the sheet's loading list. */
 export interface ChalanProductTotal {
   ProductId: number;
   ProductName: string;
   ProductCode: string;
+  /** The product's own unit: Quantity counts it. */
   UnitSymbol: string;
+  UnitName: string;
+  /** Every line's base quantity, summed exactly. */
   Quantity: number;
+  /** The same goods as sold, per unit (4 Carton, 6 Piece), in the order first met. */
+  Units: ChalanUnitQuantity[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiSignIn } from '../support/api.js';
+import { adminSession } from '../support/admin-session.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -19,17 +19,7 @@ import {
 
 const portal = portalForThisFile();
 
-const adminPage = async () => {
-  const page = await portal.newPage();
-  await signInToDashboard(page, 'admin', 'Admin@123');
-  return page;
-};
-
-const adminToken = async () => {
-  const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
-  if (!token) throw new Error('admin could not sign in');
-  return token;
-};
+const { page: adminPage, token: adminToken } = adminSession(portal);
 
 const notice = (title: string, noticeDate: string, audience = 'all') => ({
   Title: title,

@@ -1,7 +1,7 @@
 import type { BeatParty, BeatPlanDetail } from '@backoffice/shared/sales/beat-plan-api.types';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';
-import { apiSignIn } from '../support/api.js';
+import { adminSession } from '../support/admin-session.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
 import { callApi } from './money-screens.js';
@@ -9,11 +9,7 @@ import { chooseReference } from './order-screens.js';
 
 const portal = portalForThisFile();
 
-const adminToken = async () => {
-  const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
-  if (!token) throw new Error('admin could not sign in');
-  return token;
-};
+const { token: adminToken } = adminSession(portal);
 
 describe('beat plans', () => {
   test('a month of visits planned in the grid, saved, approved, and answered as the sales person’s beat', async () => {

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
-import { apiSignIn } from '../support/api.js';
+import { adminSession } from '../support/admin-session.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
-import { signInToDashboard } from '../support/sign-in.js';
 import {
   actionButtons,
   callApi,
@@ -19,17 +18,7 @@ import { chooseReference, idOf } from './order-screens.js';
 
 const portal = portalForThisFile();
 
-const adminPage = async () => {
-  const page = await portal.newPage();
-  await signInToDashboard(page, 'admin', 'Admin@123');
-  return page;
-};
-
-const adminToken = async () => {
-  const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
-  if (!token) throw new Error('admin could not sign in');
-  return token;
-};
+const { page: adminPage, token: adminToken } = adminSession(portal);
 
 const IMAGE_LABEL = 'Cheque image (optional)';
 
@@ -66,6 +55,8 @@ describe('correcting money in before it counts', () => {
       .getByRole('region', { name: 'Lines to return' })
       .getByRole('row')
       .filter({ hasText: 'Wai Wai Noodles 75 g' });
+    // The heading comes with the return; its lines follow with the order they belong to.
+    await row.waitFor();
     expect((await row.locator('td').allTextContents()).slice(1, 4)).toEqual(['30 pcs', '–', '30 pcs']);
     const box = page.getByLabel('Quantity of Wai Wai Noodles 75 g coming back');
     expect(await box.inputValue()).toBe('6');

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectFieldError, expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';
-import { apiSignIn } from '../support/api.js';
+import { adminSession } from '../support/admin-session.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
-import { signInToDashboard } from '../support/sign-in.js';
 import {
   actionButtons,
   balanceText,
@@ -24,18 +23,7 @@ import { chooseReference } from './order-screens.js';
 
 const portal = portalForThisFile();
 
-const adminPage = async (theme?: 'light' | 'dark') => {
-  const page = await portal.newPage();
-  await signInToDashboard(page, 'admin', 'Admin@123');
-  if (theme) await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
-  return page;
-};
-
-const adminToken = async () => {
-  const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
-  if (!token) throw new Error('admin could not sign in');
-  return token;
-};
+const { page: adminPage, token: adminToken } = adminSession(portal);
 
 const openFromSalesMenu = async (page: Page, item: string, heading = item) => {
   const menu = sideMenu(page);

@@ -1,4 +1,6 @@
+import { formatAmount } from '@backoffice/shared/format/money.format';
 import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { saveThroughApi, toast } from '../entities/entity-screens.js';
@@ -141,6 +143,63 @@ describe('orders after they are taken', () => {
     const shown = await column.locator('li.bo-order-card .bo-order-no').allTextContents();
     expect(new Set(shown).size).toBe(23);
     expect(shown.slice(-3)).toEqual(orders.slice(-3).map((order) => order.OrderNo));
+  });
+
+  test('2 cartons are ordered: the carton is priced at 30 pieces, the order shows cartons and pieces', async () => {
+    const token = await adminToken();
+    const base = portal.server.baseUrl;
+    const rate = (await callApi<{ VatRatePercent: number }>(base, token, '/order/vatrate')).VatRatePercent;
+    const page = await adminPage();
+    await page.goto('/salesapp/orders/new');
+    await page.getByRole('heading', { name: 'New order', level: 1 }).waitFor();
+    await chooseReference(page, 'Party', 'Asan', 'Asan Wholesale Centre');
+    const line1 = page.getByRole('group', { name: 'Line 1' });
+    await chooseReference(line1, 'Product', 'Wai Wai', 'Wai Wai Noodles 75 g');
+    await eventually(() => line1.getByLabel('Unit price (Rs)').inputValue()).toBe('20.00');
+    // A carton of noodles holds 30: the party's Rs 20.00 a packet makes Rs 600.00 a carton.
+    const unit = line1.getByLabel('Unit of line 1');
+    await eventually(() => unit.locator('option').allTextContents()).toEqual(['Piece', 'Carton']);
+    await unit.selectOption({ label: 'Carton' });
+    await eventually(() => line1.getByLabel('Unit price (Rs)').inputValue()).toBe('600.00');
+    await line1.getByText('30 Piece each').waitFor();
+    await line1.getByLabel('Quantity').fill('2');
+    await line1.getByText('= 60 Piece').waitFor();
+    // The preview is the server's computeOrderTotals at the company's rate: 2 × Rs 600.00 and VAT.
+    const expected = computeOrderTotals({
+      lines: [{ quantity: 2, unitPrice: 60_000, vatApplicable: true }],
+      vatRatePercent: rate,
+    });
+    if (!expected.ok) throw new Error('the expected totals did not compute');
+    const total = expected.totals.total;
+    await eventually(() => previewFigure(page, 'Total').textContent()).toBe(`Rs ${formatAmount(total)}`);
+
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await toast(page, /created/).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Order SO-/ }).waitFor();
+    await page.getByRole('region', { name: 'Order lines' }).getByText('2 Carton').waitFor();
+    await page.getByRole('region', { name: 'Order lines' }).getByText('(60 Piece)').waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const saved = await callApi<OrderDetail>(base, token, `/order/detail?id=${id}`);
+    expect(saved.Lines).toEqual([
+      expect.objectContaining({
+        UnitName: 'Carton',
+        ConversionFactor: 30,
+        Quantity: 2,
+        BaseQuantity: 60,
+        UnitPrice: 600,
+        PriceSource: 'party',
+      }),
+    ]);
+    expect(saved.TotalAmount).toBe(total / 100);
+
+    // Edited, the line comes back in cartons.
+    await page.getByRole('link', { name: 'Edit order' }).click();
+    const edited = page.getByRole('group', { name: 'Line 1' });
+    await eventually(() => edited.getByLabel('Unit of line 1').inputValue()).toBe(
+      String(saved.Lines[0]?.UnitId),
+    );
+    expect(await edited.getByLabel('Quantity').inputValue()).toBe('2');
+    expect(await edited.getByLabel('Unit price (Rs)').inputValue()).toBe('600.00');
   });
 
   test('a company with another VAT rate previews at its rate, and the saved order agrees to the paisa', async () => {

@@ -3,10 +3,10 @@ import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorMessage, type SuccessEnvelope } from '../core/api-client.ts';
+import type { SuccessEnvelope } from '../core/api-client.ts';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
+import { actionFailed } from './action-failed.ts';
 import { BEAT_PLANS_PATH, beatPlanActionLabel, beatPlanPath } from './beat-plan-format.ts';
 import {
   beatPlanDetailKey,
@@ -14,6 +14,7 @@ import {
   refreshBeatPlans,
   runBeatPlanAction,
 } from './beat-plan-queries.ts';
+import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
 import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
 
 type Asking = 'cancel' | 'delete' | null;
@@ -35,10 +36,7 @@ export const BeatPlanActions = ({ plan, onDone }: { plan: BeatPlanDetail; onDone
     await refreshBeatPlans(queryClient);
     onDone();
   };
-  const failed = async (error: Error) => {
-    toast.error(errorMessage(error));
-    if (error instanceof ApiError && error.code === 409) await refreshBeatPlans(queryClient);
-  };
+  const failed = actionFailed(() => refreshBeatPlans(queryClient));
   const move = useMutation({
     mutationFn: ({ action, remarks }: { action: 'approve' | 'cancel'; remarks?: string }) =>
       runBeatPlanAction(plan, action, remarks),
@@ -117,32 +115,18 @@ export const BeatPlanActions = ({ plan, onDone }: { plan: BeatPlanDetail; onDone
           onClose={() => setAsking(null)}
         />
       ) : null}
-      {asking === 'delete' ? (
-        <Modal
-          open
-          title={`Delete beat plan ${plan.PlanNo}?`}
-          onClose={() => setAsking(null)}
-          footer={
-            <>
-              <button type="button" className="bo-btn" onClick={() => setAsking(null)}>
-                Keep the plan
-              </button>
-              <button
-                type="button"
-                className="bo-btn bo-btn-danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                {remove.isPending ? 'Working…' : 'Delete plan'}
-              </button>
-            </>
-          }
-        >
-          <p className="bo-modal-text">
-            {what} and its visits are deleted. The audit log keeps a record of it.
-          </p>
-        </Modal>
-      ) : null}
+      <DeleteConfirmModal
+        open={asking === 'delete'}
+        title={`Delete beat plan ${plan.PlanNo}?`}
+        keepLabel="Keep the plan"
+        deleteLabel="Delete plan"
+        pendingLabel="Working…"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setAsking(null)}
+      >
+        {what} and its visits are deleted. The audit log keeps a record of it.
+      </DeleteConfirmModal>
     </>
   );
 };

@@ -1,17 +1,16 @@
 import type { BeatPlanDetail, BeatPlanHistoryAction } from '@backoffice/shared/sales/beat-plan-api.types';
 import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
 import { useRef } from 'react';
-import { Loader } from '../ui/loader.tsx';
 import { BeatPlanActions } from './beat-plan-actions.tsx';
 import { BEAT_PLANS_PATH, beatPlanStatusLabel } from './beat-plan-format.ts';
 import { useBeatPlanDetail } from './beat-plan-queries.ts';
-import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
+import { BeatPlanSubhead } from './beat-plan-subhead.tsx';
 import { BeatPlanVisits } from './beat-plan-visits.tsx';
 import { MoneyCard } from './money-card.tsx';
 import { type DetailRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
 import { MoneyHistory } from './money-history.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
+import { RecordLoadState } from './record-load-state.tsx';
 
 const HISTORY_WORDS: Record<BeatPlanHistoryAction, string> = {
   create: 'Created',
@@ -57,26 +56,13 @@ export const BeatPlanDetailPage = ({ planId }: { planId: number }) => {
       <MoneyPageHead
         back={{ href: BEAT_PLANS_PATH, label: 'Beat Plans' }}
         title={plan ? `Beat plan ${plan.PlanNo}` : 'Beat plan'}
-        subhead={
-          plan ? (
-            <>
-              <BeatPlanStatusBadge status={plan.Status} />
-              <span>
-                {plan.SalesPersonName} · {monthLabel(plan.Year, plan.Month)}
-              </span>
-            </>
-          ) : null
-        }
+        subhead={plan ? <BeatPlanSubhead plan={plan} /> : null}
       />
-      {detail.isPending ? <Loader label="Loading the beat plan" /> : null}
-      {detail.isError ? (
-        <MoneyLoadProblem
-          error={detail.error}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-          notFound="This beat plan does not exist, or it belongs to another company."
-        />
-      ) : null}
+      <RecordLoadState
+        query={detail}
+        loading="Loading the beat plan"
+        notFound="This beat plan does not exist, or it belongs to another company."
+      />
       {plan ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">

@@ -1,11 +1,7 @@
 import { MONTH_NAMES } from '@backoffice/shared/sales/beat-plan-lines';
-import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../entities/reference-select.tsx';
-import { TextField } from '../ui/text-field.tsx';
-import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
 
 export interface BeatPlanFilters {
   salesPerson: ReferenceValue;
@@ -37,91 +33,59 @@ export const BeatPlanFilterBar = ({
   onChange: (filters: BeatPlanFilters) => void;
 }) => {
   const id = useId();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [searchText, setSearchText] = useState(filters.query);
   const [years] = useState(() => yearChoices(new Date()));
-  const searchLater = useDebouncedCallback(
-    (query: string) => onChange({ ...filters, query }),
-    SEARCH_DELAY_MS,
-  );
   const active = [filters.salesPerson.id, filters.year, filters.month, filters.query].filter(Boolean).length;
 
   return (
-    <div className="bo-toolbar bo-entity-toolbar bo-order-toolbar">
-      <search className="bo-toolbar-search">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ ...filters, query: searchText.trim() });
-          }}
-        >
-          <TextField
-            label="Search beat plans"
-            type="search"
-            name="query"
-            placeholder="Plan no, sales person or remarks"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              searchLater(event.currentTarget.value.trim());
-            }}
-          />
-        </form>
-      </search>
-      <button
-        type="button"
-        className="bo-btn bo-filters-toggle"
-        aria-expanded={panelOpen}
-        aria-controls={`${id}-panel`}
-        onClick={() => setPanelOpen(!panelOpen)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filters{active > 0 ? ` (${active})` : ''}
-      </button>
-      <div id={`${id}-panel`} className="bo-filter-panel" data-open={panelOpen}>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-person`}>Sales person</label>
-          <ReferenceSelect
-            id={`${id}-person`}
-            label="Sales person"
-            apiPath="salesperson"
-            value={filters.salesPerson}
-            onChange={(salesPerson) => onChange({ ...filters, salesPerson })}
-          />
-        </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-year`}>Year</label>
-          <select
-            id={`${id}-year`}
-            className="bo-input"
-            value={filters.year}
-            onChange={(event) => onChange({ ...filters, year: event.currentTarget.value })}
-          >
-            <option value="">Any year</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select
-            id={`${id}-month`}
-            className="bo-input"
-            value={filters.month}
-            onChange={(event) => onChange({ ...filters, month: event.currentTarget.value })}
-          >
-            <option value="">Any month</option>
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+    <SalesFilterToolbar
+      searchLabel="Search beat plans"
+      searchPlaceholder="Plan no, sales person or remarks"
+      query={filters.query}
+      onSearch={(query) => onChange({ ...filters, query })}
+      active={active}
+    >
+      <div className="bo-field bo-filter">
+        <label htmlFor={`${id}-person`}>Sales person</label>
+        <ReferenceSelect
+          id={`${id}-person`}
+          label="Sales person"
+          apiPath="salesperson"
+          value={filters.salesPerson}
+          onChange={(salesPerson) => onChange({ ...filters, salesPerson })}
+        />
       </div>
-    </div>
+      <div className="bo-field bo-filter">
+        <label htmlFor={`${id}-year`}>Year</label>
+        <select
+          id={`${id}-year`}
+          className="bo-input"
+          value={filters.year}
+          onChange={(event) => onChange({ ...filters, year: event.currentTarget.value })}
+        >
+          <option value="">Any year</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-field bo-filter">
+        <label htmlFor={`${id}-month`}>Month</label>
+        <select
+          id={`${id}-month`}
+          className="bo-input"
+          value={filters.month}
+          onChange={(event) => onChange({ ...filters, month: event.currentTarget.value })}
+        >
+          <option value="">Any month</option>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </SalesFilterToolbar>
   );
 };

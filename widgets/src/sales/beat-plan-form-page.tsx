@@ -1,16 +1,14 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
-import { Loader } from '../ui/loader.tsx';
 import { BeatPlanForm } from './beat-plan-form.tsx';
 import { emptyBeatPlanValues, valuesFromPlan } from './beat-plan-form-values.ts';
 import { BEAT_PLANS_PATH, beatPlanPath } from './beat-plan-format.ts';
 import { refreshBeatPlans, useBeatPlanDetail } from './beat-plan-queries.ts';
-import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
+import { BeatPlanSubhead } from './beat-plan-subhead.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
+import { RecordLoadState } from './record-load-state.tsx';
 
 /** /salesapp/beat-plans/new: a month of visits for a sales person, made pending. */
 export const BeatPlanNewPage = () => {
@@ -50,26 +48,13 @@ export const BeatPlanEditPage = ({ planId }: { planId: number }) => {
         <MoneyPageHead
           back={{ href: back, label: stored ? `Beat plan ${stored.PlanNo}` : 'Beat plan' }}
           title={stored ? `Edit beat plan ${stored.PlanNo}` : 'Edit beat plan'}
-          subhead={
-            stored ? (
-              <>
-                <BeatPlanStatusBadge status={stored.Status} />
-                <span>
-                  {stored.SalesPersonName} · {monthLabel(stored.Year, stored.Month)}
-                </span>
-              </>
-            ) : null
-          }
+          subhead={stored ? <BeatPlanSubhead plan={stored} /> : null}
         />
-        {detail.isPending ? <Loader label="Loading the beat plan" /> : null}
-        {detail.isError ? (
-          <MoneyLoadProblem
-            error={detail.error}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-            notFound="This beat plan does not exist, or it belongs to another company."
-          />
-        ) : null}
+        <RecordLoadState
+          query={detail}
+          loading="Loading the beat plan"
+          notFound="This beat plan does not exist, or it belongs to another company."
+        />
         {stored && !stored.CanEdit ? (
           <div className="bo-alert" role="alert">
             <p>

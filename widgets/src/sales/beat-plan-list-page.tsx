@@ -5,15 +5,22 @@ import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { Loader } from '../ui/loader.tsx';
-import { Pagination } from '../ui/pagination.tsx';
 import { BeatPlanFilterBar, type BeatPlanFilters, NO_BEAT_PLAN_FILTERS } from './beat-plan-filter-bar.tsx';
 import { BEAT_PLANS_PATH, beatPlanPath, beatPlanStatusLabel } from './beat-plan-format.ts';
 import { useBeatPlanList } from './beat-plan-queries.ts';
 import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
 import { useCalendarDay } from './money-details-list.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 import { useActionPermission } from './money-queries.ts';
+import { SalesListHead } from './sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from './sales-list-results.tsx';
+import { SalesStatusTabs } from './sales-status-tabs.tsx';
+
+const NOUNS: ListNouns = {
+  one: 'beat plan',
+  many: 'beat plans',
+  loading: 'Loading beat plans',
+  pages: 'Beat plan pages',
+};
 
 /** Beat plans in a table: status tabs, sales person, year, month and search, pages; a row opens the plan. */
 export const BeatPlanListPage = () => {
@@ -36,22 +43,17 @@ export const BeatPlanListPage = () => {
 
   return (
     <div className="bo-page bo-beat-plans-page">
-      <div className="bo-page-head">
-        <div>
-          <h1>Beat Plans</h1>
-          {data ? (
-            <p className="bo-muted">
-              {formatCount(data.TotalCount)} {data.TotalCount === 1 ? 'plan' : 'plans'}
-            </p>
-          ) : null}
-        </div>
+      <SalesListHead
+        title="Beat Plans"
+        count={data ? countText(data.TotalCount, { one: 'plan', many: 'plans' }) : undefined}
+      >
         {canCreate ? (
           <AppLink href={`${BEAT_PLANS_PATH}/new`} className="bo-btn bo-btn-primary">
             <Plus size={18} aria-hidden="true" />
             New beat plan
           </AppLink>
         ) : null}
-      </div>
+      </SalesListHead>
 
       <BeatPlanFilterBar
         filters={filters}
@@ -61,89 +63,56 @@ export const BeatPlanListPage = () => {
         }}
       />
 
-      <fieldset className="bo-status-tabs">
-        <legend className="bo-sr-only">Status</legend>
-        {(['', ...BEAT_PLAN_STATUSES] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPageNo(1);
-            }}
-          >
-            {value === '' ? 'All' : beatPlanStatusLabel(value)}
-          </button>
-        ))}
-      </fieldset>
+      <SalesStatusTabs
+        statuses={BEAT_PLAN_STATUSES}
+        value={status}
+        label={beatPlanStatusLabel}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
 
-      <p className="bo-sr-only" role="status">
-        {list.isPending
-          ? 'Loading beat plans'
-          : data
-            ? `${formatCount(data.TotalCount)} beat plans found`
-            : ''}
-      </p>
-      {list.isPending ? <Loader label="Loading beat plans" /> : null}
-      {list.isError ? (
-        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : null}
-      {data && data.Items.length === 0 ? (
-        <p className="bo-empty">
-          {searching
-            ? 'No beat plans match your search'
-            : 'No beat plans yet. Plan a month of visits for a sales person.'}
-        </p>
-      ) : null}
-      {data && data.Items.length > 0 ? (
-        <>
-          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
-            <table className="bo-table bo-order-table bo-beat-table">
-              <thead>
-                <tr>
-                  <th scope="col">Plan no</th>
-                  <th scope="col">Sales person</th>
-                  <th scope="col">Month</th>
-                  <th scope="col" className="bo-cell-number">
-                    Visits
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((item) => (
-                  <tr key={item.Id}>
-                    <td>
-                      <AppLink href={beatPlanPath(item.Id)} className="bo-order-no">
-                        {item.PlanNo}
-                      </AppLink>
-                    </td>
-                    <td>{item.SalesPersonName}</td>
-                    <td>{monthLabel(item.Year, item.Month)}</td>
-                    <td className="bo-cell-number">{formatCount(item.LineCount)}</td>
-                    <td>
-                      <BeatPlanStatusBadge status={item.Status} />
-                    </td>
-                    <td>
-                      {day(item.CreatedAt)}
-                      {item.CreatedByName ? <span className="bo-muted"> · {item.CreatedByName}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            pageNo={pageNo}
-            pageSize={DEFAULT_PAGE_SIZE}
-            totalCount={data.TotalCount}
-            onPageChange={setPageNo}
-            label="Beat plan pages"
-          />
-        </>
-      ) : null}
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={searching}
+        emptyText="No beat plans yet. Plan a month of visits for a sales person."
+        tableClassName="bo-beat-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Plan no</th>
+            <th scope="col">Sales person</th>
+            <th scope="col">Month</th>
+            <th scope="col" className="bo-cell-number">
+              Visits
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+          </>
+        }
+        cells={(item) => (
+          <>
+            <td>
+              <AppLink href={beatPlanPath(item.Id)} className="bo-order-no">
+                {item.PlanNo}
+              </AppLink>
+            </td>
+            <td>{item.SalesPersonName}</td>
+            <td>{monthLabel(item.Year, item.Month)}</td>
+            <td className="bo-cell-number">{formatCount(item.LineCount)}</td>
+            <td>
+              <BeatPlanStatusBadge status={item.Status} />
+            </td>
+            <td>
+              {day(item.CreatedAt)}
+              {item.CreatedByName ? <span className="bo-muted"> · {item.CreatedByName}</span> : null}
+            </td>
+          </>
+        )}
+      />
     </div>
   );
 };

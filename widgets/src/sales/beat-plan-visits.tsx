@@ -1,8 +1,8 @@
 import type { BeatPlanDetail, BeatPlanLine } from '@backoffice/shared/sales/beat-plan-api.types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../core/api-client.ts';
 import { toast } from '../ui/toast.store.ts';
+import { actionFailed } from './action-failed.ts';
 import { isHoliday, weekdayShort } from './beat-plan-format.ts';
 import { beatPlanDetailKey, excludeBeatVisit, refreshBeatPlans } from './beat-plan-queries.ts';
 import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
@@ -30,10 +30,7 @@ export const BeatPlanVisits = ({ plan }: { plan: BeatPlanDetail }) => {
       queryClient.setQueryData(beatPlanDetailKey(envelope.Data.Id), envelope.Data);
       await refreshBeatPlans(queryClient);
     },
-    onError: async (error) => {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.code === 409) await refreshBeatPlans(queryClient);
-    },
+    onError: actionFailed(() => refreshBeatPlans(queryClient)),
   });
 
   return (

@@ -1,12 +1,19 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { ChalanSheet } from '@backoffice/shared/sales/order-api.types';
+import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/order-api.types';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { useCompanyDetail } from '../shell/shell-data.ts';
 import { formatRupees } from './order-format.ts';
+import { UnitQuantityText } from './unit-quantity.tsx';
 
 const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)));
+
+/** How a product is packed when it is not all in its own unit: "4 Carton + 6 Piece". */
+const packedAs = (product: ChalanProductTotal): string | null =>
+  product.Units.length === 1 && product.Units[0]?.UnitName === product.UnitName
+    ? null
+    : product.Units.map((unit) => `${quantityText(unit.Quantity)} ${unit.UnitName}`).join(' + ');
 
 /** The sheet as it prints: heading, what to load, then each order with its lines and a signature line. */
 export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
@@ -55,7 +62,10 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
                 <td>{product.ProductName}</td>
                 <td>{product.ProductCode}</td>
                 <td className="bo-cell-number">
-                  {quantityText(product.Quantity)} {product.UnitSymbol}
+                  {quantityText(product.Quantity)} {product.UnitName}
+                  {packedAs(product) ? (
+                    <span className="bo-muted bo-line-code">{packedAs(product)}</span>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -93,8 +103,8 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
                   <td>
                     {line.ProductName} <span className="bo-muted">{line.ProductCode}</span>
                   </td>
-                  <td className="bo-cell-number">
-                    {quantityText(line.Quantity)} {line.UnitSymbol}
+                  <td className="bo-cell-number bo-unit-cell">
+                    <UnitQuantityText line={line} />
                   </td>
                   <td className="bo-cell-number">{formatRupees(line.LineTotal)}</td>
                 </tr>

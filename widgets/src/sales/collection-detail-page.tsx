@@ -2,7 +2,6 @@ import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/m
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
-import { Loader } from '../ui/loader.tsx';
 import { chequeEditable } from './collection-form-values.ts';
 import { MoneyCard } from './money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
@@ -14,13 +13,13 @@ import {
   statementPath,
 } from './money-format.ts';
 import { MoneyHistory } from './money-history.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { usePaymentDetail } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
 import { orderPath } from './order-card.tsx';
 import { formatRupees } from './order-format.ts';
 import { PaymentActions } from './payment-actions.tsx';
+import { RecordLoadState } from './record-load-state.tsx';
 
 const HISTORY_WORDS: Record<ChequeTransition['Action'], string> = {
   receive: 'Received',
@@ -157,15 +156,11 @@ export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
         }
       />
 
-      {detail.isPending ? <Loader label="Loading the payment" /> : null}
-      {detail.isError ? (
-        <MoneyLoadProblem
-          error={detail.error}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-          notFound="This payment does not exist, or it belongs to another company."
-        />
-      ) : null}
+      <RecordLoadState
+        query={detail}
+        loading="Loading the payment"
+        notFound="This payment does not exist, or it belongs to another company."
+      />
 
       {payment ? (
         <div className="bo-form-layout">

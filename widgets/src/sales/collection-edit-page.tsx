@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
-import { Loader } from '../ui/loader.tsx';
 import { CollectionForm } from './collection-form.tsx';
 import { chequeEditable, valuesFromPayment } from './collection-form-values.ts';
 import { collectionPath } from './money-format.ts';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { usePaymentDetail } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
+import { RecordLoadState } from './record-load-state.tsx';
 
 /**
  * /salesapp/collections/{id}/edit: a cheque still in hand corrected (number, bank, dates, amount,
@@ -35,15 +34,11 @@ export const CollectionEditPage = ({ paymentId }: { paymentId: number }) => {
             ) : null
           }
         />
-        {detail.isPending ? <Loader label="Loading the payment" /> : null}
-        {detail.isError ? (
-          <MoneyLoadProblem
-            error={detail.error}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-            notFound="This payment does not exist, or it belongs to another company."
-          />
-        ) : null}
+        <RecordLoadState
+          query={detail}
+          loading="Loading the payment"
+          notFound="This payment does not exist, or it belongs to another company."
+        />
         {stored && !chequeEditable(stored) ? (
           <div className="bo-alert" role="alert">
             <p>

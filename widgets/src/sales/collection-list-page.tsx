@@ -11,10 +11,11 @@ import { AppLink } from '../core/navigation.tsx';
 import { useCalendarDay } from './money-details-list.tsx';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
 import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from './money-format.ts';
-import { countText, type ListNouns, MoneyListResults } from './money-list-results.tsx';
 import { useActionPermission, usePaymentList } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
 import { formatRupees } from './order-format.ts';
+import { SalesListHead } from './sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from './sales-list-results.tsx';
 
 const NOUNS: ListNouns = {
   one: 'payment',
@@ -48,11 +49,7 @@ export const CollectionListPage = () => {
 
   return (
     <div className="bo-page bo-collections-page">
-      <div className="bo-page-head">
-        <div>
-          <h1>Collections</h1>
-          {data ? <p className="bo-muted">{countText(data.TotalCount, NOUNS)}</p> : null}
-        </div>
+      <SalesListHead title="Collections" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
         {canCreate ? (
           <AppLink
             href={newCollectionPath(filters.party.id ? Number(filters.party.id) : undefined)}
@@ -62,7 +59,7 @@ export const CollectionListPage = () => {
             New collection
           </AppLink>
         ) : null}
-      </div>
+      </SalesListHead>
 
       <MoneyFilterBar
         filters={filters}
@@ -115,10 +112,11 @@ export const CollectionListPage = () => {
         </div>
       </MoneyFilterBar>
 
-      <MoneyListResults
+      <SalesListResults
         list={list}
         nouns={NOUNS}
         searching={searching}
+        tableClassName="bo-money-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
         columns={

@@ -45,6 +45,8 @@ describe('editing a pending return', () => {
       ProductCode: 'T',
       UnitSymbol: 'kg',
       UnitPrice: 10,
+      SoldUnitQuantity: 3.3,
+      SoldUnitName: 'Kilogram',
       Sold: 3.3,
       Returned: 2.3, // this return's 1.1 and another's 1.2
       Remaining: 1,

@@ -92,6 +92,25 @@ describe('checkOrderForm', () => {
     });
   });
 
+  it('sends the unit of a line in one, and none for a new line in the product’s own unit', () => {
+    const values = filled();
+    values.lines[0] = {
+      ...values.lines[0],
+      unitId: '2',
+      unitName: 'Carton',
+      conversionFactor: 24,
+    } as (typeof values.lines)[0];
+    const checked = checkOrderForm(values);
+    expect(checked.ok && checked.input.Lines.map((line) => line.UnitId)).toEqual([2, undefined]);
+    expect(checked.ok && 'UnitId' in (checked.input.Lines[1] ?? {})).toBe(false);
+    expect(controlKeyOf('Lines[0].UnitId')).toBe('Lines.0.UnitId');
+    expect(
+      mapServerErrors([{ Field: 'lines[1].unitid', Message: 'Line 2: unit 9 is not one…' }]).fields,
+    ).toEqual({
+      'Lines.1.UnitId': 'Line 2: unit 9 is not one…',
+    });
+  });
+
   it('asks for a line when there is none', () => {
     const checked = checkOrderForm({ ...filled(), lines: [] });
     expect(checked.ok ? null : checked.errors.Lines).toBe('Add at least one line');

@@ -65,6 +65,11 @@ const orderSchema = z.object({
     .array(
       z.object({
         ProductId: requiredId('Product is required'),
+        // Left out for the product's own unit on a new line: the server takes it then.
+        UnitId: z
+          .string()
+          .regex(optional(ID), { error: 'Choose a unit from the list' })
+          .transform((text) => (text === '' ? undefined : Number(text))),
         Quantity: z
           .string()
           .trim()
@@ -89,6 +94,7 @@ const rawInput = (values: OrderFormValues) => ({
   OrderDiscountAmount: values.orderDiscountKind === 'amount' ? values.orderDiscount : '',
   Lines: values.lines.map((line) => ({
     ProductId: line.product.id,
+    UnitId: line.unitId,
     Quantity: line.quantity,
     UnitPrice: line.unitPrice,
     DiscountPercent: line.discountPercent,
@@ -133,7 +139,14 @@ export function checkOrderForm(values: OrderFormValues, stored?: StoredOrder): C
   return { ok: true, input };
 }
 
-const LINE_FIELDS = ['ProductId', 'Quantity', 'UnitPrice', 'DiscountPercent', 'DiscountAmount'] as const;
+const LINE_FIELDS = [
+  'ProductId',
+  'UnitId',
+  'Quantity',
+  'UnitPrice',
+  'DiscountPercent',
+  'DiscountAmount',
+] as const;
 const ORDER_FIELDS = [
   'PartyId',
   'SalesPersonId',

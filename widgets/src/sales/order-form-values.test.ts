@@ -1,4 +1,6 @@
 import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
+import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
 import { describe, expect, it } from 'vitest';
 import {
   emptyLine,
@@ -99,8 +101,15 @@ const STORED: OrderDetail = {
       ProductId: 3,
       ProductName: 'Tea 500 g',
       ProductCode: 'TEA-500',
+      UnitId: 5,
+      UnitName: 'Packet',
       UnitSymbol: 'pkt',
+      ConversionFactor: 1,
       Quantity: 0.1 + 0.2,
+      BaseUnitId: 5,
+      BaseUnitName: 'Packet',
+      BaseUnitSymbol: 'pkt',
+      BaseQuantity: 0.3,
       UnitPrice: 450.5,
       PriceSource: 'party',
       DiscountPercent: null,
@@ -115,8 +124,15 @@ const STORED: OrderDetail = {
       ProductId: 4,
       ProductName: 'Rice 25 kg',
       ProductCode: 'RICE-25',
+      UnitId: 9,
+      UnitName: 'Bag',
       UnitSymbol: 'bag',
+      ConversionFactor: 25,
       Quantity: 1,
+      BaseUnitId: 2,
+      BaseUnitName: 'Kilogram',
+      BaseUnitSymbol: 'kg',
+      BaseQuantity: 25,
       UnitPrice: 100,
       PriceSource: 'product',
       DiscountPercent: 2.5,
@@ -144,6 +160,9 @@ describe('valuesFromOrder', () => {
     });
     expect(values.lines.map(({ key: _key, product: _product, ...line }) => line)).toEqual([
       {
+        unitId: '5',
+        unitName: 'Packet',
+        conversionFactor: 1,
         quantity: '0.3',
         unitPrice: '450.50',
         discountPercent: '',
@@ -152,6 +171,9 @@ describe('valuesFromOrder', () => {
         fixedDiscount: 10,
       },
       {
+        unitId: '9',
+        unitName: 'Bag',
+        conversionFactor: 25,
         quantity: '1',
         unitPrice: '100.00',
         discountPercent: '2.5',
@@ -174,6 +196,37 @@ describe('lineNetPaisa', () => {
     expect(lineNetPaisa({ ...line, unitPrice: '' })).toBeNull();
     expect(lineNetPaisa({ ...line, quantity: '0' })).toBeNull();
     expect(lineNetPaisa({ ...line, discountPercent: '150' })).toBeNull();
+  });
+});
+
+describe('previewTotals with a line in cartons', () => {
+  it('totals the carton price the form filled (the base price × the factor) as the server will', () => {
+    const carton = unitPriceFor(5310, 24);
+    const values = {
+      ...emptyOrder('2026-03-10'),
+      lines: [
+        {
+          ...emptyLine(),
+          product: { id: '2', name: 'Coca-Cola 500 ml' },
+          unitId: '2',
+          unitName: 'Carton',
+          conversionFactor: 24,
+          quantity: '2',
+          unitPrice: ((carton ?? 0) / 100).toFixed(2),
+        },
+        { ...emptyLine(), product: { id: '2', name: 'Coca-Cola 500 ml' }, quantity: '6', unitPrice: '53.10' },
+      ],
+    };
+    const preview = previewTotals(values, 13);
+    const server = computeOrderTotals({
+      lines: [
+        { quantity: 2, unitPrice: 127_440, vatApplicable: true },
+        { quantity: 6, unitPrice: 5310, vatApplicable: true },
+      ],
+      vatRatePercent: 13,
+    });
+    expect(values.lines[0]?.unitPrice).toBe('1274.40');
+    expect(preview).toEqual(server);
   });
 });
 

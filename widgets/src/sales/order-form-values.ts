@@ -14,8 +14,17 @@ export interface OrderLineValues {
   /** Stable across edits, for React keys and focus; never sent. */
   key: number;
   product: ReferenceValue;
+  /**
+   * The unit the line is in: a unit id, or '' for the product's own unit until its units are known
+   * (a new line). Sent as UnitId when set.
+   */
+  unitId: string;
+  /** The chosen unit's name and base units in one, for the price note ('' and 1 for the own unit). */
+  unitName: string;
+  conversionFactor: number;
+  /** In the line's unit. */
   quantity: string;
-  /** Rupees; filled from the party's current price, editable. */
+  /** Rupees per the line's unit; filled from the party's current price × the factor, editable. */
   unitPrice: string;
   discountPercent: string;
   /** From the product, for the preview only (the server decides from its own record). */
@@ -51,6 +60,9 @@ const nextLineKey = () => {
 export const emptyLine = (): OrderLineValues => ({
   key: nextLineKey(),
   product: { id: '', name: '' },
+  unitId: '',
+  unitName: '',
+  conversionFactor: 1,
   quantity: '1',
   unitPrice: '',
   discountPercent: '',
@@ -103,6 +115,10 @@ export const valuesFromOrder = (order: OrderDetail): OrderFormValues => {
     lines: order.Lines.map((line) => ({
       key: nextLineKey(),
       product: { id: String(line.ProductId), name: line.ProductName },
+      // Kept as saved, even the product's own unit: an edit re-sends the unit the line is in.
+      unitId: String(line.UnitId),
+      unitName: line.UnitName,
+      conversionFactor: line.ConversionFactor,
       quantity: numberText(line.Quantity),
       unitPrice: line.UnitPrice.toFixed(2),
       discountPercent: numberText(line.DiscountPercent),

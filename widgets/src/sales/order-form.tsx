@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+import type { OrderDetail, ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -24,7 +24,7 @@ import {
 } from './order-form-values.ts';
 import { type LineField, lineProductId, OrderLineRow } from './order-line-row.tsx';
 import { orderDetailKey, refreshOrders, saveOrder } from './order-queries.ts';
-import { useLinePrices } from './use-line-prices.ts';
+import { type PricedUnit, useLinePrices } from './use-line-prices.ts';
 
 interface OrderFormProps {
   initial: OrderFormValues;
@@ -58,9 +58,17 @@ export const OrderForm = ({ initial, stored, onSaved }: OrderFormProps) => {
       ...current,
       lines: current.lines.map((line) => (line.key === key ? change(line) : line)),
     }));
-  const fillPrice = useLinePrices((key, productId, price) =>
-    updateLine(key, (line) => (line.product.id === productId ? { ...line, ...price } : line)),
+  // A price lands only on the line still in the product and unit it was asked for.
+  const fillPrice = useLinePrices((key, unit, price) =>
+    updateLine(key, (line) =>
+      line.product.id === unit.productId && line.unitId === unit.unitId ? { ...line, ...price } : line,
+    ),
   );
+  const pricedUnit = (line: OrderLineValues): PricedUnit => ({
+    productId: line.product.id,
+    unitId: line.unitId,
+    conversionFactor: line.conversionFactor,
+  });
   const clearError = (...keys: string[]) =>
     setErrors((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))),
@@ -107,13 +115,28 @@ export const OrderForm = ({ initial, stored, onSaved }: OrderFormProps) => {
     // Prices the person has not typed over follow the party.
     for (const line of values.lines) {
       if (line.product.id !== '' && line.priceSource !== null)
-        void fillPrice(line.key, line.product.id, party.id);
+        void fillPrice(line.key, pricedUnit(line), party.id);
     }
   };
   const chooseProduct = (key: number, product: ReferenceValue) => {
-    updateLine(key, (line) => ({ ...line, product, priceSource: null, fixedDiscount: null }));
-    clearError(`Lines.${lineIndex(key)}.ProductId`);
-    if (product.id !== '') void fillPrice(key, product.id, values.party.id);
+    // A new product starts in its own unit: the last one's carton may not be one of its units.
+    const unit = { unitId: '', unitName: '', conversionFactor: 1 };
+    updateLine(key, (line) => ({ ...line, product, ...unit, priceSource: null, fixedDiscount: null }));
+    clearError(`Lines.${lineIndex(key)}.ProductId`, `Lines.${lineIndex(key)}.UnitId`);
+    if (product.id !== '') void fillPrice(key, { productId: product.id, ...unit }, values.party.id);
+  };
+  /** Another unit: the price is the base price × its factor again, even over a typed one (per the old unit). */
+  const chooseUnit = (key: number, unit: ProductSaleUnit) => {
+    const chosen = {
+      unitId: String(unit.UnitId),
+      unitName: unit.Name,
+      conversionFactor: unit.ConversionFactor,
+    };
+    const line = values.lines.find((candidate) => candidate.key === key);
+    updateLine(key, (current) => ({ ...current, ...chosen }));
+    clearError(`Lines.${lineIndex(key)}.UnitId`, `Lines.${lineIndex(key)}.Quantity`);
+    if (line && line.product.id !== '')
+      void fillPrice(key, { productId: line.product.id, ...chosen }, values.party.id);
   };
   const changeLineField = (key: number, field: LineField, text: string) => {
     updateLine(key, (line) => ({
@@ -208,6 +231,7 @@ export const OrderForm = ({ initial, stored, onSaved }: OrderFormProps) => {
               errors={errors}
               canRemove={values.lines.length > 1}
               onProduct={chooseProduct}
+              onUnit={chooseUnit}
               onField={changeLineField}
               onRemove={removeLine}
               onNext={nextLine}

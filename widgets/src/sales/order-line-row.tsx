@@ -1,10 +1,14 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
+import { baseQuantityMilliOf } from '@backoffice/shared/sales/order-line-unit';
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../entities/reference-select.tsx';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
 import type { OrderFormErrors } from './order-form-check.ts';
 import { lineNetPaisa, type OrderLineValues } from './order-form-values.ts';
+import { OrderLineUnitSelect } from './order-line-unit-select.tsx';
+import { useProductSaleUnits } from './order-queries.ts';
 
 export type LineField = 'quantity' | 'unitPrice' | 'discountPercent';
 
@@ -22,6 +26,7 @@ interface OrderLineRowProps {
   errors: OrderFormErrors;
   canRemove: boolean;
   onProduct: (key: number, product: ReferenceValue) => void;
+  onUnit: (key: number, unit: ProductSaleUnit) => void;
   onField: (key: number, field: LineField, value: string) => void;
   onRemove: (key: number) => void;
   /** Enter in a line's number boxes goes on to the next line (a new one after the last). */
@@ -32,7 +37,22 @@ export const lineProductId = (idPrefix: string, key: number) => `${idPrefix}-lin
 
 const PRICE_NOTES = { party: 'The party’s price', product: 'The product’s price' } as const;
 
-/** One order line: product, quantity, unit price, discount, its amount, and a remove button. */
+/** Where the filled price came from, and for a carton that it is the base price × 24. */
+const priceNote = (line: OrderLineValues): string | undefined => {
+  if (!line.priceSource) return undefined;
+  const note = PRICE_NOTES[line.priceSource];
+  return line.conversionFactor === 1 ? note : `${note} × ${line.conversionFactor}`;
+};
+
+/** "= 48 Piece" under the quantity of a line in another unit, once the quantity is one. */
+const baseQuantityNote = (line: OrderLineValues, units: readonly ProductSaleUnit[] | undefined) => {
+  const base = units?.find((unit) => unit.IsBase);
+  if (!base || line.conversionFactor === 1 || String(base.UnitId) === line.unitId) return undefined;
+  const milli = baseQuantityMilliOf(Number(line.quantity), line.conversionFactor);
+  return milli === null || line.quantity.trim() === '' ? undefined : `= ${milli / 1000} ${base.Name}`;
+};
+
+/** One order line: product, unit, quantity, unit price, discount, its amount, and a remove button. */
 export const OrderLineRow = ({
   line,
   index,
@@ -40,6 +60,7 @@ export const OrderLineRow = ({
   errors,
   canRemove,
   onProduct,
+  onUnit,
   onField,
   onRemove,
   onNext,
@@ -47,6 +68,7 @@ export const OrderLineRow = ({
   const base = `${idPrefix}-line-${line.key}`;
   const error = (name: string) => errors[`Lines.${index}.${name}`];
   const net = lineNetPaisa(line);
+  const units = useProductSaleUnits(line.product.id).data;
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -99,13 +121,16 @@ export const OrderLineRow = ({
           required
         />
       </FieldFrame>
-      {numberBox('quantity', 'Quantity', 'Quantity')}
-      {numberBox(
-        'unitPrice',
-        'UnitPrice',
-        'Unit price (Rs)',
-        line.priceSource ? PRICE_NOTES[line.priceSource] : undefined,
-      )}
+      <OrderLineUnitSelect
+        id={`${base}-unit`}
+        index={index}
+        line={line}
+        units={units}
+        error={error('UnitId')}
+        onUnit={(unit) => onUnit(line.key, unit)}
+      />
+      {numberBox('quantity', 'Quantity', 'Quantity', baseQuantityNote(line, units))}
+      {numberBox('unitPrice', 'UnitPrice', 'Unit price (Rs)', priceNote(line))}
       {numberBox('discountPercent', 'DiscountPercent', 'Discount %', discountHelp)}
       <div className="bo-line-amount">
         <span className="bo-field-label">Amount</span>

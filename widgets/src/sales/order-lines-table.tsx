@@ -1,9 +1,11 @@
 import type { OrderLine } from '@backoffice/shared/sales/order-api.types';
 import { formatRupees } from './order-format.ts';
+import { UnitQuantityText } from './unit-quantity.tsx';
 
-const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)));
-
-/** The stored lines: product, quantity, price (and where it came from), discount, VAT, line total. */
+/**
+ * The stored lines: product, quantity in its unit (and in base units when sold in another: 2 Carton
+ * (48 Piece)), price per that unit (and where it came from), discount, VAT, line total.
+ */
 export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
   // It scrolls sideways on a narrow screen, and has nothing focusable: the box itself takes the
   // focus, so the keyboard can scroll it.
@@ -40,11 +42,14 @@ export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
                 <span className="bo-line-product">{line.ProductName}</span>
                 <span className="bo-muted bo-line-code">{line.ProductCode}</span>
               </td>
-              <td className="bo-cell-number">
-                {quantityText(line.Quantity)} {line.UnitSymbol}
+              <td className="bo-cell-number bo-unit-cell">
+                <UnitQuantityText line={line} />
               </td>
               <td className="bo-cell-number">
                 {formatRupees(line.UnitPrice)}
+                {line.UnitId === line.BaseUnitId ? null : (
+                  <span className="bo-muted bo-line-code">per {line.UnitName}</span>
+                )}
                 {line.PriceSource === 'party' ? (
                   <span className="bo-muted bo-line-code">party price</span>
                 ) : null}

@@ -7,6 +7,7 @@ import type {
   OrderPage,
   OrderSaveInput,
   OrderVatRate,
+  ProductSaleUnits,
 } from '@backoffice/shared/sales/order-api.types';
 import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/order-pipeline';
 import type { UserType } from '@backoffice/shared/user-types';
@@ -83,6 +84,23 @@ export const useOrderVatRate = () =>
     queryKey: [...ORDERS_KEY, 'vatrate'] as const,
     queryFn: ({ signal }) => getData<OrderVatRate>('/order/vatrate', {}, { signal }),
     select: (answer) => answer.VatRatePercent,
+    staleTime: 0,
+  });
+
+const productUnitsKey = (productId: number) => [...ORDERS_KEY, 'productunits', productId] as const;
+
+/** The units a line of the product may be in (GET /order/productunits): its own first. */
+export const fetchProductSaleUnits = (productId: number, signal?: AbortSignal) =>
+  getData<ProductSaleUnits>('/order/productunits', { productId }, { signal });
+
+/** The unit select's choices; none asked while no product is chosen. */
+export const useProductSaleUnits = (productId: string) =>
+  useQuery({
+    queryKey: productUnitsKey(Number(productId)),
+    queryFn: ({ signal }) => fetchProductSaleUnits(Number(productId), signal),
+    select: (answer) => answer.Units,
+    enabled: productId !== '',
+    // Asked again whenever a form opens, as the VAT rate is: a changed factor must not linger.
     staleTime: 0,
   });
 

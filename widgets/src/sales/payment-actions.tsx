@@ -3,11 +3,11 @@ import type { PaymentDetail } from '@backoffice/shared/sales/money-api.types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../core/api-client.ts';
-import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
+import { actionFailed } from './action-failed.ts';
 import { ChequeBounceDialog } from './cheque-bounce-dialog.tsx';
 import type { BounceAnswer } from './cheque-bounce-values.ts';
+import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
 import { chequeActionLabel } from './money-format.ts';
 import { deletePayment, paymentDetailKey, refreshMoney, runChequeAction } from './money-queries.ts';
 
@@ -27,10 +27,7 @@ interface PaymentActionsProps {
 export const PaymentActions = ({ payment, onDone, onDeleted }: PaymentActionsProps) => {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'bounce' | 'delete' | null>(null);
-  const onError = async (error: Error) => {
-    toast.error(errorMessage(error));
-    if (error instanceof ApiError && error.code === 409) await refreshMoney(queryClient);
-  };
+  const onError = actionFailed(() => refreshMoney(queryClient));
   const run = useMutation({
     mutationFn: ({ action, bounce }: { action: ChequeAction; bounce?: BounceAnswer }) =>
       runChequeAction(
@@ -105,30 +102,18 @@ export const PaymentActions = ({ payment, onDone, onDeleted }: PaymentActionsPro
           onClose={() => setAsking(null)}
         />
       ) : null}
-      <Modal
+      <DeleteConfirmModal
         open={asking === 'delete'}
         title={`Delete ${payment.ReceiptNo}?`}
+        keepLabel="Keep it"
+        deleteLabel="Delete"
+        pendingLabel="Deleting…"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
         onClose={() => setAsking(null)}
-        footer={
-          <>
-            <button type="button" className="bo-btn" onClick={() => setAsking(null)}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              className="bo-btn bo-btn-danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </button>
-          </>
-        }
       >
-        <p className="bo-modal-text">
-          Only for a payment recorded by mistake: it stops counting, and the audit log keeps it.
-        </p>
-      </Modal>
+        Only for a payment recorded by mistake: it stops counting, and the audit log keeps it.
+      </DeleteConfirmModal>
     </>
   );
 };

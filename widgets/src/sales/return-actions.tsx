@@ -2,8 +2,8 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/money-api.types
 import { RETURN_TRANSITIONS, type ReturnAction } from '@backoffice/shared/sales/order-return';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../core/api-client.ts';
 import { toast } from '../ui/toast.store.ts';
+import { actionFailed } from './action-failed.ts';
 import { returnActionLabel } from './money-format.ts';
 import { refreshMoney, returnDetailKey, runReturnAction } from './money-queries.ts';
 import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
@@ -29,10 +29,7 @@ export const ReturnActions = ({ item, onDone }: { item: OrderReturnDetail; onDon
       await refreshMoney(queryClient);
       onDone();
     },
-    onError: async (error) => {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.code === 409) await refreshMoney(queryClient);
-    },
+    onError: actionFailed(() => refreshMoney(queryClient)),
   });
 
   if (item.AllowedActions.length === 0) {

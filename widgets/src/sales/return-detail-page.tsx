@@ -2,17 +2,16 @@ import type { OrderReturnDetail, OrderReturnTransition } from '@backoffice/share
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { Loader } from '../ui/loader.tsx';
 import { MoneyCard } from './money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
 import { quantityText, RETURNS_PATH, returnPath, returnStatusLabel, statementPath } from './money-format.ts';
 import { MoneyHistory } from './money-history.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { useReturnDetail } from './money-queries.ts';
 import { ReturnStatusBadge } from './money-status-badge.tsx';
 import { orderPath } from './order-card.tsx';
 import { formatRupees } from './order-format.ts';
+import { RecordLoadState } from './record-load-state.tsx';
 import { ReturnActions } from './return-actions.tsx';
 
 const HISTORY_WORDS: Record<OrderReturnTransition['Action'], string> = {
@@ -78,15 +77,11 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
         }
       />
 
-      {detail.isPending ? <Loader label="Loading the return" /> : null}
-      {detail.isError ? (
-        <MoneyLoadProblem
-          error={detail.error}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-          notFound="This return does not exist, or it belongs to another company."
-        />
-      ) : null}
+      <RecordLoadState
+        query={detail}
+        loading="Loading the return"
+        notFound="This return does not exist, or it belongs to another company."
+      />
 
       {item ? (
         <div className="bo-form-layout">

@@ -18,6 +18,8 @@ const line = (OrderLineId: number, Sold: number, Returned: number, UnitSymbol = 
   ProductCode: `P${OrderLineId}`,
   UnitSymbol,
   UnitPrice: 20,
+  SoldUnitQuantity: Sold,
+  SoldUnitName: UnitSymbol,
   Sold,
   Returned,
   Remaining: Math.max(Sold - Returned, 0),

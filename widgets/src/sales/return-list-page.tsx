@@ -6,11 +6,13 @@ import { AppLink } from '../core/navigation.tsx';
 import { useCalendarDay } from './money-details-list.tsx';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
 import { returnPath, returnStatusLabel } from './money-format.ts';
-import { countText, type ListNouns, MoneyListResults } from './money-list-results.tsx';
 import { useActionPermission, useReturnList } from './money-queries.ts';
 import { ReturnStatusBadge } from './money-status-badge.tsx';
 import { orderPath } from './order-card.tsx';
 import { formatRupees } from './order-format.ts';
+import { SalesListHead } from './sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from './sales-list-results.tsx';
+import { SalesStatusTabs } from './sales-status-tabs.tsx';
 
 const NOUNS: ListNouns = {
   one: 'return',
@@ -40,11 +42,7 @@ export const ReturnListPage = () => {
 
   return (
     <div className="bo-page bo-returns-page">
-      <div className="bo-page-head">
-        <div>
-          <h1>Returns</h1>
-          {data ? <p className="bo-muted">{countText(data.TotalCount, NOUNS)}</p> : null}
-        </div>
+      <SalesListHead title="Returns" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
         {canCreate ? (
           // A return starts from the order the goods came with.
           <AppLink href="/salesapp/returns/new" className="bo-btn">
@@ -52,7 +50,7 @@ export const ReturnListPage = () => {
             Return goods of an order
           </AppLink>
         ) : null}
-      </div>
+      </SalesListHead>
 
       <MoneyFilterBar
         filters={filters}
@@ -65,27 +63,21 @@ export const ReturnListPage = () => {
         dateLegend="Return date"
       />
 
-      <fieldset className="bo-status-tabs">
-        <legend className="bo-sr-only">Status</legend>
-        {(['', ...RETURN_STATUSES] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPageNo(1);
-            }}
-          >
-            {value === '' ? 'All' : returnStatusLabel(value)}
-          </button>
-        ))}
-      </fieldset>
+      <SalesStatusTabs
+        statuses={RETURN_STATUSES}
+        value={status}
+        label={returnStatusLabel}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
 
-      <MoneyListResults
+      <SalesListResults
         list={list}
         nouns={NOUNS}
         searching={searching}
+        tableClassName="bo-money-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
         columns={

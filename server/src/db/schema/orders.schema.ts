@@ -123,10 +123,23 @@ export const orderLines = pgTable(
     /** The line's place in the order, from 1. */
     position: integer('position').notNull(),
     productId: integer('product_id').notNull(),
+    /** The unit the line is sold in: the product's own unit or one of its product units (a carton). */
     unitId: integer('unit_id').notNull(),
+    /**
+     * The sold unit's name and base units in one as they were at the save, so the line reads and
+     * values the same after its product unit is edited or removed.
+     */
+    unitName: text('unit_name').notNull(),
+    conversionFactor: numeric('conversion_factor', { precision: 9, scale: 3, mode: 'number' }).notNull(),
+    /** The product's own unit at the save: what baseQuantity counts and returns are made in. */
+    baseUnitId: integer('base_unit_id').notNull(),
+    /** In the sold unit (2 cartons). */
     quantity: numeric('quantity', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    /** quantity × conversionFactor, exact to 0.001 (48 pieces): what stock and returns count. */
+    baseQuantity: numeric('base_quantity', { precision: 20, scale: 3, mode: 'number' }).notNull(),
+    /** Paisa per sold unit: the base price × conversionFactor, rounded once (or as entered). */
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
-    /** The price looked up at the save; differs from unitPrice when a price was entered by hand. */
+    /** Per sold unit too. The price looked up at the save; differs from unitPrice when a price was entered by hand. */
     listPrice: bigint('list_price', { mode: 'number' }).notNull(),
     priceSource: text('price_source', { enum: PRICE_SOURCES }).notNull(),
     partyProductPricingId: integer('party_product_pricing_id'),
@@ -154,6 +167,11 @@ export const orderLines = pgTable(
     foreignKey({
       name: 'order_lines_unit_fk',
       columns: [t.companyId, t.unitId],
+      foreignColumns: [...keyOf(unitsTable)],
+    }),
+    foreignKey({
+      name: 'order_lines_base_unit_fk',
+      columns: [t.companyId, t.baseUnitId],
       foreignColumns: [...keyOf(unitsTable)],
     }),
     // A party price that priced an order is kept (deleting it is refused): end it with EffectiveTo.

@@ -2,6 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { baseQuantityMilliOf, unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
 import {
   applyOrderAction,
   INITIAL_ORDER_STATUS,
@@ -14,6 +15,7 @@ import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { companyToday } from '../../modules/orders/company-today.js';
 import { allocateOrderNo } from '../../modules/orders/order-number.js';
 import { linePriceOf, loadSaleProducts, partyPricesOn } from '../../modules/orders/order-pricing.js';
+import { loadSaleUnits } from '../../modules/orders/order-sale-units.js';
 import type { Database } from '../database.js';
 import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../schema/index.js';
 
@@ -22,7 +24,8 @@ interface DemoOrder {
   daysAgo: number;
   /** The pipeline steps the order has been through, in order. */
   steps: OrderAction[];
-  lines: [product: string, quantity: number][];
+  /** In the product's own unit, or in the unit named (a carton of the product's product units). */
+  lines: [product: string, quantity: number, unit?: string][];
   remarks?: string;
   cancelReason?: string;
   /** Assigned to the demo delivery person for today (on today's chalan). */
@@ -39,7 +42,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 0,
     steps: [],
     lines: [
-      ['Wai Wai Noodles 75 g', 60],
+      ['Wai Wai Noodles 75 g', 2, 'Carton'],
       ['Coca-Cola 500 ml', 24],
     ],
   },
@@ -67,7 +70,8 @@ const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 2,
     steps: TO_DISPATCH,
     lines: [
-      ['Coca-Cola 500 ml', 96],
+      ['Coca-Cola 500 ml', 4, 'Carton'],
+      ['Coca-Cola 500 ml', 6],
       ['Lays Classic 50 g', 40],
     ],
     toDelivery: true,
@@ -86,7 +90,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     party: 'Fewa Grocery',
     daysAgo: 5,
     steps: [...TO_DISPATCH, 'dispatch', 'deliver'],
-    lines: [['Wai Wai Noodles 75 g', 120]],
+    lines: [['Wai Wai Noodles 75 g', 4, 'Carton']],
   },
   {
     party: 'Annapurna Kirana Pasal',
@@ -170,10 +174,16 @@ const seedOrder = async (
   const productIds = demo.lines.map(([name]) => idIn(ids.products, name));
   const products = await loadSaleProducts(tx, companyId, productIds);
   const partyPrices = await partyPricesOn(tx, companyId, partyId, productIds, orderDate);
-  const lines = demo.lines.map(([name, quantity]) => {
+  const saleUnits = await loadSaleUnits(tx, companyId, products);
+  const lines = demo.lines.map(([name, quantity, unitName]) => {
     const product = products.get(idIn(ids.products, name));
     if (!product) throw new Error(`seed: no product ${name}`);
-    return { product, quantity, list: linePriceOf(product, partyPrices) };
+    const unit = saleUnits.get(product.id)?.find((sold) => sold.Name === (unitName ?? product.unitName));
+    const baseMilli = unit ? baseQuantityMilliOf(quantity, unit.ConversionFactor) : null;
+    const list = linePriceOf(product, partyPrices);
+    const price = unit ? unitPriceFor(list.price, unit.ConversionFactor) : null;
+    if (!unit || baseMilli === null || price === null) throw new Error(`seed: ${name} in ${unitName}`);
+    return { product, quantity, unit, baseQuantity: baseMilli / 1000, list: { ...list, price } };
   });
   const result = computeOrderTotals({
     lines: lines.map((line) => ({
@@ -240,8 +250,12 @@ const seedOrder = async (
         orderId: order.id,
         position: index + 1,
         productId: line.product.id,
-        unitId: line.product.unitId,
+        unitId: line.unit.UnitId,
+        unitName: line.unit.Name,
+        conversionFactor: line.unit.ConversionFactor,
+        baseUnitId: line.product.unitId,
         quantity: line.quantity,
+        baseQuantity: line.baseQuantity,
         unitPrice: line.list.price,
         listPrice: line.list.price,
         priceSource: line.list.source,

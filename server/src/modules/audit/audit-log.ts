@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { BaseContext } from '../../http/request-context.js';
+import type { BaseContext, UserContext } from '../../http/request-context.js';
 
 export interface AuditEntry {
   companyId: number | null;
@@ -27,3 +27,10 @@ export const writeAudit = async (db: Database, ctx: BaseContext, entry: AuditEnt
     at: ctx.now,
   });
 };
+
+/** writeAudit for a signed-in user's change in the request's company: both come from ctx. */
+export const writeUserAudit = async (
+  db: Database,
+  ctx: UserContext,
+  entry: Omit<AuditEntry, 'companyId' | 'actorUserId'>,
+): Promise<void> => writeAudit(db, ctx, { companyId: ctx.companyId, actorUserId: ctx.user.userId, ...entry });

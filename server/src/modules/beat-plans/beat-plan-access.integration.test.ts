@@ -1,20 +1,14 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import type { BeatPlanDetail, BeatPlanSummary } from '@backoffice/shared/sales/beat-plan-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  beatPlanLines,
-  beatPlans,
-  beatPlanTransitions,
-  companyModules,
-  rolePermissions,
-  roles,
-} from '../../db/schema/index.js';
+import { beatPlanLines, beatPlans, beatPlanTransitions, rolePermissions } from '../../db/schema/index.js';
 import { beatPlanKit } from '../../test-support/beat-plan-test-kit.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callRoute } from '../../test-support/call-route.js';
+import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
+import { API } from '../../test-support/sign-in.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { beatPlanRoutes } from './beat-plan.routes.js';
 
 let app: TestApp;
@@ -27,17 +21,7 @@ let party: number;
 let approved: BeatPlanDetail;
 let pending: BeatPlanDetail;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, coop] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  // Company 2 has the module, so what it is refused below is company 1's records, not the module.
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop } = await startSalesTestApp());
   kit = beatPlanKit(app, () => admin);
   person = await kit.newSalesPerson();
   party = await kit.newParty();
@@ -72,11 +56,7 @@ const callEach = async (token: string, companyId: number) => {
       LineId: approved.Lines[0]?.Id,
       Remarks: 'Attempt',
     };
-    const answer =
-      route.method === 'get'
-        ? await app.get(`${API}${route.path}?${query}`, { token, companyId })
-        : await app.post(`${API}${route.path}?${query}`, { token, companyId, json: body });
-    answers.push([`${route.method} ${route.path}`, answer.status]);
+    answers.push(await callRoute(app, route, { token, companyId, query, body }));
   }
   return answers;
 };
@@ -100,11 +80,7 @@ describe('beat plan permissions', () => {
   });
 
   it('lets a view-only role read, with no actions offered, and refuses its writes', async () => {
-    const [staffRole] = await app.deps.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.companyId, 1), eq(roles.name, 'Staff')));
-    const roleId = staffRole?.id ?? 0;
+    const roleId = await staffRoleId(app);
     await app.deps.db
       .insert(rolePermissions)
       .values({ companyId: 1, roleId, pageCode: PAGE_CODES.BeatPlan, canView: true });

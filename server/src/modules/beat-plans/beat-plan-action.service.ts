@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../audit/audit-log.js';
 import type { BeatPlanExcludeBody } from './beat-plan.validators.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { ownBeatPlan } from './beat-plan-record.js';
@@ -99,9 +99,7 @@ const movePlan = async (
         at: ctx.now,
         remarks: move.record.remarks,
       });
-      await writeAudit(tx, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx, ctx, {
         action: move.record.action,
         entity: BEAT_PLAN_ENTITY,
         entityId: id,
@@ -227,9 +225,7 @@ export const deleteBeatPlan = async (ctx: UserContext, id: number): Promise<stri
       .where(and(ownBeatPlan(ctx.companyId, id), eq(beatPlans.status, 'pending')))
       .returning({ id: beatPlans.id });
     if (!row) return false;
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'delete',
       entity: BEAT_PLAN_ENTITY,
       entityId: id,

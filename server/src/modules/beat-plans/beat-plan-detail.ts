@@ -9,13 +9,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlanTransitions, partiesTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { toTransition, transitionColumns } from '../audit/transition-history.js';
 import { declaredColumn } from '../orders/declared-column.js';
 import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { findBeatPlanRow, toBeatPlanSummary } from './beat-plan-record.js';
+import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
 const excluder = alias(users, 'excluder');
 
 const loadLines = async (db: Database, companyId: number, planId: number): Promise<BeatPlanLine[]> => {
@@ -24,11 +24,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
       id: beatPlanLines.id,
       day: beatPlanLines.day,
       position: beatPlanLines.position,
-      partyId: beatPlanLines.partyId,
-      partyName: declaredColumn<string>(PARTY, 'Name'),
-      address: declaredColumn<string | null>(PARTY, 'Address'),
-      latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
-      longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+      ...visitPartyColumns,
       partyIsActive: declaredColumn<boolean>(PARTY, 'IsActive'),
       isExcluded: beatPlanLines.isExcluded,
       excludedAt: beatPlanLines.excludedAt,
@@ -36,10 +32,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
       excludeRemarks: beatPlanLines.excludeRemarks,
     })
     .from(beatPlanLines)
-    .innerJoin(
-      partiesTable,
-      and(eq(party('companyId'), beatPlanLines.companyId), eq(party('id'), beatPlanLines.partyId)),
-    )
+    .innerJoin(partiesTable, visitPartyJoin)
     .leftJoin(excluder, eq(excluder.id, beatPlanLines.excludedBy))
     .where(and(eq(beatPlanLines.companyId, companyId), eq(beatPlanLines.planId, planId)))
     .orderBy(asc(beatPlanLines.day), asc(beatPlanLines.position));
@@ -47,11 +40,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
     Id: row.id,
     Day: row.day,
     Position: row.position,
-    PartyId: row.partyId,
-    PartyName: row.partyName,
-    Address: row.address,
-    Latitude: row.latitude,
-    Longitude: row.longitude,
+    ...toVisitParty(row),
     PartyIsActive: row.partyIsActive,
     IsExcluded: row.isExcluded,
     ExcludedAt: row.excludedAt?.toISOString() ?? null,
@@ -67,16 +56,7 @@ const loadHistory = async (
   lines: readonly BeatPlanLine[],
 ): Promise<BeatPlanTransition[]> => {
   const rows = await db
-    .select({
-      id: beatPlanTransitions.id,
-      action: beatPlanTransitions.action,
-      from: beatPlanTransitions.fromStatus,
-      to: beatPlanTransitions.toStatus,
-      at: beatPlanTransitions.at,
-      actorName: personName(users),
-      remarks: beatPlanTransitions.remarks,
-      lineId: beatPlanTransitions.lineId,
-    })
+    .select({ ...transitionColumns(beatPlanTransitions), lineId: beatPlanTransitions.lineId })
     .from(beatPlanTransitions)
     .leftJoin(users, eq(users.id, beatPlanTransitions.byUserId))
     .where(and(eq(beatPlanTransitions.companyId, companyId), eq(beatPlanTransitions.planId, planId)))
@@ -86,13 +66,7 @@ const loadHistory = async (
   return rows.map((row) => {
     const line = row.lineId === null ? undefined : lineById.get(row.lineId);
     return {
-      Id: row.id,
-      Action: row.action,
-      From: row.from,
-      To: row.to,
-      At: row.at.toISOString(),
-      ActorName: row.actorName,
-      Remarks: row.remarks,
+      ...toTransition(row),
       LineId: row.lineId,
       Day: line?.Day ?? null,
       PartyName: line?.PartyName ?? null,

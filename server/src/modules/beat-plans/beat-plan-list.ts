@@ -1,4 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plan';
 import type { BeatParty, BeatPlanPage } from '@backoffice/shared/sales/beat-plan-api.types';
@@ -7,12 +6,11 @@ import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, partiesTable, salesPersonsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import { declaredColumn } from '../orders/declared-column.js';
 import type { BeatPlanListQuery, BeatPlanSortField } from './beat-plan.validators.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
+import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
 const person = (name: string) => entityColumn(SALES_PERSON, name);
 
 /** The tenant condition first; every filter only narrows it. */
@@ -105,21 +103,14 @@ export const loadBeatParties = async (
       lineId: beatPlanLines.id,
       day: beatPlanLines.day,
       position: beatPlanLines.position,
-      partyId: beatPlanLines.partyId,
-      partyName: declaredColumn<string>(PARTY, 'Name'),
-      address: declaredColumn<string | null>(PARTY, 'Address'),
-      latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
-      longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+      ...visitPartyColumns,
     })
     .from(beatPlans)
     .innerJoin(
       beatPlanLines,
       and(eq(beatPlanLines.companyId, beatPlans.companyId), eq(beatPlanLines.planId, beatPlans.id)),
     )
-    .innerJoin(
-      partiesTable,
-      and(eq(party('companyId'), beatPlanLines.companyId), eq(party('id'), beatPlanLines.partyId)),
-    )
+    .innerJoin(partiesTable, visitPartyJoin)
     .where(
       and(
         eq(beatPlans.companyId, companyId),
@@ -138,10 +129,6 @@ export const loadBeatParties = async (
     LineId: row.lineId,
     Day: row.day,
     Position: row.position,
-    PartyId: row.partyId,
-    PartyName: row.partyName,
-    Address: row.address,
-    Latitude: row.latitude,
-    Longitude: row.longitude,
+    ...toVisitParty(row),
   }));
 };

@@ -10,7 +10,7 @@ import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/i
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../audit/audit-log.js';
 import type { BeatPlanSaveBody } from './beat-plan.validators.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
@@ -69,6 +69,25 @@ const insertVisits = async (tx: Database, companyId: number, planId: number, inp
   );
 };
 
+/** A save's step in the plan's history: made, or changed while pending. */
+const insertSaveStep = async (
+  tx: Database,
+  ctx: UserContext,
+  planId: number,
+  action: 'create' | 'update',
+) => {
+  await tx.insert(beatPlanTransitions).values({
+    companyId: ctx.companyId,
+    planId,
+    action,
+    fromStatus: action === 'create' ? null : 'pending',
+    toStatus: action === 'create' ? INITIAL_BEAT_PLAN_STATUS : 'pending',
+    byUserId: ctx.user.userId,
+    at: ctx.now,
+    remarks: null,
+  });
+};
+
 const auditPicture = (planNo: string, input: BeatPlanInput) => ({
   PlanNo: planNo,
   SalesPersonId: input.salesPersonId,
@@ -106,19 +125,8 @@ export const createBeatPlan = async (ctx: UserContext, body: BeatPlanSaveBody): 
         .returning({ id: beatPlans.id });
       if (!row) throw new Error('The beat plan was not inserted');
       await insertVisits(tx, ctx.companyId, row.id, input);
-      await tx.insert(beatPlanTransitions).values({
-        companyId: ctx.companyId,
-        planId: row.id,
-        action: 'create',
-        fromStatus: null,
-        toStatus: INITIAL_BEAT_PLAN_STATUS,
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: null,
-      });
-      await writeAudit(tx, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await insertSaveStep(tx, ctx, row.id, 'create');
+      await writeUserAudit(tx, ctx, {
         action: 'create',
         entity: BEAT_PLAN_ENTITY,
         entityId: row.id,
@@ -194,19 +202,8 @@ export const updateBeatPlan = async (ctx: UserContext, id: number, body: BeatPla
         .delete(beatPlanLines)
         .where(and(eq(beatPlanLines.companyId, ctx.companyId), eq(beatPlanLines.planId, id)));
       await insertVisits(tx, ctx.companyId, id, input);
-      await tx.insert(beatPlanTransitions).values({
-        companyId: ctx.companyId,
-        planId: id,
-        action: 'update',
-        fromStatus: 'pending',
-        toStatus: 'pending',
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: null,
-      });
-      await writeAudit(tx, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await insertSaveStep(tx, ctx, id, 'update');
+      await writeUserAudit(tx, ctx, {
         action: 'update',
         entity: BEAT_PLAN_ENTITY,
         entityId: id,

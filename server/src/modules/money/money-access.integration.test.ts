@@ -1,4 +1,3 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import type {
@@ -10,19 +9,19 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  companyModules,
   orderReturns,
   orderReturnTransitions,
   orders,
   payments,
   paymentTransitions,
   rolePermissions,
-  roles,
 } from '../../db/schema/index.js';
 import type { MountableRoute } from '../../http/define-route.js';
+import { callRoute } from '../../test-support/call-route.js';
 import { moneyKit } from '../../test-support/money-test-kit.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
+import { API } from '../../test-support/sign-in.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { partyMoneyRoutes } from './party/party-money.routes.js';
 import { paymentRoutes } from './payments/payment.routes.js';
 import { returnRoutes } from './returns/return.routes.js';
@@ -36,17 +35,7 @@ let orderId: number;
 let made: OrderReturnDetail;
 let cheque: PaymentDetail;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, coop] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  // Company 2 has the module, so what it is refused below is company 1's records, not the module.
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop } = await startSalesTestApp());
   const kit = moneyKit(app, () => admin);
   party = await kit.newParty();
   const order = await kit.deliveredOrder(party);
@@ -88,11 +77,7 @@ const callEach = async (token: string, companyId: number) => {
           ChequeBank: 'NMB',
           BounceReason: 'Attempt',
         };
-    const answer =
-      route.method === 'get'
-        ? await app.get(`${API}${route.path}?${query}`, { token, companyId })
-        : await app.post(`${API}${route.path}?${query}`, { token, companyId, json: body });
-    answers.push([`${route.method} ${route.path}`, answer.status]);
+    answers.push(await callRoute(app, route, { token, companyId, query, body }));
   }
   return answers;
 };
@@ -121,11 +106,7 @@ describe('money permissions', () => {
   });
 
   it('lets a view-only role read, with no actions offered, and refuses its writes', async () => {
-    const [staffRole] = await app.deps.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.companyId, 1), eq(roles.name, 'Staff')));
-    const roleId = staffRole?.id ?? 0;
+    const roleId = await staffRoleId(app);
     const grants = [PAGE_CODES.OrderReturn, PAGE_CODES.Payment, PAGE_CODES.Party].map((pageCode) => ({
       companyId: 1,
       roleId,

@@ -1,4 +1,3 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
@@ -12,17 +11,12 @@ import type {
 } from '@backoffice/shared/sales/order-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companyModules,
-  orders,
-  orderTransitions,
-  rolePermissions,
-  roles,
-  users,
-} from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orders, orderTransitions, rolePermissions, users } from '../../db/schema/index.js';
+import { callRoute } from '../../test-support/call-route.js';
+import { idByName } from '../../test-support/entity-id.js';
+import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
+import { API } from '../../test-support/sign-in.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { currentPriceRoutes } from './current-price.routes.js';
 import { orderRoutes } from './order.routes.js';
 import { orderVatRateRoutes } from './order-vat-rate.routes.js';
@@ -34,17 +28,7 @@ let staff: string;
 let coop: string;
 let order: OrderDetail;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, coop] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  // Company 2 has the module, so what it is refused below is company 1's order, not the module.
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop } = await startSalesTestApp());
   const saved = await app.post<OrderDetail>(`${API}/order/save`, {
     token: admin,
     companyId: 1,
@@ -57,15 +41,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function idOf(entity: EntityDeclaration, name: string): Promise<number> {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
+function idOf(entity: EntityDeclaration, name: string): Promise<number> {
+  return idByName(app, entity, name);
 }
 const userId = async (username: string) =>
   (await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? 0;
@@ -88,11 +65,7 @@ const callEach = async (token: string, companyId: number) => {
   };
   const answers: [string, number][] = [];
   for (const route of ORDER_API) {
-    const answer =
-      route.method === 'get'
-        ? await app.get(`${API}${route.path}?${query}`, { token, companyId })
-        : await app.post(`${API}${route.path}?${query}`, { token, companyId, json: body });
-    answers.push([`${route.method} ${route.path}`, answer.status]);
+    answers.push(await callRoute(app, route, { token, companyId, query, body }));
   }
   return answers;
 };
@@ -115,11 +88,7 @@ describe('order permissions', () => {
   });
 
   it('lets a view-only role read, with no actions offered, and refuses its writes', async () => {
-    const [staffRole] = await app.deps.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.companyId, 1), eq(roles.name, 'Staff')));
-    const grant = { companyId: 1, roleId: staffRole?.id ?? 0, pageCode: PAGE_CODES.Order, canView: true };
+    const grant = { companyId: 1, roleId: await staffRoleId(app), pageCode: PAGE_CODES.Order, canView: true };
     await app.deps.db.insert(rolePermissions).values(grant);
     try {
       const listed = await app.get<Page<OrderSummary>>(`${API}/order/list`, { token: staff, companyId: 1 });

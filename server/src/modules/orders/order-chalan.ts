@@ -8,7 +8,7 @@ import { companyUsers, orders, users } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
-import { loadOrderLines, type OrderLineRow } from './order-detail.js';
+import { loadOrderLines, type OrderLineRow, toLineUnits } from './order-detail.js';
 import { personName, selectOrders } from './order-record.js';
 
 /** What goes on the vehicle: packed and waiting, or already on the road. */
@@ -25,20 +25,45 @@ const memberName = async (db: Database, companyId: number, userId: number): Prom
   return row.name ?? `#${userId}`;
 };
 
-/** Quantities summed exactly, in thousandths, per product in first-seen order. */
+const milliOf = (quantity: number) => Math.round(quantity * 1000);
+
+interface ChalanUnitTally {
+  name: string;
+  milli: number;
+}
+
+/**
+ * Quantities summed exactly, in thousandths, per product in first-seen order: in the product's own
+ * unit, what the loader counts, and per unit sold (4 Carton, 6 Piece), how it is packed. Lines are
+ * grouped by product and base unit, so a product whose own unit changed between orders is listed
+ * once per unit rather than adding pieces to kilograms.
+ */
 const productTotals = (lines: readonly OrderLineRow[]): ChalanProductTotal[] => {
-  const totals = new Map<number, { line: OrderLineRow; milli: number }>();
+  const totals = new Map<
+    string,
+    { line: OrderLineRow; milli: number; units: Map<number, ChalanUnitTally> }
+  >();
   for (const line of lines) {
-    const entry = totals.get(line.productId) ?? { line, milli: 0 };
-    entry.milli += Math.round(line.quantity * 1000);
-    totals.set(line.productId, entry);
+    const key = `${line.productId}:${line.baseUnitId}`;
+    const entry = totals.get(key) ?? { line, milli: 0, units: new Map<number, ChalanUnitTally>() };
+    entry.milli += milliOf(line.baseQuantity);
+    const unit = entry.units.get(line.unitId) ?? { name: line.unitName, milli: 0 };
+    unit.milli += milliOf(line.quantity);
+    entry.units.set(line.unitId, unit);
+    totals.set(key, entry);
   }
-  return [...totals.values()].map(({ line, milli }) => ({
+  return [...totals.values()].map(({ line, milli, units }) => ({
     ProductId: line.productId,
     ProductName: line.productName,
     ProductCode: line.productCode,
-    UnitSymbol: line.unitSymbol,
+    UnitSymbol: line.baseUnitSymbol,
+    UnitName: line.baseUnitName,
     Quantity: milli / 1000,
+    Units: [...units.entries()].map(([unitId, unit]) => ({
+      UnitId: unitId,
+      UnitName: unit.name,
+      Quantity: unit.milli / 1000,
+    })),
   }));
 };
 
@@ -92,8 +117,7 @@ export const loadChalan = async (
         ProductId: line.productId,
         ProductName: line.productName,
         ProductCode: line.productCode,
-        UnitSymbol: line.unitSymbol,
-        Quantity: line.quantity,
+        ...toLineUnits(line),
         UnitPrice: toRupees(line.unitPrice),
         LineTotal: toRupees(line.lineTotal),
       })),

@@ -1,7 +1,13 @@
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
-import type { OrderDetail, OrderLine, OrderTransition } from '@backoffice/shared/sales/order-api.types';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  LineUnits,
+  OrderDetail,
+  OrderLine,
+  OrderTransition,
+} from '@backoffice/shared/sales/order-api.types';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { orderLines, orderTransitions, productsTable, unitsTable, users } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
@@ -11,6 +17,13 @@ import { findOrderRow, type OrderRow, personName, toOrderSummary } from './order
 
 const product = (name: string) => entityColumn(PRODUCT, name);
 const unit = (name: string) => entityColumn(UNIT, name);
+// The product's own unit at the save, beside the unit the line was sold in.
+const baseUnit = alias(unitsTable, 'base_unit');
+const baseUnitColumn = (name: string): PgColumn => {
+  const column = (getTableColumns(baseUnit) as Record<string, PgColumn>)[name];
+  if (!column) throw new Error(`The units table has no ${name} column`);
+  return column;
+};
 
 /** The lines of some orders of the company, in each order's own line order. */
 export const loadOrderLines = async (db: Database, companyId: number, orderIds: readonly number[]) => {
@@ -22,8 +35,15 @@ export const loadOrderLines = async (db: Database, companyId: number, orderIds: 
       productId: orderLines.productId,
       productName: declaredColumn<string>(PRODUCT, 'Name'),
       productCode: declaredColumn<string>(PRODUCT, 'Code'),
+      unitId: orderLines.unitId,
+      unitName: orderLines.unitName,
       unitSymbol: declaredColumn<string>(UNIT, 'Symbol'),
+      conversionFactor: orderLines.conversionFactor,
       quantity: orderLines.quantity,
+      baseUnitId: orderLines.baseUnitId,
+      baseUnitName: sql<string>`${baseUnitColumn('Name')}`,
+      baseUnitSymbol: sql<string>`${baseUnitColumn('Symbol')}`,
+      baseQuantity: orderLines.baseQuantity,
       unitPrice: orderLines.unitPrice,
       listPrice: orderLines.listPrice,
       priceSource: orderLines.priceSource,
@@ -45,19 +65,38 @@ export const loadOrderLines = async (db: Database, companyId: number, orderIds: 
       unitsTable,
       and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.unitId)),
     )
+    .innerJoin(
+      baseUnit,
+      and(
+        eq(baseUnitColumn('companyId'), orderLines.companyId),
+        eq(baseUnitColumn('id'), orderLines.baseUnitId),
+      ),
+    )
     .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, [...orderIds])))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 };
 
 export type OrderLineRow = Awaited<ReturnType<typeof loadOrderLines>>[number];
 
+/** A line's quantity in its unit and in the product's own, as the wire names them. */
+export const toLineUnits = (row: OrderLineRow): LineUnits => ({
+  UnitId: row.unitId,
+  UnitName: row.unitName,
+  UnitSymbol: row.unitSymbol,
+  ConversionFactor: row.conversionFactor,
+  Quantity: row.quantity,
+  BaseUnitId: row.baseUnitId,
+  BaseUnitName: row.baseUnitName,
+  BaseUnitSymbol: row.baseUnitSymbol,
+  BaseQuantity: row.baseQuantity,
+});
+
 const toOrderLine = (row: OrderLineRow): OrderLine => ({
   Id: row.id,
   ProductId: row.productId,
   ProductName: row.productName,
   ProductCode: row.productCode,
-  UnitSymbol: row.unitSymbol,
-  Quantity: row.quantity,
+  ...toLineUnits(row),
   UnitPrice: toRupees(row.unitPrice),
   PriceSource: row.priceSource,
   ListPrice: toRupees(row.listPrice),

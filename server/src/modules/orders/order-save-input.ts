@@ -1,10 +1,11 @@
 import type { FieldError } from '@backoffice/shared/envelope';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
 import {
   computeOrderTotals,
   type Discount,
   type InputProblem,
   type OrderTotals,
-  QUANTITY_DECIMALS,
 } from '@backoffice/shared/sales/order-totals';
 import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
 import { badRequest } from '../../http/api-error.js';
@@ -12,6 +13,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from './company-today.js';
 import type { OrderSaveBody } from './order.validators.js';
 import { lineField, type OrderLineInput, parseOrderLines } from './order-line-input.js';
+import { type ChosenUnit, checkLineUnit } from './order-line-unit-check.js';
 import {
   type LinePrice,
   linePriceOf,
@@ -20,13 +22,19 @@ import {
   type SaleProduct,
 } from './order-pricing.js';
 import { chooseSalesPerson, findParty } from './order-references.js';
+import { loadSaleUnits } from './order-sale-units.js';
 import { readVatRatePercent } from './order-vat-rate.js';
 
-/** A line ready to store: what was sold, at what price and where the price came from. */
+/** A line ready to store: what was sold in which unit, at what price and where the price came from. */
 export interface PricedLine {
   product: SaleProduct;
+  /** The sold unit and the quantity in the product's own unit. */
+  chosen: ChosenUnit;
+  /** In the sold unit. */
   quantity: number;
+  /** Paisa per sold unit. */
   unitPrice: number;
+  /** The looked-up price per sold unit (the base price × the factor), and where it came from. */
   list: LinePrice;
   discount: Discount | null;
   /** As given, when the discount was given as a percentage. */
@@ -63,13 +71,16 @@ const discountOf = (percent: number | undefined, amount: number | undefined): Di
   return paisa === null ? 'bad' : { kind: 'amount', paisa };
 };
 
-/** Whether a line's quantity breaks its unit's rule (1.5 pieces); too many decimals is the totals' to say. */
-const isFractionOfWholeUnit = (quantity: number, product: SaleProduct): boolean => {
-  const milli = toScaledInteger(quantity, QUANTITY_DECIMALS);
-  return !product.allowsFraction && milli !== null && milli % 1000n !== 0n;
-};
-
-const productProblems = (lines: readonly OrderLineInput[], products: ReadonlyMap<number, SaleProduct>) =>
+/**
+ * Each line's product, unit and amounts checked; `chosen` gets the unit of every line whose product
+ * and unit are good, by index.
+ */
+const productProblems = (
+  lines: readonly OrderLineInput[],
+  products: ReadonlyMap<number, SaleProduct>,
+  saleUnits: ReadonlyMap<number, readonly ProductSaleUnit[]>,
+  chosen: Map<number, ChosenUnit>,
+) =>
   lines.flatMap((line, index): FieldError[] => {
     const product = products.get(line.ProductId);
     const name = `Line ${index + 1}`;
@@ -80,12 +91,9 @@ const productProblems = (lines: readonly OrderLineInput[], products: ReadonlyMap
     if (!product.isActive) return at('ProductId', `${product.name} is not active.`);
     if (product.transactionType === 'purchase')
       return at('ProductId', `${product.name} is bought, not sold.`);
-    if (isFractionOfWholeUnit(line.Quantity, product)) {
-      return at(
-        'Quantity',
-        `${product.name} is sold in whole ${product.unitSymbol}; ${line.Quantity} is not whole.`,
-      );
-    }
+    const unit = checkLineUnit(line, index, product, saleUnits.get(product.id) ?? []);
+    if (!unit.ok) return unit.errors;
+    chosen.set(index, unit.chosen);
     const problems: FieldError[] = [];
     if (line.UnitPrice !== undefined && paisaOf(line.UnitPrice) === null)
       problems.push(...at('UnitPrice', `unit price ${AMOUNT_RULE}.`));
@@ -117,9 +125,10 @@ const fieldOfProblem = (problem: InputProblem, body: OrderSaveBody, lines: reado
 };
 
 /**
- * Checks a save and prices it: the party and sales person, each line's product and quantity, each
- * price (entered, else the party's current one on the order date, else the product's), and the
- * totals. Every problem found at a stage is answered together, 400, each naming its field.
+ * Checks a save and prices it: the party and sales person, each line's product, unit and quantity,
+ * each price per the line's unit (entered, else the party's current one on the order date, else the
+ * product's, times the unit's conversion factor), and the totals. Every problem found at a stage is
+ * answered together, 400, each naming its field.
  * `storedSalesPersonId`: the sales person the order has now (kept even if no longer approved).
  */
 export const priceOrder = async (
@@ -155,20 +164,35 @@ export const priceOrder = async (
     party,
     storedSalesPersonId,
   );
-  const problems = productProblems(lines, products);
+  const saleUnits = await loadSaleUnits(db, ctx.companyId, products);
+  const chosenUnits = new Map<number, ChosenUnit>();
+  const problems = productProblems(lines, products, saleUnits, chosenUnits);
   if (!salesPerson.ok) problems.unshift(salesPerson.error);
   if (problems.length > 0 || !salesPerson.ok) return refuse(problems);
   const partyPrices = await partyPricesOn(db, ctx.companyId, party.id, productIds, orderDate);
   const vatRatePercent = await readVatRatePercent(db, ctx.companyId, ctx.log);
 
-  const priced = lines.map((line): PricedLine => {
+  const priced = lines.map((line, index): PricedLine => {
     const product = products.get(line.ProductId);
-    if (!product) throw new Error(`Product ${line.ProductId} was checked above`);
-    const list = linePriceOf(product, partyPrices);
+    const chosen = chosenUnits.get(index);
+    if (!product || !chosen) throw new Error(`Line ${index + 1} was checked above`);
+    const base = linePriceOf(product, partyPrices);
+    // Null only for a factor the declaration never lets in (0, written past it) or a price past
+    // 2^53 paisa: refused rather than stored wrong.
+    const unitList =
+      unitPriceFor(base.price, chosen.unit.ConversionFactor) ??
+      refuse([
+        {
+          Field: lineField(index, 'UnitId'),
+          Message: `Line ${index + 1}: ${product.name} has no price in ${chosen.unit.Name}; check its conversion factor.`,
+        },
+      ]);
+    const list = { ...base, price: unitList };
     const entered = line.UnitPrice === undefined ? null : paisaOf(line.UnitPrice);
     const discount = discountOf(line.DiscountPercent, line.DiscountAmount);
     return {
       product,
+      chosen,
       quantity: line.Quantity,
       unitPrice: entered ?? list.price,
       list,

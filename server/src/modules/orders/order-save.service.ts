@@ -68,8 +68,12 @@ const insertLines = async (tx: Database, companyId: number, orderId: number, ord
         orderId,
         position: index + 1,
         productId: line.product.id,
-        unitId: line.product.unitId,
+        unitId: line.chosen.unit.UnitId,
+        unitName: line.chosen.unit.Name,
+        conversionFactor: line.chosen.unit.ConversionFactor,
+        baseUnitId: line.product.unitId,
         quantity: line.quantity,
+        baseQuantity: line.chosen.baseQuantityMilli / 1000,
         unitPrice: line.unitPrice,
         listPrice: line.list.price,
         priceSource: line.list.source,
@@ -97,6 +101,7 @@ const auditPicture = (orderNo: string, order: PricedOrder) => ({
   TotalAmount: toRupees(order.totals.total),
   Lines: order.lines.map((line) => ({
     ProductId: line.product.id,
+    UnitId: line.chosen.unit.UnitId,
     Quantity: line.quantity,
     UnitPrice: toRupees(line.unitPrice),
   })),
@@ -118,6 +123,7 @@ const storedPicture = async (tx: Database, companyId: number, id: number) => {
   const lines = await tx
     .select({
       productId: orderLines.productId,
+      unitId: orderLines.unitId,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
     })
@@ -134,6 +140,7 @@ const storedPicture = async (tx: Database, companyId: number, id: number) => {
     TotalAmount: toRupees(row.totalAmount),
     Lines: lines.map((line) => ({
       ProductId: line.productId,
+      UnitId: line.unitId,
       Quantity: line.quantity,
       UnitPrice: toRupees(line.unitPrice),
     })),

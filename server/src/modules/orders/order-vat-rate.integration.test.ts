@@ -1,15 +1,13 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { OrderDetail, OrderVatRate } from '@backoffice/shared/sales/order-api.types';
 import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { companyModules } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { idByName } from '../../test-support/entity-id.js';
+import { startSalesTestApp } from '../../test-support/sales-test-app.js';
+import { API } from '../../test-support/sign-in.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { writeSetting } from '../settings/settings.repository.js';
 import { VAT_RATE_SETTING_KEY } from './order-vat-rate.js';
 
@@ -18,17 +16,7 @@ let admin: string;
 let staff: string;
 let coop: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, coop] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  // Company 2 gets the sales module, so what it answers is its own rate, not a refused module.
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop } = await startSalesTestApp());
 });
 afterAll(async () => app.close());
 afterEach(async () => {
@@ -40,16 +28,7 @@ afterEach(async () => {
 const rateOf = (token: string, companyId: number) =>
   app.get<OrderVatRate>(`${API}/order/vatrate`, { token, companyId });
 
-const idOf = async (entity: EntityDeclaration, name: string): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-};
+const idOf = (entity: EntityDeclaration, name: string) => idByName(app, entity, name);
 
 describe('GET /order/vatrate', () => {
   it('answers 13 when the company has not set VAT_RATE_PERCENT', async () => {

@@ -123,7 +123,7 @@ export const orderRoutes: readonly MountableRoute[] = [
     method: 'get',
     path: '/order/chalan',
     summary:
-      'The delivery sheet (chalan) of a delivery person for a date: the orders assigned to them for that date that are ready to dispatch or dispatched, by route and party, with the party’s address and phone, lines and totals, the quantity of each product to load, and the sheet’s totals.',
+      'The delivery sheet (chalan) of a delivery person for a date: the orders assigned to them for that date that are ready to dispatch or dispatched, by route and party, with the party’s address and phone, lines (each in the unit it was sold in and in base units) and totals, the quantity of each product to load (in its own unit, and per unit sold: 4 Carton, 6 Piece), and the sheet’s totals.',
     access: 'user',
     tag,
     permission: { page, action: 'view' },

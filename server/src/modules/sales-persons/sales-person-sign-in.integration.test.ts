@@ -1,35 +1,19 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  companyModules,
-  companyUsers,
-  salesPersonsTable,
-  storesTable,
-  users,
-} from '../../db/schema/index.js';
+import { auditLog, companyUsers, salesPersonsTable, storesTable, users } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSalesTestApp } from '../../test-support/sales-test-app.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;
 let staff: string;
 let coop: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, coop] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop } = await startSalesTestApp());
 });
 afterAll(async () => app.close());
 

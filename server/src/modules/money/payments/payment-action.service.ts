@@ -12,7 +12,7 @@ import { payments, paymentTransitions } from '../../../db/schema/index.js';
 import { toRupees } from '../../../entities/entity-values.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { paisaOf } from '../money-input.js';
 import { settlePartyOrders } from '../order-settlement.js';
@@ -167,9 +167,7 @@ export const deletePayment = async (
         remarks: `Receipt ${current.receiptNo} deleted.`,
       });
     }
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'delete',
       entity: PAYMENT_ENTITY,
       entityId: id,

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { orders, paymentNamedOrders, paymentTransitions, users } from '../../../db/schema/index.js';
 import { toRupees } from '../../../entities/entity-values.js';
-import { personName } from '../../orders/order-record.js';
+import { toTransition, transitionColumns } from '../../audit/transition-history.js';
 import { loadPartyAllocation } from '../party-allocation.js';
 import { findPaymentRow, type PaymentRights, toPaymentSummary } from './payment-record.js';
 
@@ -19,28 +19,12 @@ const loadHistory = async (
   paymentId: number,
 ): Promise<ChequeTransition[]> => {
   const rows = await db
-    .select({
-      id: paymentTransitions.id,
-      action: paymentTransitions.action,
-      from: paymentTransitions.fromStatus,
-      to: paymentTransitions.toStatus,
-      at: paymentTransitions.at,
-      actorName: personName(users),
-      remarks: paymentTransitions.remarks,
-    })
+    .select(transitionColumns(paymentTransitions))
     .from(paymentTransitions)
     .leftJoin(users, eq(users.id, paymentTransitions.byUserId))
     .where(and(eq(paymentTransitions.companyId, companyId), eq(paymentTransitions.paymentId, paymentId)))
     .orderBy(asc(paymentTransitions.at), asc(paymentTransitions.id));
-  return rows.map((row) => ({
-    Id: row.id,
-    Action: row.action,
-    From: row.from,
-    To: row.to,
-    At: row.at.toISOString(),
-    ActorName: row.actorName,
-    Remarks: row.remarks,
-  }));
+  return rows.map(toTransition);
 };
 
 const loadNamedOrders = async (

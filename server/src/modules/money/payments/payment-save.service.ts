@@ -11,7 +11,7 @@ import { toRupees } from '../../../entities/entity-values.js';
 import { conflict } from '../../../http/api-error.js';
 import type { UploadedFiles } from '../../../http/define-route.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyCalendar } from '../company-calendar.js';
 import { refuse, storeMoneyFile } from '../money-input.js';
 import { allocateMoneyNo } from '../money-number.js';
@@ -124,9 +124,7 @@ export const createPayment = async (
         remarks: `Receipt ${receiptNo} received.`,
       });
     }
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'create',
       entity: PAYMENT_ENTITY,
       entityId: row.id,
@@ -228,9 +226,7 @@ export const updatePayment = async (
         remarks: `Receipt ${current.receiptNo} corrected.`,
       });
     }
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'update',
       entity: PAYMENT_ENTITY,
       entityId: id,

@@ -14,28 +14,13 @@ import { loadOrderLines } from '../../orders/order-detail.js';
 import { settlePartyOrders } from '../order-settlement.js';
 import { lockParty } from '../party-lock.js';
 import { returnedQuantities, toSoldLines } from './return-quantities.js';
-import { ownReturn, returnNotFound } from './return-record.js';
+import { findReturnState, ownReturn } from './return-record.js';
 import { STALE_RETURN_MESSAGE } from './return-save.service.js';
 
 export interface ReturnActionInput {
   Remarks?: string | undefined;
   Version?: number | undefined;
 }
-
-const findState = async (db: Database, companyId: number, id: number) => {
-  const [row] = await db
-    .select({
-      status: orderReturns.status,
-      version: orderReturns.version,
-      returnNo: orderReturns.returnNo,
-      orderId: orderReturns.orderId,
-      partyId: orderReturns.partyId,
-    })
-    .from(orderReturns)
-    .where(ownReturn(companyId, id));
-  if (!row) throw returnNotFound(id);
-  return row;
-};
 
 /**
  * Values a return now that it is verified, after the returns of its order verified before it
@@ -80,7 +65,7 @@ export const runReturnAction = async (
   input: ReturnActionInput,
 ): Promise<string> => {
   const { db } = ctx.deps;
-  const current = await findState(db, ctx.companyId, id);
+  const current = await findReturnState(db, ctx.companyId, id);
   if (input.Version !== undefined && input.Version !== current.version) throw conflict(STALE_RETURN_MESSAGE);
   const move = nextReturnStatus(current.status, action);
   if (!move.ok) throw conflict(move.message);
@@ -142,7 +127,7 @@ export const runReturnAction = async (
   });
   if (moved) return current.returnNo;
 
-  const now = await findState(db, ctx.companyId, id);
+  const now = await findReturnState(db, ctx.companyId, id);
   const again = nextReturnStatus(now.status, action);
   throw conflict(again.ok ? STALE_RETURN_MESSAGE : again.message);
 };

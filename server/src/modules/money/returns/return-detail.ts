@@ -17,8 +17,8 @@ import {
 } from '../../../db/schema/index.js';
 import { entityColumn } from '../../../entities/entity-table.js';
 import { toRupees } from '../../../entities/entity-values.js';
+import { toTransition, transitionColumns } from '../../audit/transition-history.js';
 import { declaredColumn } from '../../orders/declared-column.js';
-import { personName } from '../../orders/order-record.js';
 import { findReturnRow, toReturnSummary } from './return-record.js';
 
 const product = (name: string) => entityColumn(PRODUCT, name);
@@ -52,7 +52,8 @@ const loadLines = async (db: Database, companyId: number, returnId: number): Pro
     )
     .innerJoin(
       unitsTable,
-      and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.unitId)),
+      // Returns count the product's own unit, the line's base unit, whatever it was sold in.
+      and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.baseUnitId)),
     )
     .where(and(eq(orderReturnLines.companyId, companyId), eq(orderReturnLines.returnId, returnId)))
     .orderBy(asc(orderLines.position));
@@ -76,30 +77,14 @@ const loadHistory = async (
   returnId: number,
 ): Promise<OrderReturnTransition[]> => {
   const rows = await db
-    .select({
-      id: orderReturnTransitions.id,
-      action: orderReturnTransitions.action,
-      from: orderReturnTransitions.fromStatus,
-      to: orderReturnTransitions.toStatus,
-      at: orderReturnTransitions.at,
-      actorName: personName(users),
-      remarks: orderReturnTransitions.remarks,
-    })
+    .select(transitionColumns(orderReturnTransitions))
     .from(orderReturnTransitions)
     .leftJoin(users, eq(users.id, orderReturnTransitions.byUserId))
     .where(
       and(eq(orderReturnTransitions.companyId, companyId), eq(orderReturnTransitions.returnId, returnId)),
     )
     .orderBy(asc(orderReturnTransitions.at), asc(orderReturnTransitions.id));
-  return rows.map((row) => ({
-    Id: row.id,
-    Action: row.action,
-    From: row.from,
-    To: row.to,
-    At: row.at.toISOString(),
-    ActorName: row.actorName,
-    Remarks: row.remarks,
-  }));
+  return rows.map(toTransition);
 };
 
 /** One return of the company with its lines and its history, or 404. */

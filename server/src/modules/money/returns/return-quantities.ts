@@ -35,11 +35,17 @@ export const findOrderForReturn = async (
   return row ?? null;
 };
 
+/**
+ * What each line sold, in the product's own unit: returns are counted and valued in base units
+ * whatever unit the line was sold in (5 pieces of a carton may come back), so the limits and the
+ * value round(T × returned / sold) both read the base quantity.
+ */
 export const toSoldLines = (rows: readonly OrderLineRow[]): SoldLine[] =>
   rows.map((row) => ({
     lineId: row.id,
-    name: row.productName,
-    quantity: row.quantity,
+    // Its messages' quantities are in base units: say so where the line was sold in another.
+    name: row.unitId === row.baseUnitId ? row.productName : `${row.productName} (in ${row.baseUnitSymbol})`,
+    quantity: row.baseQuantity,
     taxable: row.taxableAmount,
     vat: row.vatAmount,
   }));
@@ -108,11 +114,13 @@ export const loadReturnableOrder = async (
         ProductId: line.productId,
         ProductName: line.productName,
         ProductCode: line.productCode,
-        UnitSymbol: line.unitSymbol,
+        UnitSymbol: line.baseUnitSymbol,
         UnitPrice: toRupees(line.unitPrice),
-        Sold: line.quantity,
+        SoldUnitQuantity: line.quantity,
+        SoldUnitName: line.unitName,
+        Sold: line.baseQuantity,
         Returned: Number(returnedMilli) / 1000,
-        Remaining: Number(milli(line.quantity) - returnedMilli) / 1000,
+        Remaining: Number(milli(line.baseQuantity) - returnedMilli) / 1000,
       };
     }),
   };

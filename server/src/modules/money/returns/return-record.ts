@@ -81,3 +81,20 @@ export const toReturnSummary = (row: ReturnRow, canEdit: boolean): OrderReturnSu
   CreatedAt: row.createdAt.toISOString(),
   AllowedActions: canEdit ? allowedReturnActions(row.status) : [],
 });
+
+/** What a save or an action checks before it writes: status, version, and what it names. */
+export const findReturnState = async (db: Database, companyId: number, id: number) => {
+  const [row] = await db
+    .select({
+      status: orderReturns.status,
+      version: orderReturns.version,
+      returnNo: orderReturns.returnNo,
+      orderId: orderReturns.orderId,
+      partyId: orderReturns.partyId,
+      totalAmount: orderReturns.totalAmount,
+    })
+    .from(orderReturns)
+    .where(ownReturn(companyId, id));
+  if (!row) throw returnNotFound(id);
+  return row;
+};

@@ -22,7 +22,7 @@ import { toRupees } from '../../../entities/entity-values.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UploadedFiles } from '../../../http/define-route.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { loadOrderLines } from '../../orders/order-detail.js';
 import { parseListField, refuse, storeMoneyFile } from '../money-input.js';
@@ -35,7 +35,7 @@ import {
   returnedQuantities,
   toSoldLines,
 } from './return-quantities.js';
-import { ownReturn, returnNotFound } from './return-record.js';
+import { findReturnState, ownReturn } from './return-record.js';
 
 export const RETURN_ENTITY = 'OrderReturn';
 export const STALE_RETURN_MESSAGE = 'This return was changed by someone else; reload it.';
@@ -202,9 +202,7 @@ export const createReturn = async (
       at: ctx.now,
       remarks: null,
     });
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'create',
       entity: RETURN_ENTITY,
       entityId: row.id,
@@ -212,22 +210,6 @@ export const createReturn = async (
     });
     return row.id;
   });
-};
-
-const findReturnState = async (db: Database, companyId: number, id: number) => {
-  const [row] = await db
-    .select({
-      status: orderReturns.status,
-      version: orderReturns.version,
-      returnNo: orderReturns.returnNo,
-      orderId: orderReturns.orderId,
-      partyId: orderReturns.partyId,
-      totalAmount: orderReturns.totalAmount,
-    })
-    .from(orderReturns)
-    .where(ownReturn(companyId, id));
-  if (!row) throw returnNotFound(id);
-  return row;
 };
 
 /**
@@ -283,9 +265,7 @@ export const updateReturn = async (
       .delete(orderReturnLines)
       .where(and(eq(orderReturnLines.companyId, ctx.companyId), eq(orderReturnLines.returnId, id)));
     await insertLines(tx, ctx.companyId, id, value);
-    await writeAudit(tx, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx, ctx, {
       action: 'update',
       entity: RETURN_ENTITY,
       entityId: id,

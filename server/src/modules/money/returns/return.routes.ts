@@ -74,7 +74,7 @@ export const returnRoutes: readonly MountableRoute[] = [
     method: 'get',
     path: '/orderreturn/returnable',
     summary:
-      'For a return form: the order’s lines with what was sold, what pending and verified returns already take, and what is left (ReturnableOrder). CanReturn is false, with the reason, when the order’s status takes no return.',
+      'For a return form: the order’s lines with what was sold, what pending and verified returns already take, and what is left (ReturnableOrder), all in the product’s own unit, as return quantities are, whatever unit the line was sold in (SoldUnitQuantity and SoldUnitName say that: 2 Carton). CanReturn is false, with the reason, when the order’s status takes no return.',
     access: 'user',
     tag,
     permission: { page, action: 'view' },

@@ -21,11 +21,15 @@ export interface ListNouns {
 export const countText = (count: number, nouns: Pick<ListNouns, 'one' | 'many'>): string =>
   `${formatCount(count)} ${count === 1 ? nouns.one : nouns.many}`;
 
-interface MoneyListResultsProps<T extends { Id: number }> {
+interface SalesListResultsProps<T extends { Id: number }> {
   list: UseQueryResult<Page<T>>;
   nouns: ListNouns;
   /** Whether filters narrow the list, for the empty message. */
   searching: boolean;
+  /** Said when nothing is there at all; 'No returns yet' unless the screen says how to start. */
+  emptyText?: string;
+  /** The screen's own table class ('bo-money-table'), for its column widths. */
+  tableClassName: string;
   pageNo: number;
   onPageChange: (pageNo: number) => void;
   /** The header cells. */
@@ -35,18 +39,21 @@ interface MoneyListResultsProps<T extends { Id: number }> {
 }
 
 /**
- * The results part of the returns and collections lists: the count for screen readers, loading,
- * a failed load with Retry, the empty message, the table (busy while the next page loads) and pages.
+ * The results part of the sales lists (returns, collections, beat plans): the count for screen
+ * readers, loading, a failed load with Retry, the empty message, the table (busy while the next
+ * page loads) and pages.
  */
-export const MoneyListResults = <T extends { Id: number }>({
+export const SalesListResults = <T extends { Id: number }>({
   list,
   nouns,
   searching,
+  emptyText,
+  tableClassName,
   pageNo,
   onPageChange,
   columns,
   cells,
-}: MoneyListResultsProps<T>) => {
+}: SalesListResultsProps<T>) => {
   const data = list.data;
   return (
     <>
@@ -59,13 +66,13 @@ export const MoneyListResults = <T extends { Id: number }>({
       ) : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">
-          {searching ? `No ${nouns.many} match your search` : `No ${nouns.many} yet`}
+          {searching ? `No ${nouns.many} match your search` : (emptyText ?? `No ${nouns.many} yet`)}
         </p>
       ) : null}
       {data && data.Items.length > 0 ? (
         <>
           <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
-            <table className="bo-table bo-order-table bo-money-table">
+            <table className={`bo-table bo-order-table ${tableClassName}`}>
               <thead>
                 <tr>{columns}</tr>
               </thead>

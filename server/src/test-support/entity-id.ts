@@ -1,0 +1,16 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { and, eq } from 'drizzle-orm';
+import { entityColumn, entityTable } from '../entities/entity-table.js';
+import type { TestApp } from './test-app.js';
+
+/** The id of company 1's demo record of that name (its display field): 'Bishnu Traders'. */
+export const idByName = async (app: TestApp, entity: EntityDeclaration, name: string): Promise<number> => {
+  const [row] = await app.deps.db
+    .select({ id: entityColumn(entity, 'id') })
+    .from(entityTable(entity))
+    .where(
+      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
+    );
+  if (!row) throw new Error(`no ${entity.name} ${name}`);
+  return Number(row.id);
+};
