@@ -12,6 +12,7 @@ import { packageRoutes } from './modules/companies/package.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { mobileBankingRoutes } from './modules/mobile-banking/mobile-banking.routes.js';
 import { partyMoneyRoutes } from './modules/money/party/party-money.routes.js';
 import { paymentRoutes } from './modules/money/payments/payment.routes.js';
 import { returnRoutes } from './modules/money/returns/return.routes.js';
@@ -72,6 +73,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...paymentRoutes,
   ...partyMoneyRoutes,
   ...beatPlanRoutes,
+  ...mobileBankingRoutes,
   ...fileUploadRoutes,
   ...userRoutes,
   ...userStatusRoutes,

@@ -41,6 +41,13 @@ export const PAGE_CODES = {
   BeatPlan: 317,
   // Dealers (issue 5): which retailers a dealer supplies.
   DealerRetailer: 318,
+  // Mobile banking (issue 6): 400–419. Members, accounts and transactions are declarations; activation
+  // requests (with renewals and charges) and the SMS outbox are hand-written.
+  CooperativeMember: 400,
+  MemberAccount: 401,
+  MemberAccountTransaction: 402,
+  ActivationRequest: 403,
+  SmsOutbox: 404,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

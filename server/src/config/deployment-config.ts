@@ -15,8 +15,19 @@ export const hostConfigSchema = z.object({
   clientSecret: z.string().min(1),
   /** Origins allowed to embed widgets and frame map pages for this host's company. */
   allowedOrigins: z.array(z.string()).default([]),
+  /**
+   * The cooperative's core-banking service (mobile banking's HTTP adapter); unset: members and
+   * accounts kept in our database. Server-only: /config.json never answers it.
+   */
+  coreBanking: z.object({ url: z.url(), apiKey: z.string().default('') }).optional(),
 });
 export type HostConfig = z.output<typeof hostConfigSchema>;
+
+/** What /config.json answers: the host's entry without the server-only settings. */
+export const publicHostConfig = (config: HostConfig): Omit<HostConfig, 'coreBanking'> => {
+  const { coreBanking: _serverOnly, ...visible } = config;
+  return visible;
+};
 
 export const deploymentConfigSchema = z.object({
   hosts: z.record(z.string(), hostConfigSchema),
@@ -53,6 +64,16 @@ export class DeploymentConfigSource {
     const own = (name: string) => (Object.hasOwn(loaded.hosts, name) ? loaded.hosts[name] : undefined);
     const config = own(label) ?? own('default');
     return config ? { kind: 'found', config } : { kind: 'unknown-host' };
+  }
+
+  /**
+   * The entry of a company (the first host naming it), for settings that belong to the company
+   * rather than to the address it was reached at: its SMS gateway, its core-banking service.
+   */
+  async forCompany(companyId: number): Promise<HostConfig | null> {
+    const loaded = await this.load();
+    if ('error' in loaded) return null;
+    return Object.values(loaded.hosts).find((entry) => entry.companyId === String(companyId)) ?? null;
   }
 
   private async load(): Promise<DeploymentConfig | { error: string }> {

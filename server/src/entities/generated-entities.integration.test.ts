@@ -28,14 +28,15 @@ beforeAll(async () => {
     signInAs(app, 'staff', 'Staff@123'),
     signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
   ]);
-  // Company 2 gets every declared module, so its refusals below are about the record, not the module.
+  // Both companies get every declared module (company 1 lacks MobileBanking in the demo), so the
+  // tests below run in company 1 and company 2's refusals are about the record, not the module.
   await app.deps.db
     .insert(companyModules)
     .values(
-      [...new Set(ENTITIES.map((entity) => moduleIdOf(entity.module)))].map((moduleId) => ({
-        companyId: 2,
-        moduleId,
-      })),
+      [...new Set(ENTITIES.map((entity) => moduleIdOf(entity.module)))].flatMap((moduleId) => [
+        { companyId: 1, moduleId },
+        { companyId: 2, moduleId },
+      ]),
     )
     .onConflictDoNothing();
 });

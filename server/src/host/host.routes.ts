@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Router as createRouter, type Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { CONFIG_MESSAGES } from '../config/deployment-config.js';
+import { CONFIG_MESSAGES, publicHostConfig } from '../config/deployment-config.js';
 import { sendEnvelope } from '../http/envelope.js';
 
 /** Routes outside the API base: the portal's per-host config and health checks. */
@@ -20,7 +20,7 @@ export const hostRouter = (deps: AppDeps): Router => {
       sendEnvelope(res, 404, CONFIG_MESSAGES.hostMismatch, null);
       return;
     }
-    res.set('Cache-Control', 'no-cache').json(found.config);
+    res.set('Cache-Control', 'no-cache').json(publicHostConfig(found.config));
   });
 
   /** Liveness: the process answers. No database work, so it is also the benchmark's bare route. */

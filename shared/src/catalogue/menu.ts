@@ -202,4 +202,14 @@ export const MENU: readonly MenuGroupEntry[] = [
     parentId: null,
     items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...BEAT_PLAN_ITEMS, ...entityItems(20), ...PEOPLE_ITEMS],
   },
+  {
+    // Mobile banking (issue 6): the declared members, accounts and transactions. Activation
+    // requests, renewals and the SMS outbox (pages 403, 404) join with their screens.
+    id: 40,
+    name: 'Mobile Banking',
+    icon: 'credit-card',
+    isCollapsable: true,
+    parentId: null,
+    items: entityItems(40),
+  },
 ];

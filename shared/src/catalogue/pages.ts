@@ -52,4 +52,9 @@ export const PAGES: readonly PageEntry[] = [
   page('Payment', 'Payments Received', 'SalesApp'),
   page('BeatPlan', 'Beat Plans', 'SalesApp'),
   page('DealerRetailer', 'Dealer Retailers', 'SalesApp'),
+  page('CooperativeMember', 'Members', 'MobileBanking'),
+  page('MemberAccount', 'Member Accounts', 'MobileBanking'),
+  page('MemberAccountTransaction', 'Account Transactions', 'MobileBanking'),
+  page('ActivationRequest', 'Activation Requests', 'MobileBanking'),
+  page('SmsOutbox', 'SMS Outbox', 'MobileBanking'),
 ];

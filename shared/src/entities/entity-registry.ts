@@ -14,6 +14,9 @@ import { ROLE } from './administration/role.entity.js';
 import { ROLE_TYPE } from './administration/role-type.entity.js';
 import { USER } from './administration/user.entity.js';
 import type { EntityDeclaration } from './entity-declaration.js';
+import { COOPERATIVE_MEMBER } from './mobile-banking/cooperative-member.entity.js';
+import { MEMBER_ACCOUNT } from './mobile-banking/member-account.entity.js';
+import { MEMBER_ACCOUNT_TRANSACTION } from './mobile-banking/member-account-transaction.entity.js';
 import { DEALER_RETAILER } from './sales/dealer-retailer.entity.js';
 import { ORDER_RETURN_REASON } from './sales/order-return-reason.entity.js';
 import { PARTY } from './sales/party.entity.js';
@@ -60,6 +63,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   ROUTE_SALES_PERSON,
   ORDER_RETURN_REASON,
   DEALER_RETAILER,
+  COOPERATIVE_MEMBER,
+  MEMBER_ACCOUNT,
+  MEMBER_ACCOUNT_TRANSACTION,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

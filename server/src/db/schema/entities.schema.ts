@@ -9,6 +9,9 @@ import {
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { ROLE_TYPE } from '@backoffice/shared/entities/administration/role-type.entity';
+import { COOPERATIVE_MEMBER } from '@backoffice/shared/entities/mobile-banking/cooperative-member.entity';
+import { MEMBER_ACCOUNT } from '@backoffice/shared/entities/mobile-banking/member-account.entity';
+import { MEMBER_ACCOUNT_TRANSACTION } from '@backoffice/shared/entities/mobile-banking/member-account-transaction.entity';
 import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
@@ -55,3 +58,8 @@ export const routePartiesTable = entityTable(ROUTE_PARTY);
 export const routeSalesPersonsTable = entityTable(ROUTE_SALES_PERSON);
 export const orderReturnReasonsTable = entityTable(ORDER_RETURN_REASON);
 export const dealerRetailersTable = entityTable(DEALER_RETAILER);
+
+// Mobile banking: the members and accounts the default core-banking adapter reads.
+export const cooperativeMembersTable = entityTable(COOPERATIVE_MEMBER);
+export const memberAccountsTable = entityTable(MEMBER_ACCOUNT);
+export const memberAccountTransactionsTable = entityTable(MEMBER_ACCOUNT_TRANSACTION);

@@ -4,6 +4,7 @@ export * from './beat-plans.schema.js';
 export * from './companies.schema.js';
 export * from './entities.schema.js';
 export * from './identity.schema.js';
+export * from './mobile-banking.schema.js';
 export * from './money.schema.js';
 export * from './notifications.schema.js';
 export * from './orders.schema.js';

@@ -19,6 +19,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
+import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
 import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
@@ -188,5 +189,10 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
     await seedDemoMoney(tx as Database, distributor, userIds, now);
     await seedDemoDealers(tx as Database, distributor, userIds, admin);
     await seedDemoBeatPlans(tx as Database, distributor, admin, now);
+    const cooperative = companyIds.get('SSCC');
+    const coopAdmin = userIds.get('coopadmin');
+    if (cooperative === undefined || coopAdmin === undefined)
+      throw new Error('seed: no cooperative or its admin');
+    await seedDemoMobileBanking(tx as Database, cooperative, coopAdmin, now);
   });
 };

@@ -1,0 +1,13 @@
+import type { MountableRoute } from '../../http/define-route.js';
+import { activationActionRoutes } from './activation-action.routes.js';
+import { activationRequestRoutes } from './activation-request.routes.js';
+import { coreBankingRoutes } from './core-banking.routes.js';
+import { smsOutboxRoutes } from './sms-outbox.routes.js';
+
+/** Every route of the mobile-banking module (pages 403 and 404, module MobileBanking). */
+export const mobileBankingRoutes: readonly MountableRoute[] = [
+  ...activationRequestRoutes,
+  ...activationActionRoutes,
+  ...coreBankingRoutes,
+  ...smsOutboxRoutes,
+];

@@ -1,0 +1,160 @@
+/**
+ * The mobile-banking calls' inputs, the same in the server and in the screens that will send them.
+ * Forms send strings and JSON clients numbers and booleans, so both are read; an empty value is
+ * "not given", as a browser form sends an untouched control.
+ */
+import { z } from 'zod';
+import { optionalBoolean, optionalId, optionalText, requiredId, requiredText } from '../form-fields.js';
+import { toScaledInteger } from '../sales/paisa-math.js';
+import { ACTIVATION_STATUSES } from './activation-request-machine.js';
+import { CODE_DIGITS, DISABLE_METHODS, RESET_KINDS } from './mobile-banking-constants.js';
+import { RENEWAL_TABS } from './renewal-tabs.js';
+
+const blank = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const trimmed = (value: unknown): unknown => {
+  const given = blank(value);
+  return typeof given === 'string' ? given.trim() : given;
+};
+
+/** One of a list of words, without regard to case ('dueToday' is also 'duetoday'). */
+const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) => {
+  const byLower = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return z.preprocess(
+    (value) => {
+      const given = trimmed(value);
+      return typeof given === 'string' ? (byLower.get(given.toLowerCase()) ?? given) : given;
+    },
+    z.enum(values, { error: message }),
+  );
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (text: string): boolean => {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+const optionalDate = (label: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+      .refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` })
+      .optional(),
+  );
+
+/** At most a billion rupees: far above any fee, far below what a bigint of paisa holds. */
+const MAX_CHARGE_RUPEES = 1_000_000_000;
+const CHARGE_MESSAGE = 'ChargeAmount must be an amount in rupees above 0, with at most two decimals';
+
+/** Rupees on the wire; the server keeps paisa, so the amount must have at most two decimals. */
+const chargeAmount = z.preprocess(
+  (value) => {
+    const given = trimmed(value);
+    return typeof given === 'string' && /^\d+(\.\d+)?$/.test(given) ? Number(given) : given;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'ChargeAmount is required' : CHARGE_MESSAGE) })
+    .refine((rupees) => rupees > 0 && rupees <= MAX_CHARGE_RUPEES && toScaledInteger(rupees, 2) !== null, {
+      error: CHARGE_MESSAGE,
+    }),
+);
+
+/** A Nepali mobile number as people write it: digits, spaces, dashes, an optional +977. */
+const phoneNumber = (label: string) =>
+  requiredText(`${label} is required`, 20).refine((text) => /^\+?[\d\s-]{7,20}$/.test(text), {
+    error: `${label} must be a phone number`,
+  });
+
+const codeMessage = `Code must be the ${CODE_DIGITS}-digit code sent by SMS`;
+const oneTimeCode = requiredText('Code is required', 20).refine(
+  (text) => new RegExp(`^\\d{${CODE_DIGITS}}$`).test(text),
+  { error: codeMessage },
+);
+
+export const activationIdQuery = z.object({
+  id: requiredId('id must be the number of an activation request'),
+});
+
+export const activationListFilterShape = {
+  Status: oneOf(ACTIVATION_STATUSES, `Status must be one of: ${ACTIVATION_STATUSES.join(', ')}`).optional(),
+};
+
+export const renewalListFilterShape = {
+  tab: oneOf(RENEWAL_TABS, `tab must be one of: ${RENEWAL_TABS.join(', ')}`).optional(),
+};
+
+export const registerBody = z.object({
+  MemberNo: requiredText('MemberNo is required', 30),
+  PhoneNumber: phoneNumber('PhoneNumber'),
+  DeviceId: optionalText(100),
+});
+
+/** Reject and activate manually take the reason as Remarks; other actions may note one. */
+export const remarksBody = z.object({ Remarks: optionalText(500) });
+
+export const verifyOtpBody = z.object({ Code: oneTimeCode, DeviceId: optionalText(100) });
+
+export const confirmResetBody = z.object({
+  Kind: oneOf(RESET_KINDS, 'Kind must be pin or password'),
+  Code: oneTimeCode,
+  // Never trimmed: a password may have spaces. Checked by kind in the service.
+  NewSecret: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string({ error: 'NewSecret is required' }).max(128, { error: 'At most 128 characters are allowed' }),
+  ),
+});
+
+export const renewBody = z.object({
+  ChargeAmount: chargeAmount,
+  DisableAccount: optionalBoolean('DisableAccount must be true or false'),
+  Remarks: optionalText(500),
+});
+
+export const newChargeBody = z.object({
+  ChargeAmount: chargeAmount,
+  Remarks: requiredText('Remarks (what the charge is for) is required', 500),
+});
+
+/** Spec: disable (Id, reason, mobileNo, companyId, method). Id may also come as ?id=. */
+export const disableBody = z.object({
+  Id: optionalId('Id must be the number of an activation request'),
+  Reason: requiredText('Reason is required', 500),
+  MobileNo: phoneNumber('MobileNo'),
+  CompanyId: optionalId('CompanyId must be the number of a company'),
+  Method: oneOf(DISABLE_METHODS, `Method must be one of: ${DISABLE_METHODS.join(', ')}`),
+});
+export const disableQuery = z.object({ id: optionalId('id must be the number of an activation request') });
+
+/** A member by their activation request, or by member number before they register. */
+export const customerQuery = z
+  .object({
+    id: optionalId('id must be the number of an activation request'),
+    memberNo: optionalText(30),
+  })
+  .refine((value) => value.id !== undefined || value.memberNo !== undefined, {
+    error: 'Give id (an activation request) or memberNo',
+    path: ['id'],
+  });
+
+export const statementQuery = z
+  .object({
+    id: requiredId('id must be the number of an activation request'),
+    accountNo: requiredText('accountNo is required', 30),
+    fromDate: optionalDate('fromDate'),
+    toDate: optionalDate('toDate'),
+  })
+  .refine((value) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate, {
+    error: 'fromDate must not be after toDate',
+    path: ['toDate'],
+  });
+
+export const settingKeyQuery = z.object({ key: requiredText('key is required', 100) });
+
+/** The same digit-only comparison the register and disable checks use: +977-98… is 98…. */
+export const samePhoneNumber = (a: string, b: string): boolean => {
+  const digits = (text: string) => text.replace(/\D/g, '').replace(/^977(?=\d{10}$)/, '');
+  return digits(a) !== '' && digits(a) === digits(b);
+};
