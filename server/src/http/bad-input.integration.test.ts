@@ -58,6 +58,31 @@ describe('bad input gets a clear envelope and never a 500', () => {
     expect(nullBody.status).toBe(400);
   });
 
+  it('a NUL character in any text is 400 naming the field, in a form, JSON, a query or multipart', async () => {
+    const nul = 'Text must not contain the NUL character (\\u0000).';
+    const signIn = await app.post(`${API}/user/login/admin`, {
+      form: { UserName: 'adm\u0000in', Password: 'x' },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.Message).toBe(nul);
+    expect(signIn.body.Errors).toEqual([{ Field: 'UserName', Message: nul }]);
+    const search = await app.get(`${API}/party/list?query=a%00b`, { token, companyId: 1 });
+    expect(search.status).toBe(400);
+    expect(search.body.Errors?.[0]?.Field).toBe('query');
+    const nested = await app.post(`${API}/order/save`, {
+      token,
+      companyId: 1,
+      json: { PartyId: 1, Remarks: 'ok', Lines: [{ ProductId: 1, Quantity: 1, Remarks: 'x\u0000y' }] },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.Errors?.[0]?.Field).toBe('Lines.0.Remarks');
+    const multipart = new FormData();
+    multipart.set('Name', 'A\u0000B');
+    const party = await app.post(`${API}/party/save`, { token, companyId: 1, formData: multipart });
+    expect(party.status).toBe(400);
+    expect(party.body.Message).toBe(nul);
+  });
+
   it('an over-long field is 400', async () => {
     const result = await app.post(`${API}/user/login/admin`, {
       form: { UserName: 'u'.repeat(101), Password: 'x' },

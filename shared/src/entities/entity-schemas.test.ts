@@ -29,6 +29,12 @@ describe('field schemas', () => {
     expect(messageOf(required, undefined)).toBe('Latitude is required');
   });
 
+  it('refuses text holding a NUL character (a CSV import brings it past the API check)', () => {
+    const name: FieldDeclaration = { kind: 'text', label: 'Name', max: 50 };
+    expect(messageOf(name, 'Fewa\u0000Grocery')).toBe('Name must not contain the NUL character (\\u0000)');
+    expect(messageOf(name, 'Fewa Grocery')).toBeNull();
+  });
+
   it('keeps money to the paisa', () => {
     const amount: FieldDeclaration = { kind: 'money', label: 'Amount', min: 0, max: 1000 };
     expect(fieldSchema(amount).parse('10.25')).toBe(10.25);

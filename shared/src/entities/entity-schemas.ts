@@ -54,6 +54,7 @@ export const fieldMessages = (label: string) => ({
   dateTime: `${label} must be a date and time`,
   option: (labels: string) => `${label} must be one of: ${labels}`,
   reference: `Select ${label}`,
+  nul: `${label} must not contain the NUL character (\\u0000)`,
 });
 
 /** The value schema of one field, without the required/optional wrapper. */
@@ -69,7 +70,9 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
       let text = z
         .string({ error: m.required })
         .max(field.max, { error: m.tooLong(field.max) })
-        .min(field.min ?? 1, { error: field.min ? m.tooShort(field.min) : m.required });
+        .min(field.min ?? 1, { error: field.min ? m.tooShort(field.min) : m.required })
+        // PostgreSQL text cannot hold it; a CSV import reaches here without the API's input check.
+        .refine((value) => !value.includes('\u0000'), { error: m.nul });
       if (field.kind === 'email') text = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: m.email });
       if (field.kind === 'phone') text = text.regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: m.phone });
       if (field.kind === 'url') text = text.regex(/^https?:\/\/[^\s]+$/i, { error: m.url });
