@@ -15,6 +15,8 @@ import { CompanyFromAddress } from '../company-from-address.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
 import '@backoffice/widgets/styles/beat-plans.css';
+import '@backoffice/widgets/styles/mobile-banking.css';
+import { readDetailAddress } from '@backoffice/widgets/mobile-banking/activation-paths.ts';
 
 const titled = (title: string, Page: ComponentType) => {
   const TitledPage = () => {
@@ -128,6 +130,23 @@ const BeatPlanNewPage = lazy(() =>
 );
 const BeatPlanEditPage = lazy(() =>
   import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanEditPage })),
+);
+
+// Mobile banking (issue 6): activation requests and the SMS outbox, loaded when first opened.
+const ActivationRequestListPage = lazy(() =>
+  import('@backoffice/widgets/mobile-banking/activation-request-list-page.tsx').then((m) => ({
+    default: m.ActivationRequestListPage,
+  })),
+);
+const ActivationRequestDetailPage = lazy(() =>
+  import('@backoffice/widgets/mobile-banking/activation-request-detail-page.tsx').then((m) => ({
+    default: m.ActivationRequestDetailPage,
+  })),
+);
+const SmsOutboxListPage = lazy(() =>
+  import('@backoffice/widgets/mobile-banking/sms-outbox-list-page.tsx').then((m) => ({
+    default: m.SmsOutboxListPage,
+  })),
 );
 
 const RECORD_ID = /^[1-9]\d{0,9}$/;
@@ -253,6 +272,32 @@ const beatPlanRoutes = [
   )),
 ];
 
+/** The spec's detail address takes id, phone and cid from the query; the page checks cid. */
+const ActivationDetailRoute = () => {
+  const search = useSearch();
+  const address = readDetailAddress(search);
+  return <ActivationRequestDetailPage key={`${address.id}-${address.cid}`} address={address} />;
+};
+
+/** Mobile banking: activation requests (the list, a request at the spec's address) and the SMS outbox. */
+const mobileBankingRoutes = [
+  <Route key="activation-requests" path="/mobilebanking/cooperative/activationrequest">
+    <Titled title="Activation Requests">
+      <ActivationRequestListPage />
+    </Titled>
+  </Route>,
+  <Route key="activation-request" path="/mobilebanking/cooperative/activationrequest/detail">
+    <Titled title="Activation request">
+      <ActivationDetailRoute />
+    </Titled>
+  </Route>,
+  <Route key="sms-outbox" path="/mobilebanking/cooperative/smsoutbox">
+    <Titled title="SMS Outbox">
+      <SmsOutboxListPage />
+    </Titled>
+  </Route>,
+];
+
 /** Every declared entity: its list at {route}, a new record at {route}/new, a record at {route}/{id}. */
 const entityRoutes = (entity: EntityDeclaration) => [
   <Route key={`${entity.name}-list`} path={entity.route}>
@@ -301,6 +346,7 @@ export const ShellRoutes = () => {
             {moneyRoutes}
             {beatPlanRoutes}
             {peopleRoutes}
+            {mobileBankingRoutes}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />
             </Route>

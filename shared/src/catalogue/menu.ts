@@ -137,6 +137,28 @@ const PEOPLE_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/** Mobile banking (issue 6), hand-written: activation requests (with their detail) and the SMS outbox. */
+const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
+  {
+    id: 400,
+    name: 'Activation Requests',
+    url: '/mobilebanking/cooperative/activationrequest',
+    addUrl: null,
+    icon: 'user-check',
+    pageCode: PAGE_CODES.ActivationRequest,
+    module: 'MobileBanking',
+  },
+  {
+    id: 401,
+    name: 'SMS Outbox',
+    url: '/mobilebanking/cooperative/smsoutbox',
+    addUrl: null,
+    icon: 'send',
+    pageCode: PAGE_CODES.SmsOutbox,
+    module: 'MobileBanking',
+  },
+];
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -203,13 +225,13 @@ export const MENU: readonly MenuGroupEntry[] = [
     items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...BEAT_PLAN_ITEMS, ...entityItems(20), ...PEOPLE_ITEMS],
   },
   {
-    // Mobile banking (issue 6): the declared members, accounts and transactions. Activation
-    // requests, renewals and the SMS outbox (pages 403, 404) join with their screens.
+    // Mobile banking (issue 6): the hand-written activation requests and SMS outbox first (the
+    // office's daily work; renewals open from the dashboard), then the declared records.
     id: 40,
     name: 'Mobile Banking',
     icon: 'credit-card',
     isCollapsable: true,
     parentId: null,
-    items: entityItems(40),
+    items: [...MOBILE_BANKING_ITEMS, ...entityItems(40)],
   },
 ];

@@ -8,6 +8,7 @@ import { errorMessage, getData } from '../core/api-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $userName } from '../core/session.store.ts';
+import { AccountRenewPopup } from '../mobile-banking/renewals/account-renew-popup.tsx';
 
 type Figure = Exclude<keyof DashboardToday, 'Date'>;
 
@@ -31,7 +32,10 @@ const FIGURE_CARDS: FigureCard[] = [
   },
 ];
 
-/** The home page at /dashboard/admin: who is signed in, today's date, and today's figures. */
+/**
+ * The home page at /dashboard/admin: who is signed in, today's date, and today's figures; with
+ * mobile banking, the Account Renew popup.
+ */
 export const DashboardPage = () => {
   const userName = useStore($userName);
   const calendarMode = useStore($calendarMode);
@@ -96,6 +100,7 @@ export const DashboardPage = () => {
           </dl>
         )}
       </section>
+      <AccountRenewPopup />
     </div>
   );
 };

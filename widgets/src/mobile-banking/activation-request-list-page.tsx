@@ -1,0 +1,120 @@
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import {
+  ACTIVATION_STATUS_LABELS,
+  ACTIVATION_STATUSES,
+  type ActivationStatus,
+} from '@backoffice/shared/mobile-banking/activation-request-machine';
+import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $currentCompanyId } from '../core/company.store.ts';
+import { AppLink } from '../core/navigation.tsx';
+import { useCalendarDay } from '../sales/money-details-list.tsx';
+import { SalesListHead } from '../sales/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
+import { SalesStatusTabs } from '../sales/sales-status-tabs.tsx';
+import { activationDetailPath } from './activation-paths.ts';
+import { useActivationList } from './activation-queries.ts';
+import { ActivationStatusBadge } from './activation-status-badge.tsx';
+import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
+import { dueDaysWords } from './renewals/renewal-member-table.tsx';
+
+const NOUNS: ListNouns = {
+  one: 'activation request',
+  many: 'activation requests',
+  loading: 'Loading activation requests',
+  pages: 'Activation request pages',
+};
+
+const Expiry = ({ request }: { request: ActivationRequestSummary }) => {
+  const day = useCalendarDay();
+  if (!request.ExpiresOn) return <>—</>;
+  return (
+    <>
+      {day(request.ExpiresOn)}
+      {request.DueDays !== null && request.Status === 'activated' ? (
+        <span className="bo-muted bo-due-words"> ({dueDaysWords(request.DueDays)})</span>
+      ) : null}
+    </>
+  );
+};
+
+/**
+ * The cooperative's activation requests, newest first (on the shared sales list parts): search by
+ * member or phone, status tabs, pages. A row opens the request's detail at the spec's address.
+ */
+export const ActivationRequestListPage = () => {
+  const day = useCalendarDay();
+  const companyId = useStore($currentCompanyId) ?? '';
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<ActivationStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const list = useActivationList({ pageNo, pageSize: DEFAULT_PAGE_SIZE, query, status });
+  const data = list.data;
+
+  return (
+    <div className="bo-page bo-activation-page">
+      <SalesListHead
+        title="Activation Requests"
+        count={data ? countText(data.TotalCount, NOUNS) : undefined}
+      />
+      <MobileBankingSearchBar
+        label="Search activation requests"
+        placeholder="Member name, member no or phone"
+        onSearch={(next) => {
+          setQuery(next);
+          setPageNo(1);
+        }}
+      />
+      <SalesStatusTabs
+        statuses={ACTIVATION_STATUSES}
+        value={status}
+        label={(value) => ACTIVATION_STATUS_LABELS[value]}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={status !== '' || query !== ''}
+        tableClassName="bo-activation-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Member</th>
+            <th scope="col">Phone No.</th>
+            <th scope="col">Status</th>
+            <th scope="col">Requested</th>
+            <th scope="col">Last Renewal Date</th>
+            <th scope="col">Expires</th>
+          </>
+        }
+        cells={(item) => (
+          <>
+            <td>
+              <AppLink
+                href={activationDetailPath(item.Id, item.PhoneNumber, companyId)}
+                className="bo-order-no"
+              >
+                {item.MemberName}
+              </AppLink>
+              <span className="bo-muted bo-member-no">{item.MemberNo}</span>
+            </td>
+            <td>{item.PhoneNumber}</td>
+            <td>
+              <ActivationStatusBadge status={item.Status} />
+            </td>
+            <td>{day(item.RequestedAt)}</td>
+            <td>{item.ChargeDate ? day(item.ChargeDate) : '—'}</td>
+            <td>
+              <Expiry request={item} />
+            </td>
+          </>
+        )}
+      />
+    </div>
+  );
+};

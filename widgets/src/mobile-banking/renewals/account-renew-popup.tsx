@@ -1,0 +1,38 @@
+import { TIMINGS_MS } from '@backoffice/shared/constants';
+import { defaultRenewalTab, type RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCompanyDetail } from '../../shell/shell-data.ts';
+import { fetchRenewalCounts, MOBILE_BANKING_KEY } from '../activation-queries.ts';
+import { AccountRenewModal } from './account-renew-modal.tsx';
+import { shouldOpenRenewals, tabCountsOf } from './renewal-modal-state.ts';
+
+const MOBILE_BANKING = 'MobileBanking';
+
+/**
+ * Spec section 2: on /dashboard/admin, when MobileBanking is active, the Account Renew modal opens
+ * about 2 s after the page loads if the renewal list has members. It opens once per visit: closed,
+ * it stays closed until the dashboard is opened again. A user who may not see activation requests
+ * (403) simply gets no popup; the dashboard is not the place to report it.
+ */
+export const AccountRenewPopup = () => {
+  const company = useCompanyDetail();
+  const modules = company.data?.ActiveModules ?? [];
+  const [waited, setWaited] = useState(false);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), TIMINGS_MS.dashboardPopup);
+    return () => clearTimeout(timer);
+  }, []);
+  const firstLook = useQuery({
+    queryKey: [...MOBILE_BANKING_KEY, 'renewal-popup'] as const,
+    queryFn: async () => tabCountsOf((await fetchRenewalCounts(1)).TabCounts),
+    enabled: waited && modules.includes(MOBILE_BANKING),
+    staleTime: 0,
+    retry: false,
+  });
+  const counts: RenewalTabCounts | null = firstLook.data ?? null;
+  const tab = counts ? defaultRenewalTab(counts) : null;
+  if (closed || !waited || !counts || !tab || !shouldOpenRenewals(modules, counts)) return null;
+  return <AccountRenewModal initialCounts={counts} initialTab={tab} onClose={() => setClosed(true)} />;
+};

@@ -1,0 +1,98 @@
+import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { formatTime } from '@backoffice/shared/format/date.format';
+import { SMS_STATUSES, type SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $calendarMode } from '../core/preferences.store.ts';
+import { SalesListHead } from '../sales/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
+import { SalesStatusTabs } from '../sales/sales-status-tabs.tsx';
+import { useSmsOutbox } from './activation-queries.ts';
+import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
+
+const NOUNS: ListNouns = {
+  one: 'message',
+  many: 'messages',
+  loading: 'Loading messages',
+  pages: 'Message pages',
+};
+
+const SMS_STATUS_LABELS: Readonly<Record<SmsStatus, string>> = {
+  stored: 'Stored',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/**
+ * Every SMS the module sent, newest first. Without a gateway the stored message is the delivery
+ * and the server answers it whole, code included: whoever passes it on to the member needs it.
+ */
+export const SmsOutboxListPage = () => {
+  const calendarMode = useStore($calendarMode);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<SmsStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const list = useSmsOutbox({ pageNo, pageSize: DEFAULT_PAGE_SIZE, query, status });
+  const data = list.data;
+
+  return (
+    <div className="bo-page bo-sms-page">
+      <SalesListHead title="SMS Outbox" count={data ? countText(data.TotalCount, NOUNS) : undefined} />
+      <MobileBankingSearchBar
+        label="Search messages"
+        placeholder="Phone or text"
+        onSearch={(next) => {
+          setQuery(next);
+          setPageNo(1);
+        }}
+      />
+      <SalesStatusTabs
+        statuses={SMS_STATUSES}
+        value={status}
+        label={(value) => SMS_STATUS_LABELS[value]}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={status !== '' || query !== ''}
+        emptyText="No messages yet. Activation and reset codes appear here once sent."
+        tableClassName="bo-sms-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">When</th>
+            <th scope="col">Phone No.</th>
+            <th scope="col">Message</th>
+            <th scope="col">Status</th>
+          </>
+        }
+        cells={(item) => (
+          <>
+            <td>
+              <time dateTime={item.CreatedAt}>
+                {formatCalendarDate(item.CreatedAt, calendarMode)}, {formatTime(item.CreatedAt)}
+              </time>
+            </td>
+            <td>{item.PhoneNumber}</td>
+            <td className="bo-sms-text">
+              {item.Message}
+              {item.Error ? <span className="bo-field-error">{item.Error}</span> : null}
+            </td>
+            <td>
+              <span className="bo-order-status bo-sms-status" data-status={item.Status}>
+                {SMS_STATUS_LABELS[item.Status]}
+              </span>
+            </td>
+          </>
+        )}
+      />
+    </div>
+  );
+};
