@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { idOf, saveOrderThroughApi } from './sales/order-screens.js';
+import { apiSignIn } from './support/api.js';
 import { localStorageOf, tokenSubject } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
 import { type PortalFixture, startPortal } from './support/portal-fixture.js';
@@ -161,5 +163,107 @@ describe('<bo-admin-login> on a cooperative bank site (another origin)', () => {
     const allowed = await preflight(ALLOWED_ORIGIN);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+  });
+});
+
+/** Signs in through the embedded login on the host site: the token is kept by the site's origin. */
+const signInOnHostSite = async (site: StaticSite): Promise<Page> => {
+  const page = await openHostPage(site);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('Admin@123');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await eventually(() => signInStatus(page)).toBe('Signed in as Ram Thapa');
+  return page;
+};
+
+const salesDeskUrl = (site: StaticSite, query: Record<string, string>) =>
+  `${site.origin}/sales.html?${new URLSearchParams({ server: portal.server.baseUrl, ...query })}`;
+
+/** An order of today made through the API, as the field app sends one. */
+const orderThroughApi = async () => {
+  const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
+  if (!token) throw new Error('admin could not sign in');
+  const base = portal.server.baseUrl;
+  const PartyId = await idOf(base, token, 'party', 'Koteshwor Suppliers');
+  const ProductId = await idOf(base, token, 'product', 'Wai Wai Noodles 75 g');
+  const order = await saveOrderThroughApi(base, token, {
+    PartyId,
+    OrderDate: new Date().toISOString().slice(0, 10),
+    Lines: [{ ProductId, Quantity: 10 }],
+  });
+  const plans = await fetch(`${base}/api/v1/beatplan/list?pageNo=1&pageSize=5`, {
+    headers: { Authorization: `Bearer ${token}`, CompanyId: '1', Accept: 'application/json' },
+  });
+  const envelope = (await plans.json()) as { Data: { Items: { PlanNo: string }[] } };
+  const plan = envelope.Data.Items[0];
+  if (!plan) throw new Error('the demo holds no beat plan');
+  return { order, planNo: plan.PlanNo };
+};
+
+describe('sales screens as custom elements on the host site, through loader.js', () => {
+  test('<bo-order-list>, <bo-order-detail> and <bo-beat-plan-list> show their data; links open our server', async () => {
+    const { order, planNo } = await orderThroughApi();
+    const page = await signInOnHostSite(allowedSite);
+    const failed: string[] = [];
+    page.on('pageerror', (error) => failed.push(error.message));
+    const elementFiles: string[] = [];
+    page.on('response', (response) => {
+      const file = /\/widgets\/([a-z-]+)\.js$/.exec(response.url())?.[1];
+      if (file) elementFiles.push(file);
+    });
+    await page.goto(salesDeskUrl(allowedSite, { 'order-id': String(order.Id) }));
+
+    const detail = page.locator('bo-order-detail');
+    await detail.getByRole('heading', { name: `Order ${order.OrderNo}`, level: 1 }).waitFor();
+    await detail.getByText('Koteshwor Suppliers').first().waitFor();
+    await detail.getByRole('heading', { name: 'Lines' }).waitFor();
+
+    const list = page.locator('bo-order-list');
+    const orderLink = list.getByRole('link', { name: order.OrderNo, exact: true });
+    await orderLink.waitFor();
+    await page.locator('bo-beat-plan-list').getByRole('link', { name: planNo, exact: true }).waitFor();
+    // One loader, then each element's own file, fetched because its tag is in the page.
+    expect(elementFiles).toEqual(
+      expect.arrayContaining(['loader', 'order-list', 'order-detail', 'beat-plan-list']),
+    );
+    // Every element is its own shadow root with its styles; nothing leaks into the host's DOM.
+    const shadows = await page.evaluate(() =>
+      ['bo-order-list', 'bo-order-detail', 'bo-beat-plan-list'].map(
+        (tag) => document.querySelector(tag)?.shadowRoot?.adoptedStyleSheets.length ?? 0,
+      ),
+    );
+    expect(shadows.every((sheets) => sheets >= 4)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('.bo-page'))).toBeNull();
+
+    // An action on the embedded detail tells the host page (`changed`, bubbling to the document).
+    await detail.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await eventually(() => page.locator('#sales-status').textContent()).toBe(
+      `Order ${order.OrderNo} is now confirmed`,
+    );
+
+    // A link between screens is an ordinary page load on our server, not on the host site.
+    expect(await orderLink.getAttribute('href')).toBe(`${portal.server.baseUrl}/salesapp/orders/${order.Id}`);
+    await Promise.all([page.waitForURL(`${portal.server.baseUrl}/**`), orderLink.click()]);
+    expect(new URL(page.url()).pathname).toBe(`/salesapp/orders/${order.Id}`);
+    expect(failed).toEqual([]);
+  });
+
+  test('an unknown order id shows the not-found state; a missing one says which attribute to set', async () => {
+    const page = await signInOnHostSite(allowedSite);
+    const failed: string[] = [];
+    page.on('pageerror', (error) => failed.push(error.message));
+    await page.goto(salesDeskUrl(allowedSite, { 'order-id': '987654', show: 'order-detail,beat-plan-list' }));
+    const detail = page.locator('bo-order-detail');
+    await detail
+      .getByRole('alert')
+      .getByText('This order does not exist, or it belongs to another company.')
+      .waitFor();
+    await detail.getByRole('button', { name: 'Retry' }).waitFor();
+    // The other element on the page is unaffected.
+    await page.locator('bo-beat-plan-list').getByRole('heading', { name: 'Beat Plans', level: 1 }).waitFor();
+
+    await page.goto(salesDeskUrl(allowedSite, { 'order-id': 'abc', show: 'order-detail' }));
+    await detail.getByRole('alert').getByText('Set the order-id attribute to the order to show.').waitFor();
+    expect(failed).toEqual([]);
   });
 });

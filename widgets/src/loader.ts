@@ -15,6 +15,20 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-entity-form': './entity-form.js',
   'bo-site-info': './site-info.js',
   'bo-order-board': './order-board.js',
+  'bo-order-list': './order-list.js',
+  'bo-order-detail': './order-detail.js',
+  'bo-order-form': './order-form.js',
+  'bo-chalan': './chalan.js',
+  'bo-return-list': './return-list.js',
+  'bo-return-detail': './return-detail.js',
+  'bo-return-form': './return-form.js',
+  'bo-collection-list': './collection-list.js',
+  'bo-collection-detail': './collection-detail.js',
+  'bo-collection-form': './collection-form.js',
+  'bo-party-statement': './party-statement.js',
+  'bo-beat-plan-list': './beat-plan-list.js',
+  'bo-beat-plan-detail': './beat-plan-detail.js',
+  'bo-beat-plan-form': './beat-plan-form.js',
 };
 
 const requested = new Set<string>();

@@ -1,4 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plan-api.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
@@ -10,8 +11,13 @@ import { BeatPlanSubhead } from './beat-plan-subhead.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { RecordLoadState } from './record-load-state.tsx';
 
+interface BeatPlanFormPageProps {
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: BeatPlanDetail) => boolean) | undefined;
+}
+
 /** /salesapp/beat-plans/new: a month of visits for a sales person, made pending. */
-export const BeatPlanNewPage = () => {
+export const BeatPlanNewPage = ({ onSaved }: BeatPlanFormPageProps = {}) => {
   const unsaved = useUnsavedChangesScope(BEAT_PLANS_PATH);
   const queryClient = useQueryClient();
   const [today] = useState(() => toIsoDate(new Date()));
@@ -25,7 +31,7 @@ export const BeatPlanNewPage = () => {
           today={today}
           onSaved={(saved) => {
             void refreshBeatPlans(queryClient);
-            unsaved.leave(beatPlanPath(saved.Id), { ask: false });
+            if (onSaved?.(saved) !== false) unsaved.leave(beatPlanPath(saved.Id), { ask: false });
           }}
         />
       </div>
@@ -34,7 +40,7 @@ export const BeatPlanNewPage = () => {
 };
 
 /** /salesapp/beat-plans/{id}/edit: a pending plan changed before it is approved. */
-export const BeatPlanEditPage = ({ planId }: { planId: number }) => {
+export const BeatPlanEditPage = ({ planId, onSaved }: BeatPlanFormPageProps & { planId: number }) => {
   const detail = useBeatPlanDetail(planId);
   const stored = detail.data;
   const back = beatPlanPath(planId);
@@ -72,7 +78,7 @@ export const BeatPlanEditPage = ({ planId }: { planId: number }) => {
             stored={stored}
             onSaved={(saved) => {
               void refreshBeatPlans(queryClient);
-              unsaved.leave(beatPlanPath(saved.Id), { ask: false });
+              if (onSaved?.(saved) !== false) unsaved.leave(beatPlanPath(saved.Id), { ask: false });
             }}
           />
         ) : null}

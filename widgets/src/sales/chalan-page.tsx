@@ -9,15 +9,22 @@ import { Loader } from '../ui/loader.tsx';
 import { ChalanSheetView } from './chalan-sheet.tsx';
 import { useChalan, userName, useUsersOfType } from './order-queries.ts';
 
+interface ChalanPageProps {
+  /** The delivery person shown first (an embedding page's attribute); the list can change it. */
+  deliveryUserId?: number | undefined;
+  /** The day shown first, YYYY-MM-DD; today without it. */
+  date?: string | undefined;
+}
+
 /**
  * Spec: Chalan (GET deliveryUserId, date), a printable page: what one delivery person carries on a
  * day, order by order. The controls and the shell stay off paper (sales.css, @media print).
  */
-export const ChalanPage = () => {
+export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: ChalanPageProps = {}) => {
   const id = useId();
   const calendarMode = useStore($calendarMode);
-  const [deliveryUserId, setDeliveryUserId] = useState('');
-  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const [deliveryUserId, setDeliveryUserId] = useState(firstUser === undefined ? '' : String(firstUser));
+  const [date, setDate] = useState(() => firstDate || toIsoDate(new Date()));
   const users = useUsersOfType('deliveryPerson');
   const chalan = useChalan(deliveryUserId, date);
   const sheet = chalan.data;

@@ -118,7 +118,14 @@ const Allocations = ({ payment }: { payment: PaymentDetail }) => {
 };
 
 /** One payment received: its facts, what it pays, the cheque's actions and history. */
-export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
+export const CollectionDetailPage = ({
+  paymentId,
+  onDeleted,
+}: {
+  paymentId: number;
+  /** Told when the payment is deleted (an embedding page); the portal goes to the list instead. */
+  onDeleted?: (() => void) | undefined;
+}) => {
   const detail = usePaymentDetail(paymentId);
   const navigate = useNavigate();
   const payment = detail.data;
@@ -183,7 +190,7 @@ export const CollectionDetailPage = ({ paymentId }: { paymentId: number }) => {
               <PaymentActions
                 payment={payment}
                 onDone={focusActions}
-                onDeleted={() => navigate(COLLECTIONS_PATH, { replace: true })}
+                onDeleted={onDeleted ?? (() => navigate(COLLECTIONS_PATH, { replace: true }))}
               />
             </MoneyCard>
             <MoneyCard title="Details">

@@ -1,3 +1,4 @@
+import type { PaymentDetail } from '@backoffice/shared/sales/money-api.types';
 import { useMemo } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { CollectionForm } from './collection-form.tsx';
@@ -8,11 +9,17 @@ import { usePaymentDetail } from './money-queries.ts';
 import { ChequeStatusBadge } from './money-status-badge.tsx';
 import { RecordLoadState } from './record-load-state.tsx';
 
+interface CollectionEditPageProps {
+  paymentId: number;
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: PaymentDetail) => boolean) | undefined;
+}
+
 /**
  * /salesapp/collections/{id}/edit: a cheque still in hand corrected (number, bank, dates, amount,
  * orders, image) before it goes to the bank. Once deposited, nothing of it changes.
  */
-export const CollectionEditPage = ({ paymentId }: { paymentId: number }) => {
+export const CollectionEditPage = ({ paymentId, onSaved }: CollectionEditPageProps) => {
   const detail = usePaymentDetail(paymentId);
   const back = collectionPath(paymentId);
   const unsaved = useUnsavedChangesScope(back);
@@ -52,7 +59,9 @@ export const CollectionEditPage = ({ paymentId }: { paymentId: number }) => {
             key={stored.Id}
             initial={initial}
             stored={stored}
-            onSaved={(saved) => unsaved.leave(collectionPath(saved.Id), { ask: false })}
+            onSaved={(saved) => {
+              if (onSaved?.(saved) !== false) unsaved.leave(collectionPath(saved.Id), { ask: false });
+            }}
           />
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { PaymentDetail } from '@backoffice/shared/sales/money-api.types';
 import { useState } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
@@ -8,8 +9,14 @@ import { COLLECTIONS_PATH, collectionPath } from './money-format.ts';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { usePartyName } from './money-queries.ts';
 
+interface CollectionFormPageProps {
+  partyId?: number | undefined;
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: PaymentDetail) => boolean) | undefined;
+}
+
 /** /salesapp/collections/new, and ?partyId= to start with the party chosen (from its statement). */
-export const CollectionFormPage = ({ partyId }: { partyId?: number | undefined }) => {
+export const CollectionFormPage = ({ partyId, onSaved }: CollectionFormPageProps) => {
   const unsaved = useUnsavedChangesScope(COLLECTIONS_PATH);
   const [today] = useState(() => toIsoDate(new Date()));
   const party = usePartyName(partyId);
@@ -27,7 +34,9 @@ export const CollectionFormPage = ({ partyId }: { partyId?: number | undefined }
               today,
               partyId !== undefined && party.data ? { id: String(partyId), name: party.data } : undefined,
             )}
-            onSaved={(saved) => unsaved.leave(collectionPath(saved.Id), { ask: false })}
+            onSaved={(saved) => {
+              if (onSaved?.(saved) !== false) unsaved.leave(collectionPath(saved.Id), { ask: false });
+            }}
           />
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../core/api-client.ts';
@@ -14,8 +15,14 @@ import { useOrderDetail } from './order-queries.ts';
 
 const ORDERS_PATH = '/salesapp/orders';
 
+interface OrderFormPageProps {
+  orderId?: number | undefined;
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: OrderDetail) => boolean) | undefined;
+}
+
 /** /salesapp/orders/new, and /salesapp/orders/{id}/edit while the order is not confirmed or confirmed. */
-export const OrderFormPage = ({ orderId }: { orderId?: number | undefined }) => {
+export const OrderFormPage = ({ orderId, onSaved }: OrderFormPageProps) => {
   const editing = orderId !== undefined;
   const order = useOrderDetail(orderId);
   const unsaved = useUnsavedChangesScope(editing ? orderPath(orderId) : ORDERS_PATH);
@@ -72,7 +79,9 @@ export const OrderFormPage = ({ orderId }: { orderId?: number | undefined }) => 
             key={data ? data.Id : 'new'}
             initial={initial}
             stored={data}
-            onSaved={(saved) => unsaved.leave(orderPath(saved.Id), { ask: false })}
+            onSaved={(saved) => {
+              if (onSaved?.(saved) !== false) unsaved.leave(orderPath(saved.Id), { ask: false });
+            }}
           />
         ) : null}
       </div>

@@ -21,7 +21,14 @@ const STATEMENT_PAGE_SIZE = 50;
  * statement over a date range, printable. The party is the address's, so a statement can be
  * bookmarked and sent; choosing another party changes the address.
  */
-export const PartyStatementPage = ({ partyId }: { partyId?: number | undefined }) => {
+export const PartyStatementPage = ({
+  partyId,
+  onPartyChange,
+}: {
+  partyId?: number | undefined;
+  /** An embedded statement changes its party in place; the portal's changes the address instead. */
+  onPartyChange?: ((partyId: number | undefined) => void) | undefined;
+}) => {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +90,9 @@ export const PartyStatementPage = ({ partyId }: { partyId?: number | undefined }
               // The chosen name is known: the address's party needs no second look-up.
               if (party.id) queryClient.setQueryData(['party-name', Number(party.id)], { Name: party.name });
               setPageNo(1);
-              navigate(statementPath(party.id ? Number(party.id) : undefined));
+              const chosen = party.id ? Number(party.id) : undefined;
+              if (onPartyChange) onPartyChange(chosen);
+              else navigate(statementPath(chosen));
             }}
           />
         </div>

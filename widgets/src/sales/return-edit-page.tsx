@@ -1,3 +1,4 @@
+import type { OrderReturnDetail } from '@backoffice/shared/sales/money-api.types';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { returnPath } from './money-format.ts';
@@ -7,11 +8,17 @@ import { useReturnableOrder, useReturnDetail } from './money-queries.ts';
 import { ReturnStatusBadge } from './money-status-badge.tsx';
 import { ReturnForm } from './return-form.tsx';
 
+interface ReturnEditPageProps {
+  returnId: number;
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: OrderReturnDetail) => boolean) | undefined;
+}
+
 /**
  * /salesapp/returns/{id}/edit: a pending return's quantities, reason, remarks or photo corrected
  * before the goods are checked in. Once verified or cancelled it can no longer change.
  */
-export const ReturnEditPage = ({ returnId }: { returnId: number }) => {
+export const ReturnEditPage = ({ returnId, onSaved }: ReturnEditPageProps) => {
   const detail = useReturnDetail(returnId);
   const stored = detail.data;
   const returnable = useReturnableOrder(stored?.OrderId);
@@ -62,7 +69,9 @@ export const ReturnEditPage = ({ returnId }: { returnId: number }) => {
             key={stored.Id}
             order={order}
             stored={stored}
-            onSaved={(saved) => unsaved.leave(returnPath(saved.Id), { ask: false })}
+            onSaved={(saved) => {
+              if (onSaved?.(saved) !== false) unsaved.leave(returnPath(saved.Id), { ask: false });
+            }}
           />
         ) : null}
       </div>

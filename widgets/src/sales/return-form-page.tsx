@@ -1,3 +1,4 @@
+import type { OrderReturnDetail } from '@backoffice/shared/sales/money-api.types';
 import { AppLink } from '../core/navigation.tsx';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../entities/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
@@ -10,11 +11,17 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ReturnForm } from './return-form.tsx';
 import { ReturnOrderPicker } from './return-order-picker.tsx';
 
+interface ReturnFormPageProps {
+  orderId?: number | undefined;
+  /** Told of each save first (a host page embedding the form); false keeps the form where it is. */
+  onSaved?: ((saved: OrderReturnDetail) => boolean) | undefined;
+}
+
 /**
  * /salesapp/returns/new?orderId=: goods of a delivered (paid, completed) order coming back. Without
  * an order it first asks which one.
  */
-export const ReturnFormPage = ({ orderId }: { orderId?: number | undefined }) => {
+export const ReturnFormPage = ({ orderId, onSaved }: ReturnFormPageProps) => {
   const returnable = useReturnableOrder(orderId);
   const back = orderId === undefined ? RETURNS_PATH : orderPath(orderId);
   const unsaved = useUnsavedChangesScope(back);
@@ -61,7 +68,9 @@ export const ReturnFormPage = ({ orderId }: { orderId?: number | undefined }) =>
           <ReturnForm
             key={order.OrderId}
             order={order}
-            onSaved={(saved) => unsaved.leave(returnPath(saved.Id), { ask: false })}
+            onSaved={(saved) => {
+              if (onSaved?.(saved) !== false) unsaved.leave(returnPath(saved.Id), { ask: false });
+            }}
           />
         ) : null}
       </div>

@@ -1,0 +1,12 @@
+import { defineElement } from '../core/define-element.tsx';
+import { withQueries } from '../core/with-queries.tsx';
+import { ChalanElement } from '../sales/chalan-element.tsx';
+import coreCss from '../styles/core.css?inline';
+import entitiesCss from '../styles/entities.css?inline';
+import pagesCss from '../styles/pages.css?inline';
+import salesCss from '../styles/sales.css?inline';
+
+defineElement('bo-chalan', withQueries(ChalanElement), {
+  props: { deliveryUserId: 'number', date: 'string' },
+  styles: [coreCss, pagesCss, entitiesCss, salesCss],
+});

@@ -1,0 +1,12 @@
+import { defineElement } from '../core/define-element.tsx';
+import { withQueries } from '../core/with-queries.tsx';
+import { ReturnFormElement } from '../sales/return-form-element.tsx';
+import coreCss from '../styles/core.css?inline';
+import entitiesCss from '../styles/entities.css?inline';
+import pagesCss from '../styles/pages.css?inline';
+import salesCss from '../styles/sales.css?inline';
+
+defineElement('bo-return-form', withQueries(ReturnFormElement), {
+  props: { returnId: 'number', orderId: 'number' },
+  styles: [coreCss, pagesCss, entitiesCss, salesCss],
+});
