@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectFieldError, expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';
+import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
 import { adminSession } from '../support/admin-session.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
@@ -19,19 +18,11 @@ import {
   rupeesText,
   statementRows,
 } from './money-screens.js';
-import { chooseReference } from './order-screens.js';
+import { chooseReference, openFromSalesMenu } from './order-screens.js';
 
 const portal = portalForThisFile();
 
 const { page: adminPage, token: adminToken } = adminSession(portal);
-
-const openFromSalesMenu = async (page: Page, item: string, heading = item) => {
-  const menu = sideMenu(page);
-  const sales = menu.getByRole('button', { name: 'Sales' });
-  if ((await sales.getAttribute('aria-expanded')) !== 'true') await sales.click();
-  await menu.getByRole('link', { name: item, exact: true }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-};
 
 /** The pages the story made, visited again for the axe checks in both themes. */
 interface StoryPages {

@@ -1,17 +1,19 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectFieldError, expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';
+import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
 import { apiSignIn } from '../support/api.js';
 import { focusedName } from '../support/browser-state.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
 import {
+  actByMouse,
   boardCard,
   boardColumn,
   cardButtons,
   chooseReference,
   idOf,
+  openBoard,
+  openFromSalesMenu,
   orderActionThroughApi,
   saveOrderThroughApi,
 } from './order-screens.js';
@@ -45,30 +47,12 @@ const orderThroughApi = async (partyName: string) => {
   return { token, order };
 };
 
-const openBoard = async (page: Page) => {
-  await page.goto('/salesapp/order-board');
-  await page.getByRole('heading', { name: 'Order Board', level: 1 }).waitFor();
-  await boardColumn(page, 'Not confirmed').waitFor();
-};
-
-/** Clicks a card's action button and waits until the card shows in the column it moved to. */
-const actByMouse = async (page: Page, orderNo: string, button: string, to: string) => {
-  await boardCard(page, orderNo)
-    .getByRole('button', { name: `${button} ${orderNo}` })
-    .click();
-  await boardColumn(page, to).locator('li.bo-order-card', { hasText: orderNo }).waitFor();
-};
-
 describe('the order board', () => {
   test('an order from the form goes through the pipeline on the board, by mouse and keyboard, and keeps its history', async () => {
     const page = await adminPage();
 
     // The menu leads to the order list, and from there to a new order.
-    const menu = sideMenu(page);
-    const sales = menu.getByRole('button', { name: 'Sales' });
-    if ((await sales.getAttribute('aria-expanded')) !== 'true') await sales.click();
-    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
-    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await openFromSalesMenu(page, 'Orders');
     await page.getByRole('link', { name: 'New order' }).click();
     await page.getByRole('heading', { name: 'New order', level: 1 }).waitFor();
 

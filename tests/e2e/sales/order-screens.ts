@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderSaveInput } from '@backoffice/shared/sales/order-api.types';
 import type { Locator, Page } from 'playwright-core';
+import { sideMenu } from '../entities/entity-screens.js';
 
 /** A column of the order board, by its status label. */
 export const boardColumn = (page: Page, label: string): Locator =>
@@ -8,6 +9,30 @@ export const boardColumn = (page: Page, label: string): Locator =>
 /** The card of an order, wherever it is on the board. */
 export const boardCard = (page: Page, orderNo: string): Locator =>
   page.locator('li.bo-order-card', { has: page.getByRole('link', { name: orderNo, exact: true }) });
+
+/** Sales → `item` in the side menu, as a person would open it. */
+export const openFromSalesMenu = async (page: Page, item: string, heading = item) => {
+  const menu = sideMenu(page);
+  const sales = menu.getByRole('button', { name: 'Sales' });
+  if ((await sales.getAttribute('aria-expanded')) !== 'true') await sales.click();
+  await menu.getByRole('link', { name: item, exact: true }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+};
+
+/** Opens the order board and waits until its first column is there. */
+export const openBoard = async (page: Page) => {
+  await page.goto('/salesapp/order-board');
+  await page.getByRole('heading', { name: 'Order Board', level: 1 }).waitFor();
+  await boardColumn(page, 'Not confirmed').waitFor();
+};
+
+/** Clicks a card's action button and waits until the card shows in the column it moved to. */
+export const actByMouse = async (page: Page, orderNo: string, button: string, to: string) => {
+  await boardCard(page, orderNo)
+    .getByRole('button', { name: `${button} ${orderNo}` })
+    .click();
+  await boardColumn(page, to).locator('li.bo-order-card', { hasText: orderNo }).waitFor();
+};
 
 /** The labels of the buttons on a card, in order. */
 export const cardButtons = (card: Locator): Promise<string[]> =>

@@ -40,7 +40,11 @@ export const CollectionOrdersFields = ({
     );
   }
   if (orders.data.length === 0) {
-    return <p className="bo-muted">The party owes no delivered order: the payment is kept as an advance.</p>;
+    return (
+      <p className="bo-muted">
+        The party owes no delivered or completed order: the payment is kept as an advance.
+      </p>
+    );
   }
   const chosenOf = (orderId: number) => chosen.find((order) => order.orderId === orderId);
   return (

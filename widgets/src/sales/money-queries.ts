@@ -18,6 +18,7 @@ import type {
   ReturnableOrder,
 } from '@backoffice/shared/sales/money-api.types';
 import type { OrderPage } from '@backoffice/shared/sales/order-api.types';
+import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
 import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/order-return';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../core/api-client.ts';
@@ -162,7 +163,11 @@ export const runChequeAction = (
     form: { Version: version, BounceReason: bounce?.BounceReason, BounceCharge: bounce?.BounceCharge },
   });
 
-/** Owed orders a party has not fully paid: delivered ones (paid and completed ones are settled). */
+/**
+ * Orders a party may still owe on: delivered ones, and completed ones (complete closes an order
+ * paid or not, and settling never moves a completed order: order-pipeline.ts). Paid ones are settled.
+ */
+const COLLECTABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
 const OWED_ORDERS_LIMIT = 100;
 
 export const useOwedOrders = (partyId: string) =>
@@ -173,7 +178,7 @@ export const useOwedOrders = (partyId: string) =>
         '/order/list',
         {
           PartyId: partyId,
-          Status: 'delivered',
+          Status: COLLECTABLE_ORDER_STATUSES.join(','),
           pageNo: 1,
           pageSize: OWED_ORDERS_LIMIT,
           SortBy: 'OrderDate',
