@@ -18,7 +18,13 @@ import { storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { selectRecords } from './entity-query.js';
 import { entityColumn, entityTable } from './entity-table.js';
-import { auditPicture, type EntityRecord, toColumnValue, toRecord } from './entity-values.js';
+import {
+  auditPicture,
+  type EntityRecord,
+  toColumnValue,
+  toRecord,
+  withDeclaredDefaults,
+} from './entity-values.js';
 import { existingReferences, referenceProblem } from './reference-target.js';
 
 const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
@@ -341,7 +347,7 @@ export const saveRecord = async (
 ): Promise<SaveResult> => {
   const { db } = ctx.deps;
   const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id);
-  const input = current ? mergedInput(entity, current, sent) : sent;
+  const input = current ? mergedInput(entity, current, sent) : withDeclaredDefaults(entity, sent);
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
   // The stored file goes from the record; the file itself stays, as the audit trail links it.

@@ -41,3 +41,23 @@ export const toColumnValue = (field: FieldDeclaration, value: unknown): unknown 
 /** The audit trail's picture of a record: what a client may see, nothing hidden. */
 export const auditPicture = (entity: EntityDeclaration, record: EntityRecord): Record<string, unknown> =>
   Object.fromEntries(visibleFields(entity).map(([name]) => [name, record[name] ?? null]));
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A new record's form with each declared default (an enum's, a boolean's) in place of a field the
+ * client left out or blank: the declaration promises the default, so a required field that has one
+ * is never "required" on create (a party saved without its type is a retailer).
+ */
+export const withDeclaredDefaults = (
+  entity: EntityDeclaration,
+  sent: Record<string, unknown>,
+): Record<string, unknown> => {
+  const filled = { ...sent };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const fallback = field.kind === 'boolean' || field.kind === 'enum' ? field.default : undefined;
+    if (fallback !== undefined && isBlank(filled[name])) filled[name] = fallback;
+  }
+  return filled;
+};

@@ -49,6 +49,20 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
   }
 };
 
+/**
+ * Sample days wrap within a month, so a record's second date could come before its first; periods
+ * (From, Until) must not end before they start, so the record's days are handed out in order.
+ */
+const orderDates = (entity: EntityDeclaration, form: Record<string, string>): void => {
+  const names = editableFields(entity)
+    .filter(([name, field]) => field.kind === 'date' && form[name])
+    .map(([name]) => name);
+  const days = names.map((name) => form[name] ?? '').sort();
+  names.forEach((name, index) => {
+    form[name] = days[index] ?? '';
+  });
+};
+
 /** Creates a record through the API (and the records it references, first) and returns it. */
 export const createSample = async (
   app: TestApp,
@@ -75,6 +89,7 @@ export const createSample = async (
     }
     form[name] = preset[name] ?? sampleValue(field, variant);
   }
+  orderDates(entity, form);
   const result = await app.post<Record<string, unknown>>(`${API}/${entity.apiPath}/save`, {
     token,
     companyId,

@@ -8,6 +8,7 @@
  * paid (those orders are owed again) and may add a bounce charge to the party's balance; the
  * cheque may then be deposited again.
  */
+import { formatAmount } from '../format/money.format.js';
 import { isPaisa } from './paisa-math.js';
 import { createStateMachine, type TransitionResult, type TransitionRule } from './state-machine.js';
 
@@ -114,11 +115,23 @@ export function checkPaymentAmount(paisa: number): { ok: true } | { ok: false; m
     : { ok: false, message: 'Amount must be more than 0, in whole paisa.' };
 }
 
+/**
+ * The largest bounce charge: Rs 1,00,00,000.00 (one crore) is far beyond any bank fee or penalty,
+ * so a larger figure is a typing mistake, not a charge.
+ */
+export const MAX_BOUNCE_CHARGE_PAISA = 1_000_000_000;
+
 /** The charge a bounce may add (bank fee, penalty): whole paisa, 0 or more; none means 0. */
 export function checkBounceCharge(
   paisa: number | null | undefined,
 ): { ok: true; charge: number } | { ok: false; message: string } {
   if (paisa === null || paisa === undefined) return { ok: true, charge: 0 };
+  if (paisa > MAX_BOUNCE_CHARGE_PAISA) {
+    return {
+      ok: false,
+      message: `Bounce charge is too large; the most it may be is Rs ${formatAmount(MAX_BOUNCE_CHARGE_PAISA)}.`,
+    };
+  }
   return isPaisa(paisa)
     ? { ok: true, charge: paisa }
     : { ok: false, message: 'Bounce charge must be 0 or more, in whole paisa.' };

@@ -5,7 +5,7 @@
  * quantities, so two returns made before either is verified can never return more than was sold.
  */
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-pipeline.js';
-import { type InputProblem, QUANTITY_DECIMALS } from './order-totals.js';
+import { type InputProblem, QUANTITY_DECIMALS, quantityProblem } from './order-totals.js';
 import { divideRounded, toScaledInteger } from './paisa-math.js';
 import {
   createStateMachine,
@@ -168,11 +168,9 @@ function checkLines(
     }
     seen.add(lineId);
     const wanted = milli(quantity);
-    if (wanted === null || wanted <= 0n) {
-      problems.push({
-        path: `${path}.quantity`,
-        message: `${name}: quantity must be more than 0 with at most ${QUANTITY_DECIMALS} decimals.`,
-      });
+    const refused = quantityProblem(name, quantity);
+    if (refused !== null || wanted === null) {
+      problems.push({ path: `${path}.quantity`, message: refused ?? `${name}: quantity is not a number.` });
       return;
     }
     const soldMilli = milli(line.quantity) ?? 0n;

@@ -23,6 +23,20 @@ import { allocateByWeight, divideRounded, isPaisa, toSafeNumber, toScaledInteger
 export const DEFAULT_VAT_RATE_PERCENT = 13;
 /** Quantities are exact to a thousandth of a unit (1.5 kg, 0.250 l). */
 export const QUANTITY_DECIMALS = 3;
+/** The largest quantity a line stores (its column is numeric(15, 3)): 999,999,999,999.999. */
+export const MAX_QUANTITY = 999_999_999_999.999;
+const MAX_QUANTITY_TEXT = '999,999,999,999.999';
+
+/** Why a sold or returned quantity is refused, or null: it says "too large" when that is the problem. */
+export function quantityProblem(name: string, quantity: number): string | null {
+  if (Number.isFinite(quantity) && quantity > MAX_QUANTITY) {
+    return `${name}: quantity is too large; the most a line may hold is ${MAX_QUANTITY_TEXT}.`;
+  }
+  const milli = toScaledInteger(quantity, QUANTITY_DECIMALS);
+  return milli !== null && milli > 0n
+    ? null
+    : `${name}: quantity must be more than 0 with at most ${QUANTITY_DECIMALS} decimals.`;
+}
 /** Percentages (discounts, the VAT rate) are exact to a hundredth of a percent. */
 export const PERCENT_DECIMALS = 2;
 
@@ -118,13 +132,9 @@ function lineFigures(line: OrderLineInput, index: number, problems: InputProblem
   const name = `Line ${index + 1}`;
   const path = `lines.${index}`;
   const quantityMilli = toScaledInteger(line.quantity, QUANTITY_DECIMALS);
-  const quantityOk = quantityMilli !== null && quantityMilli > 0n;
-  if (!quantityOk) {
-    problems.push({
-      path: `${path}.quantity`,
-      message: `${name}: quantity must be more than 0 with at most ${QUANTITY_DECIMALS} decimals.`,
-    });
-  }
+  const quantityMessage = quantityProblem(name, line.quantity);
+  const quantityOk = quantityMessage === null;
+  if (quantityMessage !== null) problems.push({ path: `${path}.quantity`, message: quantityMessage });
   const priceOk = isPaisa(line.unitPrice);
   if (!priceOk) {
     problems.push({

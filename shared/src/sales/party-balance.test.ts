@@ -220,3 +220,33 @@ describe('partyLedgerEntries', () => {
     );
   });
 });
+
+describe('partyLedgerEntries with a cheque history', () => {
+  it('credits each clearing and debits a bounce after clearing, adding up to what the balance counts', () => {
+    const moves = [
+      { move: 'cleared' as const, date: '2026-11-25', sequence: 1 },
+      { move: 'bouncedAfterClearing' as const, date: '2026-11-28', sequence: 2 },
+    ];
+    const cheque: LedgerPayment = {
+      method: 'cheque',
+      chequeStatus: 'bounced',
+      amount: 30_000,
+      bounceCharge: null,
+      reference: 'RC-1',
+      sequence: 1,
+      receivedOn: '2026-11-24',
+      chequeStatusOn: null,
+      chequeMoves: moves,
+    };
+    const entries = partyLedgerEntries({ orders: [], returns: [], payments: [cheque] });
+    expect(entries.map((entry) => [entry.date, entry.kind, entry.debit, entry.credit])).toEqual([
+      ['2026-11-25', 'payment', 0, 30_000],
+      ['2026-11-28', 'chequeBounce', 30_000, 0],
+    ]);
+    // The period that ended before the bounce keeps its credit.
+    expect(buildStatement(entries, { toDate: '2026-11-26' }).closingBalance).toBe(-30_000);
+    expect(buildStatement(entries).closingBalance).toBe(
+      partyBalance({ orders: [], returns: [], payments: [cheque] }).balance,
+    );
+  });
+});

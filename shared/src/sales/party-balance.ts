@@ -70,7 +70,8 @@ export function partyBalance(
   return { orders, returns, payments, charges, balance: orders - returns - payments + charges };
 }
 
-export type LedgerEntryKind = 'order' | 'return' | 'payment' | 'bounceCharge';
+/** `chequeBounce`: a cleared cheque's credit taken back by its bounce (a debit of its amount). */
+export type LedgerEntryKind = 'order' | 'return' | 'payment' | 'chequeBounce' | 'bounceCharge';
 
 export interface LedgerEntry {
   /** The company's calendar day, YYYY-MM-DD. */
@@ -145,12 +146,27 @@ export interface LedgerReturn extends BalanceReturn {
   verifiedOn: string | null;
 }
 
+/** A move of a cheque that changed what counts: it cleared, or it bounced after clearing. */
+export interface LedgerChequeMove {
+  move: 'cleared' | 'bouncedAfterClearing';
+  date: string;
+  sequence: number;
+}
+
 export interface LedgerPayment extends BalancePayment {
   reference: string;
   sequence: number;
   receivedOn: string;
   /** The day a cheque reached its status (cleared or bounced on that day). */
   chequeStatusOn: string | null;
+  /**
+   * A cheque's history, when known: each clearing is a credit on its day and each bounce of a
+   * cleared cheque a debit of the amount on its day, so a statement already printed for a past
+   * period stays true when the cheque bounces later. Clearings outnumber those bounces by exactly
+   * one while the cheque is cleared, and equal them otherwise, so the entries still add up to what
+   * partyBalance counts. Without it, a cleared cheque is one credit on chequeStatusOn.
+   */
+  chequeMoves?: readonly LedgerChequeMove[];
 }
 
 /** A record that counts must say when it started to; without the day, the statement cannot place it. */
@@ -178,7 +194,13 @@ export function partyLedgerEntries(
   }
   for (const payment of records.payments) {
     const { reference, sequence } = payment;
-    if (isPaymentCleared(payment)) {
+    if (payment.method === 'cheque' && payment.chequeMoves) {
+      for (const move of payment.chequeMoves) {
+        const at = { date: move.date, sequence: move.sequence, reference };
+        if (move.move === 'cleared') add({ ...at, kind: 'payment', credit: payment.amount });
+        else add({ ...at, kind: 'chequeBounce', debit: payment.amount });
+      }
+    } else if (isPaymentCleared(payment)) {
       // Cash and transfers count the day they are received; a cheque the day it cleared.
       const date =
         payment.method === 'cheque'

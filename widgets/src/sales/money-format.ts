@@ -50,6 +50,7 @@ export const STATEMENT_KIND_LABELS: Readonly<Record<StatementLineKind, string>> 
   order: 'Order',
   return: 'Return',
   payment: 'Payment',
+  chequeBounce: 'Cheque bounced',
   bounceCharge: 'Bounce charge',
 };
 

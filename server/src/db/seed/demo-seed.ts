@@ -145,6 +145,16 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
           canEdit: true,
         });
       }
+      // Dealers and delivery persons read the orders assigned to them (order/dealerorderlist keeps
+      // them to their own); nothing else.
+      for (const name of ['Dealer', 'Delivery Person'] as const) {
+        const roleId = roleIds.get(`${demo.code}:${name}`);
+        if (roleId) {
+          await tx
+            .insert(rolePermissions)
+            .values({ companyId: company.id, roleId, pageCode: PAGE_CODES.Order, canView: true });
+        }
+      }
     }
 
     for (const account of DEMO_ACCOUNTS) {

@@ -158,6 +158,18 @@ describe('a plan through its life', () => {
     expect(day.body.Data?.[0]?.PartyName).toMatch(/^Beat Party /);
     const month = await beat(`year=2027&month=1&SalesPersonUserId=${person}`);
     expect(month.body.Data).toHaveLength(3);
+    // A day the month does not have is a mistake, not an empty beat; 29 February of a leap year is a day.
+    for (const query of [
+      'year=2027&month=2&day=30',
+      'year=2027&month=2&day=29',
+      'year=2027&month=4&day=31',
+    ]) {
+      expect((await beat(`${query}&salesPersonId=${person}`)).body, query).toMatchObject({
+        Code: 400,
+        Errors: [{ Field: 'day', Message: 'day is not a day of that month' }],
+      });
+    }
+    expect((await beat(`year=2028&month=2&day=29&salesPersonId=${person}`)).status).toBe(200);
   });
 
   it('excludes a visit with a reason, keeping it on the plan and out of the beat', async () => {

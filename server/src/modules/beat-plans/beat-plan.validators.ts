@@ -1,7 +1,7 @@
 import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
 import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plan';
-import { MAX_PLAN_YEAR, MIN_PLAN_YEAR } from '@backoffice/shared/sales/beat-plan-lines';
+import { daysInMonth, MAX_PLAN_YEAR, MIN_PLAN_YEAR } from '@backoffice/shared/sales/beat-plan-lines';
 import { z } from 'zod';
 import { documentedAs } from '../../http/openapi/input-json-schema.js';
 import { pagingShape } from '../../http/page-query.js';
@@ -74,7 +74,16 @@ export const beatListByUserQuery = z
   .refine((query) => query.salesPersonId !== undefined || query.SalesPersonUserId !== undefined, {
     error: 'salesPersonId is required',
     path: ['salesPersonId'],
-  });
+  })
+  // 30 February is no day of any plan: an empty beat would read as "nothing to visit".
+  .refine(
+    (query) =>
+      query.day === undefined ||
+      query.year === undefined ||
+      query.month === undefined ||
+      query.day <= daysInMonth(query.year, query.month),
+    { error: 'day is not a day of that month', path: ['day'] },
+  );
 
 export const beatLineSchema = z.object({
   Day: requiredId('day must be a day of the month'),

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { settlePartyOrders } from '../money/order-settlement.js';
 import { lockParty } from '../money/party-lock.js';
+import { ensureWithinCreditLimit } from './order-credit-check.js';
 import { ownOrder } from './order-record.js';
 import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
 
@@ -42,9 +43,14 @@ export const runOrderAction = async (
   if (!applied.ok) throw badRequest(applied.message, [{ Field: 'Remarks', Message: applied.message }]);
 
   const delivering = applied.to === 'delivered';
+  // Confirming commits the company to supply: the party's credit limit is checked then (409 over it).
+  const confirming = applied.to === 'confirmed';
   const moved = await db.transaction(async (tx) => {
     // The party first, as every money write takes it, so a delivery and a payment never wait on each other.
-    if (delivering) await lockParty(tx as Database, ctx.companyId, current.partyId);
+    if (delivering || confirming) await lockParty(tx as Database, ctx.companyId, current.partyId);
+    if (confirming) {
+      await ensureWithinCreditLimit(tx as Database, ctx.companyId, { id, ...current });
+    }
     const [row] = await tx
       .update(orders)
       .set({

@@ -6,6 +6,8 @@ import { companyUsers, orders, type UserType, users } from '../../db/schema/inde
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
+import { companyToday } from './company-today.js';
+import { orderDateProblem } from './order-date-range.js';
 import { ownOrder } from './order-record.js';
 import { findOrderState, ORDER_ENTITY, STALE_ORDER_MESSAGE } from './order-save.service.js';
 
@@ -16,8 +18,12 @@ export interface OrderAssignInput {
   Version?: number | undefined;
 }
 
-/** A finished order goes nowhere: there is nothing left to deliver. */
-const CLOSED: OrderStatus[] = ['completed', 'cancelled'];
+/**
+ * Nothing is left to deliver from delivery on, and a cancelled order goes nowhere: an assignment
+ * then would only rewrite who delivered it. A dispatched order may still change hands (another
+ * vehicle takes it on the way).
+ */
+const CLOSED: OrderStatus[] = ['delivered', 'paid', 'completed', 'cancelled'];
 
 const closedMessage = (status: OrderStatus) =>
   `An order that is ${ORDER_STATUS_LABELS[status].toLowerCase()} cannot be assigned.`;
@@ -80,7 +86,9 @@ export const assignOrder = async (ctx: UserContext, id: number, input: OrderAssi
   const current = await findOrderState(db, ctx.companyId, id);
   if (input.Version !== undefined && input.Version !== current.version) throw conflict(STALE_ORDER_MESSAGE);
   if (CLOSED.includes(current.status)) throw conflict(closedMessage(current.status));
-  const problems = await assigneeProblems(ctx, input);
+  const today = await companyToday(db, ctx.companyId, ctx.now);
+  const dateProblem = orderDateProblem('AssignDate', 'Assign date', input.AssignDate, today);
+  const problems = [...(dateProblem ? [dateProblem] : []), ...(await assigneeProblems(ctx, input))];
   if (problems.length > 0) throw badRequest(problems[0]?.Message ?? 'The assignment is not valid.', problems);
 
   const assigned = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
 import { baseQuantityMilliOf } from '@backoffice/shared/sales/order-line-unit';
-import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
+import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
 import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
 import { lineField, type OrderLineInput } from './order-line-input.js';
 import type { SaleProduct } from './order-pricing.js';
@@ -41,7 +41,8 @@ export const checkLineUnit = (
     return refuse('UnitId', `unit ${unitId} is not one ${product.name} is sold in (${own}).`);
   }
   const quantityMilli = toScaledInteger(line.Quantity, QUANTITY_DECIMALS);
-  if (quantityMilli === null || quantityMilli <= 0n) {
+  // A quantity that is no quantity, or too large to store, is the totals' to refuse, in its own words.
+  if (quantityMilli === null || quantityMilli <= 0n || line.Quantity > MAX_QUANTITY) {
     return { ok: true, chosen: { unit, baseQuantityMilli: 0 } };
   }
   if (!unit.AllowsFraction && !isWhole(quantityMilli)) {
@@ -51,6 +52,12 @@ export const checkLineUnit = (
     );
   }
   const baseMilli = baseQuantityMilliOf(line.Quantity, unit.ConversionFactor);
+  if (baseMilli === null && Number(quantityMilli) * unit.ConversionFactor > Number.MAX_SAFE_INTEGER) {
+    return refuse(
+      'Quantity',
+      `${line.Quantity} ${unit.Name} is too many ${product.unitName} to count exactly.`,
+    );
+  }
   if (baseMilli === null) {
     return refuse(
       'Quantity',

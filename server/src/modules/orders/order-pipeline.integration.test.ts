@@ -1,13 +1,12 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-api.types';
 import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared/sales/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, orderTransitions, rolePermissions, roles, users } from '../../db/schema/index.js';
+import { auditLog, orders, orderTransitions, users } from '../../db/schema/index.js';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -187,6 +186,37 @@ describe('POST /order/assign and the delivery sheet', () => {
     expect(outsider.body.Errors?.[0]?.Field).toBe('DealerUserId');
   });
 
+  it('refuses an assign date more than a year from today, and any assignment from delivery on', async () => {
+    const order = await newOrder();
+    const delivery = String(await userId('delivery'));
+    const assign = (AssignDate: string) =>
+      app.post<OrderDetail>(`${API}/order/assign?id=${order.Id}`, {
+        token: admin,
+        companyId: 1,
+        form: { DeliveryUserId: delivery, AssignDate },
+      });
+    for (const day of ['1900-01-01', '2027-11-23']) {
+      expect((await assign(day)).body).toMatchObject({
+        Code: 400,
+        Errors: [
+          {
+            Field: 'AssignDate',
+            Message: 'Assign date must be from 2025-11-22 to 2027-11-22 (within a year of today).',
+          },
+        ],
+      });
+    }
+    for (const action of ['confirm', 'verify', 'readytodispatch', 'dispatch'] as const)
+      await act(order.Id, action);
+    // On the road it may still change hands; once delivered there is nobody left to send.
+    expect((await assign('2026-11-22')).status).toBe(200);
+    await act(order.Id, 'deliver');
+    expect((await assign('2026-11-22')).body).toMatchObject({
+      Code: 409,
+      Message: 'An order that is delivered cannot be assigned.',
+    });
+  });
+
   it("assigns for a day, audited, and the order appears on that day's chalan once packed", async () => {
     const order = await newOrder('Shrestha General Store');
     const delivery = await userId('delivery');
@@ -297,17 +327,42 @@ describe('GET /order/dealerorderlist', () => {
     expect(delivering?.Items.every((item) => item.DeliveryUserId !== null)).toBe(true);
     expect((await list('userType=customer')).body.Message).toBe('userType must be dealer or deliveryPerson');
 
-    // The dealer, once their role may view orders, sees their own without naming themselves.
-    const [dealerRole] = await app.deps.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.companyId, 1), eq(roles.name, 'Dealer')));
-    await app.deps.db
-      .insert(rolePermissions)
-      .values({ companyId: 1, roleId: dealerRole?.id ?? 0, pageCode: PAGE_CODES.Order, canView: true });
+    // The demo Dealer role may view orders; the dealer sees their own without naming themselves.
     const dealerToken = await signInAs(app, 'dealer', 'Dealer@123', { door: 'dealer' });
-    const own = (await list('userType=dealer&pageSize=100', dealerToken)).body.Data;
-    expect(own?.TotalCount).toBe(theirs?.TotalCount);
-    expect(own?.Items.every((item) => item.AllowedActions.length === 0)).toBe(true);
+    const own = await list('userType=dealer&pageSize=100', dealerToken);
+    expect(own.status, own.body.Message).toBe(200);
+    expect(own.body.Data?.TotalCount).toBe(theirs?.TotalCount);
+    expect(own.body.Data?.Items.every((item) => item.AllowedActions.length === 0)).toBe(true);
+    expect((await list(`userType=dealer&userId=${dealer}`, dealerToken)).status).toBe(200);
+  });
+
+  it('keeps a dealer or delivery person to their own orders; office users may name anyone', async () => {
+    const order = await newOrder('Bishnu Traders');
+    const [dealer, delivery] = [await userId('dealer'), await userId('delivery')];
+    await app.post(`${API}/order/assign?id=${order.Id}`, {
+      token: admin,
+      companyId: 1,
+      json: { DeliveryUserId: delivery, AssignDate: '2026-11-23' },
+    });
+    const list = (query: string, token: string) =>
+      app.get<Page<OrderSummary>>(`${API}/order/dealerorderlist?${query}`, { token, companyId: 1 });
+    const dealerToken = await signInAs(app, 'dealer', 'Dealer@123', { door: 'dealer' });
+    const deliveryToken = await signInAs(app, 'delivery', 'Delivery@123');
+    const refused = 'You may list only the orders assigned to you.';
+    // Another assignee, by id or by the other user type: 403, never their list.
+    const byId = await list(`userType=deliveryPerson&userId=${delivery}`, dealerToken);
+    expect([byId.status, byId.body.Message]).toEqual([403, refused]);
+    const otherDealer = await list(`userType=dealer&userId=${delivery}`, dealerToken);
+    expect([otherDealer.status, otherDealer.body.Message]).toEqual([403, refused]);
+    const notTheirs = await list(`userType=dealer&userId=${dealer}`, deliveryToken);
+    expect([notTheirs.status, notTheirs.body.Message]).toEqual([403, refused]);
+    // The delivery person's own list holds the order assigned to them.
+    const own = await list('userType=deliveryPerson&pageSize=100', deliveryToken);
+    expect(own.status, own.body.Message).toBe(200);
+    expect(own.body.Data?.Items.map((item) => item.Id)).toContain(order.Id);
+    expect(own.body.Data?.Items.every((item) => item.DeliveryUserId === delivery)).toBe(true);
+    // The office names whoever it likes.
+    const office = await list(`userType=deliveryPerson&userId=${delivery}&pageSize=100`, admin);
+    expect(office.body.Data?.Items.map((item) => item.Id)).toContain(order.Id);
   });
 });

@@ -12,6 +12,7 @@ import { badRequest } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from './company-today.js';
 import type { OrderSaveBody } from './order.validators.js';
+import { orderDateProblem } from './order-date-range.js';
 import { lineField, type OrderLineInput, parseOrderLines } from './order-line-input.js';
 import { type ChosenUnit, checkLineUnit } from './order-line-unit-check.js';
 import {
@@ -155,7 +156,10 @@ export const priceOrder = async (
 
   const lines = parsed.lines;
   const productIds = [...new Set(lines.map((line) => line.ProductId))];
-  const orderDate = body.OrderDate ?? (await companyToday(db, ctx.companyId, ctx.now));
+  const today = await companyToday(db, ctx.companyId, ctx.now);
+  const orderDate = body.OrderDate ?? today;
+  const dateProblem = orderDateProblem('OrderDate', 'Order date', orderDate, today);
+  if (dateProblem) return refuse([dateProblem]);
   const products = await loadSaleProducts(db, ctx.companyId, productIds);
   const salesPerson = await chooseSalesPerson(
     db,

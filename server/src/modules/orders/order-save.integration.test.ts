@@ -202,6 +202,26 @@ describe('POST /order/save: refusals', () => {
         Message: 'Line 1: quantity must be more than 0 with at most 3 decimals.',
       },
     ]);
+    // Too large says so, with the most a line holds, for any number of digits past it.
+    for (const Quantity of [1_234_567_890_123, 9_999_999_999_999, 1e20]) {
+      expect(await refused({ PartyId: party, Lines: [{ ProductId: waiWai, Quantity }] })).toEqual([
+        {
+          Field: 'Lines[0].Quantity',
+          Message: 'Line 1: quantity is too large; the most a line may hold is 999,999,999,999.999.',
+        },
+      ]);
+    }
+    // An order date is within a year of today (22 November 2026), either way.
+    for (const OrderDate of ['1900-01-01', '9999-01-01', '2025-11-21', '2027-11-23']) {
+      expect(
+        await refused({ PartyId: party, OrderDate, Lines: [{ ProductId: waiWai, Quantity: 1 }] }),
+      ).toEqual([
+        {
+          Field: 'OrderDate',
+          Message: 'Order date must be from 2025-11-22 to 2027-11-22 (within a year of today).',
+        },
+      ]);
+    }
     expect(await refused({ PartyId: party, Lines: [{ ProductId: waiWai, Quantity: 'many' }] })).toEqual([
       { Field: 'Lines[0].Quantity', Message: 'Line 1: quantity must be a number.' },
     ]);

@@ -67,7 +67,7 @@ export const orderWriteRoutes: readonly MountableRoute[] = [
     method: 'post',
     path: '/order/assign',
     summary:
-      'Assigns an order for a day (AssignDate, YYYY-MM-DD) to a delivery person (DeliveryUserId: a member of type deliveryPerson) and/or a dealer (DealerUserId: a member of type dealer); whoever is not named keeps their assignment. Not for completed or cancelled orders (409). Kept in the audit log. Answers the OrderDetail.',
+      'Assigns an order for a day (AssignDate, YYYY-MM-DD) to a delivery person (DeliveryUserId: a member of type deliveryPerson) and/or a dealer (DealerUserId: a member of type dealer); whoever is not named keeps their assignment; AssignDate within a year of today (else 400). Up to dispatched: from delivered on, and for cancelled orders, 409. Kept in the audit log. Answers the OrderDetail.',
     access: 'user',
     tag,
     permission: { page, action: 'edit' },

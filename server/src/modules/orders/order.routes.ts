@@ -13,6 +13,7 @@ import {
   orderListQuery,
 } from './order.validators.js';
 import { mayRunOrderActions, ORDER_PAGE, ORDERS_TAG } from './order-access.js';
+import { assigneeOf } from './order-assignee-scope.js';
 import { loadOrderBoard } from './order-board.js';
 import { loadChalan } from './order-chalan.js';
 import { loadOrderDetail } from './order-detail.js';
@@ -78,16 +79,13 @@ export const orderRoutes: readonly MountableRoute[] = [
     method: 'get',
     path: '/order/dealerorderlist',
     summary:
-      'Orders assigned to a dealer (userType=dealer) or a delivery person (userType=deliveryPerson): to userId, else to the caller when they are of that type, else to anyone of that type. The list’s filters, sort and paging apply.',
+      'Orders assigned to a dealer (userType=dealer) or a delivery person (userType=deliveryPerson). A caller who is a dealer or delivery person gets the orders assigned to them: userType must be their own type and userId, if sent, their own id (else 403). Office users: to userId, else to anyone of that type. The list’s filters, sort and paging apply.',
     access: 'user',
     tag,
     permission: { page, action: 'view' },
     query: dealerOrderListQuery,
     handler: async (ctx, { query }) => {
-      const userId = query.userId ?? (ctx.userType === query.userType ? ctx.user.userId : null);
-      return {
-        data: await orderPage(ctx, query, { ...query, assignee: { userType: query.userType, userId } }),
-      };
+      return { data: await orderPage(ctx, query, { ...query, assignee: assigneeOf(ctx, query) }) };
     },
   }),
   defineRoute({

@@ -48,7 +48,7 @@ export const PARTY = {
       label: 'Credit limit (NPR)',
       min: 0,
       max: 100_000_000,
-      help: 'Orders that would take the balance over it wait for approval. Empty means no limit.',
+      help: 'An order cannot be confirmed if the balance plus the confirmed, undelivered orders and this one would exceed it. Empty or 0: no limit.',
     },
     CreditDays: { kind: 'integer', label: 'Credit days', min: 0, max: 365 },
     IsActive: { kind: 'boolean', label: 'Active', default: true },

@@ -26,6 +26,8 @@ export const ROUTE_PARTY = {
     filters: ['RouteId', 'PartyId'],
     defaultSort: { field: 'Sequence', direction: 'asc' },
   },
+  // A party is on a route once; its visit order says where, so a second row would only contradict it.
+  uniqueTogether: [['RouteId', 'PartyId']],
 } as const satisfies EntityDeclaration;
 
 /** Who works a route, and on which weekday (empty: every day). */
@@ -53,4 +55,6 @@ export const ROUTE_SALES_PERSON = {
     filters: ['RouteId', 'SalesPersonId', 'Weekday', 'IsActive'],
     defaultSort: { field: 'CreatedAt', direction: 'desc' },
   },
+  // One row per person and route; which weekdays they work it is that row's Weekday.
+  uniqueTogether: [['RouteId', 'SalesPersonId']],
 } as const satisfies EntityDeclaration;

@@ -1,6 +1,7 @@
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
 import {
+  type LedgerChequeMove,
   type LedgerEntry,
   type LedgerOrder,
   type LedgerPayment,
@@ -8,7 +9,7 @@ import {
   OWED_ORDER_STATUSES,
   type PartyRecords,
 } from '@backoffice/shared/sales/party-balance';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
   orderReturnReasonsTable,
@@ -132,7 +133,66 @@ const paymentText = (
   return `${PAYMENT_METHOD_LABELS[method]}${ref ? ` ${ref}` : ''}`;
 };
 
+/**
+ * The moves that changed what each of the party's cheques counts: every clearing (reconcile) and
+ * every bounce of a cleared cheque, by payment, oldest first.
+ */
+const loadChequeMoves = async (db: Database, companyId: number, partyId: number) => {
+  const rows = await db
+    .select({
+      paymentId: paymentTransitions.paymentId,
+      action: paymentTransitions.action,
+      day: paymentTransitions.day,
+      at: paymentTransitions.at,
+      reason: paymentTransitions.remarks,
+    })
+    .from(paymentTransitions)
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.companyId, paymentTransitions.companyId),
+        eq(payments.id, paymentTransitions.paymentId),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentTransitions.companyId, companyId),
+        eq(payments.partyId, partyId),
+        or(
+          eq(paymentTransitions.action, 'reconcile'),
+          and(eq(paymentTransitions.action, 'bounce'), eq(paymentTransitions.fromStatus, 'cleared')),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentTransitions.at), asc(paymentTransitions.id));
+  const byPayment = new Map<number, { move: LedgerChequeMove; reason: string | null }[]>();
+  for (const row of rows) {
+    const move: LedgerChequeMove = {
+      move: row.action === 'reconcile' ? 'cleared' : 'bouncedAfterClearing',
+      date: row.day,
+      sequence: row.at.getTime(),
+    };
+    byPayment.set(row.paymentId, [...(byPayment.get(row.paymentId) ?? []), { move, reason: row.reason }]);
+  }
+  return byPayment;
+};
+
+/**
+ * A cheque's moves when its history explains its status (one clearing more than bounces after
+ * clearing while cleared, as many otherwise); else none, and it counts as its status says: a
+ * cheque recorded before histories were kept must not drop off the balance.
+ */
+const consistentMoves = (
+  status: string | null,
+  moves: readonly { move: LedgerChequeMove }[] | undefined,
+): readonly { move: LedgerChequeMove }[] | undefined => {
+  if (!moves) return status === 'cleared' ? undefined : [];
+  const net = moves.reduce((total, { move }) => total + (move.move === 'cleared' ? 1 : -1), 0);
+  return net === (status === 'cleared' ? 1 : 0) ? moves : undefined;
+};
+
 const loadPayments = async (db: Database, companyId: number, partyId: number) => {
+  const chequeMoves = await loadChequeMoves(db, companyId, partyId);
   const rows = await db
     .select({
       id: payments.id,
@@ -150,21 +210,27 @@ const loadPayments = async (db: Database, companyId: number, partyId: number) =>
     })
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.partyId, partyId)));
-  return rows.map((row) => ({
-    row,
-    text: paymentText(row.method, row.chequeNo, row.chequeBank, row.referenceNo),
-    // Charges are entries of their own (one per bounce, below), so none rides on the payment.
-    ledger: {
-      method: row.method,
-      chequeStatus: row.chequeStatus,
-      amount: row.amount,
-      bounceCharge: null,
-      reference: row.receiptNo,
-      sequence: (row.clearedAt ?? row.createdAt).getTime(),
-      receivedOn: row.paymentDate,
-      chequeStatusOn: row.clearedOn,
-    } satisfies LedgerPayment,
-  }));
+  return rows.map((row) => {
+    const moves =
+      row.method === 'cheque' ? consistentMoves(row.chequeStatus, chequeMoves.get(row.id)) : undefined;
+    return {
+      row,
+      text: paymentText(row.method, row.chequeNo, row.chequeBank, row.referenceNo),
+      moves: (row.method === 'cheque' ? chequeMoves.get(row.id) : undefined) ?? [],
+      // Charges are entries of their own (one per bounce, below), so none rides on the payment.
+      ledger: {
+        method: row.method,
+        chequeStatus: row.chequeStatus,
+        amount: row.amount,
+        bounceCharge: null,
+        reference: row.receiptNo,
+        sequence: (row.clearedAt ?? row.createdAt).getTime(),
+        receivedOn: row.paymentDate,
+        chequeStatusOn: row.clearedOn,
+        ...(moves ? { chequeMoves: moves.map(({ move }) => move) } : {}),
+      } satisfies LedgerPayment,
+    };
+  });
 };
 
 /**
@@ -242,11 +308,23 @@ export const loadPartyLedger = async (
       description: `Return of ${row.orderNo}: ${row.reasonName}`,
     });
   }
-  for (const { row, ledger, text } of paid) {
+  for (const { row, ledger, text, moves } of paid) {
     labels.set(labelKey({ kind: 'payment', ...ledger }), {
       recordId: row.id,
       description: `${text} received`,
     });
+    for (const { move, reason: why } of moves) {
+      const bounced = move.move === 'bouncedAfterClearing';
+      labels.set(
+        labelKey({ kind: bounced ? 'chequeBounce' : 'payment', ...ledger, sequence: move.sequence }),
+        {
+          recordId: row.id,
+          description: bounced
+            ? `${text} bounced after clearing${why ? `: ${why}` : ''}; its payment is taken back`
+            : `${text} received`,
+        },
+      );
+    }
   }
   for (const { row, ledger } of charges) {
     labels.set(labelKey({ kind: 'bounceCharge', ...ledger }), {

@@ -211,3 +211,70 @@ describe('GET /party/statement and /party/balance', () => {
     expect(missing.body).toMatchObject({ Code: 404, Message: 'Party 999999 was not found.' });
   });
 });
+
+describe('a cheque that cleared and later bounced', () => {
+  it('keeps its credit on the clearing day and takes it back on the bounce day, so past periods never change', async () => {
+    const party = await kit.newParty();
+    const order = await kit.deliveredOrder(party);
+    const cheque = await kit.payOk({
+      PartyId: party,
+      Method: 'cheque',
+      Amount: 300,
+      ChequeNo: '77',
+      ChequeBank: 'NIC Asia',
+    });
+    await kit.cheque(cheque.Id, 'deposit');
+    await nextDay();
+    const clearedOn = (await kit.cheque(cheque.Id, 'reconcile')).body.Data?.ClearedOn;
+    const period = `partyId=${party}&toDate=${clearedOn}`;
+    const printed = await statement(period);
+    expect(printed.Closing).toBe(rupees(order.TotalAmount, -300));
+
+    await nextDay();
+    const bounced = await kit.cheque(cheque.Id, 'bounce', {
+      BounceReason: 'Stopped by drawer',
+      BounceCharge: '40',
+    });
+    expect(bounced.status, bounced.body.Message).toBe(200);
+    const bounceDay = (await kit.balance(party)).AsOf;
+
+    // The period that ended between the clearing and the bounce reads as it did.
+    expect(await statement(period)).toEqual(printed);
+    const whole = await statement(`partyId=${party}`);
+    expect(
+      whole.Lines.map((line) => [line.Date, line.Kind, line.Debit, line.Credit, line.Description]),
+    ).toEqual([
+      [expect.any(String), 'order', order.TotalAmount, 0, `Order ${order.OrderNo} delivered`],
+      [clearedOn, 'payment', 0, 300, 'Cheque 77, NIC Asia received'],
+      [
+        bounceDay,
+        'chequeBounce',
+        300,
+        0,
+        'Cheque 77, NIC Asia bounced after clearing: Stopped by drawer; its payment is taken back',
+      ],
+      [bounceDay, 'bounceCharge', 40, 0, 'Cheque 77 bounced: Stopped by drawer'],
+    ]);
+    expect(whole.Lines.every((line) => line.RecordId > 0)).toBe(true);
+    const balance = await kit.balance(party);
+    expect(balance.Balance).toBe(rupees(order.TotalAmount, 40));
+    expect(whole.Closing).toBe(balance.Balance);
+    expect(balance.Balance).toBe(await balanceFromTables(party));
+
+    // Deposited again and cleared: a second credit, and the balance and statement still agree.
+    app.clock.advance(60);
+    await kit.cheque(cheque.Id, 'deposit');
+    await kit.cheque(cheque.Id, 'reconcile');
+    const again = await statement(`partyId=${party}`);
+    expect(again.Lines.map((line) => line.Kind)).toEqual([
+      'order',
+      'payment',
+      'chequeBounce',
+      'bounceCharge',
+      'payment',
+    ]);
+    expect(again.Closing).toBe((await kit.balance(party)).Balance);
+    expect(again.Closing).toBe(await balanceFromTables(party));
+    expect(await statement(period)).toEqual(printed);
+  });
+});

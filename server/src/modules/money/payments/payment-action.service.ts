@@ -3,6 +3,7 @@ import {
   canDeletePayment,
   checkBounceCharge,
   isPaymentCleared,
+  MAX_BOUNCE_CHARGE_PAISA,
   nextChequeStatus,
   PAYMENT_METHOD_LABELS,
 } from '@backoffice/shared/sales/cheque-lifecycle';
@@ -37,7 +38,10 @@ const DONE: Readonly<Record<ChequeAction, string>> = {
 /** The charge in paisa, or a 400 naming the field. */
 const bounceChargeOf = (rupees: number | undefined): number => {
   const paisa = rupees === undefined ? null : paisaOf(rupees);
-  const checked = checkBounceCharge(rupees === undefined ? null : (paisa ?? Number.NaN));
+  // Beyond exact paisa is still "too large" to the caller, not "not whole paisa".
+  const unreadable =
+    rupees !== undefined && rupees * 100 > MAX_BOUNCE_CHARGE_PAISA ? rupees * 100 : Number.NaN;
+  const checked = checkBounceCharge(rupees === undefined ? null : (paisa ?? unreadable));
   if (!checked.ok) throw badRequest(checked.message, [{ Field: 'BounceCharge', Message: checked.message }]);
   return checked.charge;
 };

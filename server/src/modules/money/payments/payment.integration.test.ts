@@ -159,6 +159,20 @@ describe('cheques', () => {
       Code: 400,
       Errors: [{ Field: 'BounceReason', Message: 'Bounce reason is required' }],
     });
+    // Too large says so, with the most it may be, however many digits past it.
+    for (const BounceCharge of ['1234567890123', '10000000.01', '99999999999999999999']) {
+      expect(
+        (await kit.cheque(cheque.Id, 'bounce', { BounceReason: 'Stopped', BounceCharge })).body,
+      ).toMatchObject({
+        Code: 400,
+        Errors: [
+          {
+            Field: 'BounceCharge',
+            Message: 'Bounce charge is too large; the most it may be is Rs 1,00,00,000.00.',
+          },
+        ],
+      });
+    }
     const bounced = await kit.cheque(cheque.Id, 'bounce', {
       BounceReason: 'Payment stopped by drawer',
       BounceCharge: '500',

@@ -1,0 +1,56 @@
+import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
+import type { FieldError } from '@backoffice/shared/envelope';
+import { formatAmount } from '@backoffice/shared/format/money.format';
+import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
+import { partyProductPricingsTable } from '../../db/schema/index.js';
+import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { declaredColumn } from '../orders/declared-column.js';
+
+const column = (name: string) => entityColumn(PARTY_PRODUCT_PRICING, name);
+const { EffectiveFrom: FROM, EffectiveTo: UNTIL } = PARTY_PRODUCT_PRICING.fields;
+
+const period = (from: string, until: string | null) => (until ? `${from} to ${until}` : `${from} on`);
+
+/**
+ * A party has one price for a product on any day: order lines look it up by day, so two periods
+ * that share a day would make the price depend on which was entered later. Periods are whole days,
+ * both ends included, and an empty Until is open.
+ */
+registerEntityHooks(PARTY_PRODUCT_PRICING, {
+  validate: async (ctx, values, id): Promise<FieldError[]> => {
+    const { PartyId: partyId, ProductId: productId, EffectiveFrom: from } = values;
+    const until = typeof values.EffectiveTo === 'string' ? values.EffectiveTo : null;
+    if (typeof partyId !== 'number' || typeof productId !== 'number' || typeof from !== 'string') return [];
+    if (until !== null && until < from) {
+      return [{ Field: 'EffectiveTo', Message: `${UNTIL.label} must not be before ${FROM.label} (${from})` }];
+    }
+    const [other] = await ctx.deps.db
+      .select({
+        id: column('id'),
+        price: declaredColumn<number>(PARTY_PRODUCT_PRICING, 'Price'),
+        from: declaredColumn<string>(PARTY_PRODUCT_PRICING, 'EffectiveFrom'),
+        until: declaredColumn<string | null>(PARTY_PRODUCT_PRICING, 'EffectiveTo'),
+      })
+      .from(partyProductPricingsTable)
+      .where(
+        and(
+          eq(column('companyId'), ctx.companyId),
+          eq(column('PartyId'), partyId),
+          eq(column('ProductId'), productId),
+          id === undefined ? undefined : ne(column('id'), id),
+          until === null ? undefined : lte(column('EffectiveFrom'), until),
+          or(isNull(column('EffectiveTo')), gte(column('EffectiveTo'), from)),
+        ),
+      )
+      .orderBy(asc(column('EffectiveFrom')))
+      .limit(1);
+    if (!other) return [];
+    return [
+      {
+        Field: 'EffectiveFrom',
+        Message: `This period overlaps party price #${other.id} (Rs ${formatAmount(other.price)}, ${period(other.from, other.until)}); end that price before this one starts, or choose other dates`,
+      },
+    ];
+  },
+});
