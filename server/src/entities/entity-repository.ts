@@ -5,7 +5,7 @@ import {
 } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
@@ -136,14 +136,18 @@ const uniqueTogetherProblems = async (
   for (const names of entity.uniqueTogether ?? []) {
     const labels = names.map((name) => entity.fields[name]?.label ?? name).join(' and ');
     for (const [index, row] of rows.entries()) {
-      if (names.some((name) => row[name] === undefined || row[name] === null)) continue;
       const [used] = await db
         .select({ id: entityColumn(entity, 'id') })
         .from(entityTable(entity))
         .where(
           and(
             eq(entityColumn(entity, 'companyId'), companyId),
-            ...names.map((name) => eq(entityColumn(entity, name), row[name])),
+            // An empty field is a value here, as in the table's NULLS NOT DISTINCT constraint.
+            ...names.map((name) =>
+              row[name] === undefined || row[name] === null
+                ? isNull(entityColumn(entity, name))
+                : eq(entityColumn(entity, name), row[name]),
+            ),
             exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
           ),
         )

@@ -17,6 +17,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../db/schema/companies.schema.js';
@@ -152,11 +153,12 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
             field.kind === 'text' ? sql`lower(${col(name)})` : col(name),
           ),
         ),
+      // A constraint, not an index, for NULLS NOT DISTINCT: two rows both leaving a field empty
+      // (a route worked every day) repeat each other too.
       ...(entity.uniqueTogether ?? []).map((names) =>
-        uniqueIndex(`${entity.table}_${names.map(columnName).join('_')}_key`).on(
-          col('companyId'),
-          ...names.map(col),
-        ),
+        unique(`${entity.table}_${names.map(columnName).join('_')}_key`)
+          .on(col('companyId'), ...names.map(col))
+          .nullsNotDistinct(),
       ),
       ...Object.entries(entity.fields).flatMap(([name, field]) => {
         if (field.kind !== 'reference') return [];

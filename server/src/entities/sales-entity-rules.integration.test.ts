@@ -38,16 +38,23 @@ describe('route parties and route sales persons: each pair once', () => {
     expect(elsewhere.status, elsewhere.body.Message).toBe(200);
   });
 
-  it('refuses a sales person put on a route they already work, with 409', async () => {
-    const again = await save(ROUTE_SALES_PERSON.apiPath, {
-      RouteId: String(await idByName(app, SALES_ROUTE, 'Lakeside')),
-      SalesPersonId: String(await idByName(app, SALES_PERSON, 'Hari Gurung')),
-      Weekday: 'friday',
-    });
-    expect(again.body).toMatchObject({
-      Code: 409,
-      Message: 'Another route assignment already has this Route and Sales person',
-    });
+  it('refuses a sales person put on a route for a weekday they already work it, every day counting as one', async () => {
+    const route = await save(SALES_ROUTE.apiPath, { Name: 'Weekday Test Loop' });
+    expect(route.status, route.body.Message).toBe(200);
+    const idOfHari = await idByName(app, SALES_PERSON, 'Hari Gurung');
+    const assignment = (weekday: string) =>
+      save(ROUTE_SALES_PERSON.apiPath, {
+        RouteId: String(route.body.Data?.Id),
+        SalesPersonId: String(idOfHari),
+        Weekday: weekday,
+      });
+    const repeated = 'Another route assignment already has this Route and Sales person and Weekday';
+    expect((await assignment('sunday')).status).toBe(200);
+    expect((await assignment('wednesday')).status).toBe(200);
+    expect((await assignment('sunday')).body).toMatchObject({ Code: 409, Message: repeated });
+    // No weekday: every day; a second such row repeats the first.
+    expect((await assignment('')).status).toBe(200);
+    expect((await assignment('')).body).toMatchObject({ Code: 409, Message: repeated });
   });
 });
 

@@ -165,7 +165,8 @@ export interface EntityDeclaration {
   saveSkipsEmpty?: boolean;
   /**
    * Sets of fields whose values together are unique within the company (a dealer maps a party
-   * once): a unique index on the table, and a save that would repeat them is 409.
+   * once): a unique constraint on the table (an empty field counting as a value), and a save
+   * that would repeat them is 409.
    */
   uniqueTogether?: readonly (readonly string[])[];
   /**

@@ -55,6 +55,6 @@ export const ROUTE_SALES_PERSON = {
     filters: ['RouteId', 'SalesPersonId', 'Weekday', 'IsActive'],
     defaultSort: { field: 'CreatedAt', direction: 'desc' },
   },
-  // One row per person and route; which weekdays they work it is that row's Weekday.
-  uniqueTogether: [['RouteId', 'SalesPersonId']],
+  // A person works a route once per weekday (an empty Weekday, every day, counts as one).
+  uniqueTogether: [['RouteId', 'SalesPersonId', 'Weekday']],
 } as const satisfies EntityDeclaration;
