@@ -365,4 +365,40 @@ describe('GET /order/dealerorderlist', () => {
     const office = await list(`userType=deliveryPerson&userId=${delivery}&pageSize=100`, admin);
     expect(office.body.Data?.Items.map((item) => item.Id)).toContain(order.Id);
   });
+
+  it('keeps a dealer or delivery person to their own orders in every other read and write too', async () => {
+    const [mine, other] = [await newOrder('Bishnu Traders'), await newOrder('Bishnu Traders')];
+    const delivery = await userId('delivery');
+    await app.post(`${API}/order/assign?id=${mine.Id}`, {
+      token: admin,
+      companyId: 1,
+      json: { DeliveryUserId: delivery, AssignDate: '2026-11-23' },
+    });
+    const deliveryToken = await signInAs(app, 'delivery', 'Delivery@123');
+    const get = <T>(path: string) => app.get<T>(`${API}${path}`, { token: deliveryToken, companyId: 1 });
+    const listed = await get<Page<OrderSummary>>('/order/list?pageSize=500');
+    expect(listed.status, listed.body.Message).toBe(200);
+    expect(listed.body.Data?.Items.map((item) => item.Id)).toContain(mine.Id);
+    expect(listed.body.Data?.Items.every((item) => item.DeliveryUserId === delivery)).toBe(true);
+    expect((await get(`/order/detail?id=${mine.Id}`)).status).toBe(200);
+    const hidden = await get(`/order/detail?id=${other.Id}`);
+    expect([hidden.status, hidden.body.Message]).toEqual([404, `Order ${other.Id} was not found.`]);
+    const notConfirmed = await get<Page<OrderSummary>>('/order/notconfirmedlist?pageSize=500');
+    expect(notConfirmed.body.Data?.Items.map((item) => item.Id)).not.toContain(other.Id);
+    const board = await get<{ Columns: { Count: number }[] }>('/order/board');
+    expect(board.status, board.body.Message).toBe(200);
+    const onBoard = board.body.Data?.Columns.reduce((sum, column) => sum + column.Count, 0);
+    expect(onBoard).toBe(listed.body.Data?.TotalCount);
+    const ownChalan = await get(`/order/chalan?deliveryUserId=${delivery}&date=2026-11-23`);
+    expect(ownChalan.status, ownChalan.body.Message).toBe(200);
+    const adminId = await userId('admin');
+    const otherChalan = await get(`/order/chalan?deliveryUserId=${adminId}&date=2026-11-23`);
+    expect([otherChalan.status, otherChalan.body.Message]).toEqual([
+      403,
+      'You may see only your own chalan.',
+    ]);
+    // The office still sees both.
+    const office = await app.get(`${API}/order/detail?id=${other.Id}`, { token: admin, companyId: 1 });
+    expect(office.status).toBe(200);
+  });
 });

@@ -7,6 +7,7 @@ import { orderActionBody, orderAssignBody, orderIdQuery, orderSaveBody } from '.
 import { mayRunOrderActions, ORDER_PAGE, ORDERS_TAG } from './order-access.js';
 import { runOrderAction } from './order-action.service.js';
 import { assignOrder } from './order-assign.service.js';
+import { requireOrderInScope } from './order-assignee-scope.js';
 import { loadOrderDetail } from './order-detail.js';
 import { createOrder, updateOrder } from './order-save.service.js';
 
@@ -31,6 +32,7 @@ const actionRoutes = ORDER_TRANSITIONS.map((rule) =>
     query: orderIdQuery,
     body: orderActionBody,
     handler: async (ctx, { query, body }) => {
+      await requireOrderInScope(ctx, query.id);
       const orderNo = await runOrderAction(ctx, query.id, rule.action, body);
       return { data: await detailFor(ctx, query.id), message: `Order ${orderNo} ${rule.done}.` };
     },
@@ -57,6 +59,7 @@ export const orderWriteRoutes: readonly MountableRoute[] = [
         const order = await detailFor(ctx, id);
         return { data: order, message: `Order ${order.OrderNo} created.` };
       }
+      await requireOrderInScope(ctx, body.Id);
       await updateOrder(ctx, body.Id, body);
       const order = await detailFor(ctx, body.Id);
       return { data: order, message: `Order ${order.OrderNo} saved.` };
@@ -74,6 +77,7 @@ export const orderWriteRoutes: readonly MountableRoute[] = [
     query: orderIdQuery,
     body: orderAssignBody,
     handler: async (ctx, { query, body }) => {
+      await requireOrderInScope(ctx, query.id);
       await assignOrder(ctx, query.id, body);
       const order = await detailFor(ctx, query.id);
       return { data: order, message: `Order ${order.OrderNo} assigned.` };

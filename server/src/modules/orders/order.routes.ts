@@ -1,5 +1,6 @@
 import type { OrderPage } from '@backoffice/shared/sales/order-api.types';
 import type { z } from 'zod';
+import { forbidden } from '../../http/api-error.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -13,7 +14,7 @@ import {
   orderListQuery,
 } from './order.validators.js';
 import { mayRunOrderActions, ORDER_PAGE, ORDERS_TAG } from './order-access.js';
-import { assigneeOf } from './order-assignee-scope.js';
+import { assigneeOf, fieldScopeOf, requireOrderInScope } from './order-assignee-scope.js';
 import { loadOrderBoard } from './order-board.js';
 import { loadChalan } from './order-chalan.js';
 import { loadOrderDetail } from './order-detail.js';
@@ -31,7 +32,8 @@ type ListQuery = z.output<typeof orderListQuery>;
 const orderPage = async (ctx: UserContext, query: ListQuery, criteria: OrderCriteria): Promise<OrderPage> => {
   const { db } = ctx.deps;
   const today = await companyToday(db, ctx.companyId, ctx.now);
-  const where = orderCondition(db, ctx.companyId, criteria, today);
+  const scoped = { ...criteria, assignee: fieldScopeOf(ctx) ?? criteria.assignee };
+  const where = orderCondition(db, ctx.companyId, scoped, today);
   const [rows, total, canEdit] = await Promise.all([
     selectOrders(db)
       .where(where)
@@ -97,9 +99,12 @@ export const orderRoutes: readonly MountableRoute[] = [
     tag,
     permission: { page, action: 'view' },
     query: orderIdQuery,
-    handler: async (ctx, { query }) => ({
-      data: await loadOrderDetail(ctx.deps.db, ctx.companyId, query.id, await mayRunOrderActions(ctx)),
-    }),
+    handler: async (ctx, { query }) => {
+      await requireOrderInScope(ctx, query.id);
+      return {
+        data: await loadOrderDetail(ctx.deps.db, ctx.companyId, query.id, await mayRunOrderActions(ctx)),
+      };
+    },
   }),
   defineRoute({
     method: 'get',
@@ -112,7 +117,7 @@ export const orderRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const today = await companyToday(db, ctx.companyId, ctx.now);
-      const where = orderCondition(db, ctx.companyId, query, today);
+      const where = orderCondition(db, ctx.companyId, { ...query, assignee: fieldScopeOf(ctx) }, today);
       const canEdit = await mayRunOrderActions(ctx);
       return { data: await loadOrderBoard(db, where, query.perColumn, canEdit, ctx.now) };
     },
@@ -126,8 +131,12 @@ export const orderRoutes: readonly MountableRoute[] = [
     tag,
     permission: { page, action: 'view' },
     query: orderChalanQuery,
-    handler: async (ctx, { query }) => ({
-      data: await loadChalan(ctx.deps.db, ctx.companyId, query.deliveryUserId, query.date),
-    }),
+    handler: async (ctx, { query }) => {
+      const scope = fieldScopeOf(ctx);
+      if (scope && !(scope.userType === 'deliveryPerson' && scope.userId === query.deliveryUserId)) {
+        throw forbidden('You may see only your own chalan.');
+      }
+      return { data: await loadChalan(ctx.deps.db, ctx.companyId, query.deliveryUserId, query.date) };
+    },
   }),
 ];
