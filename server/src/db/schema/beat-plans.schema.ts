@@ -15,6 +15,7 @@ import {
 import { companies } from './companies.schema.js';
 import { partiesTable, salesPersonsTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
+import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Beat plans (issue 5): a sales person's visits to parties, day by day, for one month. */
 
@@ -129,26 +130,15 @@ export const beatPlanLines = pgTable(
 export const beatPlanTransitions = pgTable(
   'beat_plan_transitions',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    ...transitionColumns(BEAT_PLAN_HISTORY_ACTIONS, BEAT_PLAN_STATUSES),
     planId: integer('plan_id').notNull(),
-    action: text('action', { enum: BEAT_PLAN_HISTORY_ACTIONS }).notNull(),
-    fromStatus: text('from_status', { enum: BEAT_PLAN_STATUSES }),
-    toStatus: text('to_status', { enum: BEAT_PLAN_STATUSES }).notNull(),
     /** The excluded visit, for an exclusion; not a foreign key so the history outlives a re-save. */
     lineId: integer('line_id'),
-    byUserId: integer('by_user_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    remarks: text('remarks'),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'beat_plan_transitions_plan_fk',
-      columns: [t.companyId, t.planId],
-      foreignColumns: [beatPlans.companyId, beatPlans.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'beat_plan_transitions_user_fk', columns: [t.byUserId], foreignColumns: [users.id] }),
-    index('beat_plan_transitions_plan_idx').on(t.companyId, t.planId, t.at),
-  ],
+  (t) =>
+    transitionKeys('beat_plan_transitions', t, {
+      name: 'plan',
+      column: t.planId,
+      key: [beatPlans.companyId, beatPlans.id],
+    }),
 );

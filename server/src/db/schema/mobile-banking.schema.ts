@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.schema.js';
 import { users } from './identity.schema.js';
+import { transitionColumns } from './transition-history.schema.js';
 
 /**
  * A member's request for mobile banking and, once activated, their service. The member is named by
@@ -69,15 +70,9 @@ export const mobileBankingActivationRequests = pgTable(
 export const mobileBankingRequestTransitions = pgTable(
   'mobile_banking_request_transitions',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    ...transitionColumns(ACTIVATION_HISTORY_ACTIONS, ACTIVATION_STATUSES),
     activationRequestId: integer('activation_request_id').notNull(),
-    action: text('action', { enum: ACTIVATION_HISTORY_ACTIONS }).notNull(),
-    fromStatus: text('from_status', { enum: ACTIVATION_STATUSES }),
-    toStatus: text('to_status', { enum: ACTIVATION_STATUSES }).notNull(),
-    byUserId: integer('by_user_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    remarks: text('remarks'),
     /** What the action took besides remarks (a disable's method, a charge's id). */
     details: jsonb('details'),
   },

@@ -19,6 +19,7 @@ import { companies } from './companies.schema.js';
 import { orderReturnReasonsTable, partiesTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 import { orderLines, orders } from './orders.schema.js';
+import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Money in (issue 5): order returns and payments received. Amounts are integer paisa. */
 
@@ -138,31 +139,13 @@ export const orderReturnLines = pgTable(
 /** Every move of a return: created, verified or cancelled, by whom, when, and why. */
 export const orderReturnTransitions = pgTable(
   'order_return_transitions',
-  {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
-    returnId: integer('return_id').notNull(),
-    action: text('action', { enum: RETURN_HISTORY_ACTIONS }).notNull(),
-    fromStatus: text('from_status', { enum: RETURN_STATUSES }),
-    toStatus: text('to_status', { enum: RETURN_STATUSES }).notNull(),
-    byUserId: integer('by_user_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    remarks: text('remarks'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'order_return_transitions_return_fk',
-      columns: [t.companyId, t.returnId],
-      foreignColumns: [orderReturns.companyId, orderReturns.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_return_transitions_user_fk',
-      columns: [t.byUserId],
-      foreignColumns: [users.id],
+  { ...transitionColumns(RETURN_HISTORY_ACTIONS, RETURN_STATUSES), returnId: integer('return_id').notNull() },
+  (t) =>
+    transitionKeys('order_return_transitions', t, {
+      name: 'return',
+      column: t.returnId,
+      key: [orderReturns.companyId, orderReturns.id],
     }),
-    index('order_return_transitions_return_idx').on(t.companyId, t.returnId, t.at),
-  ],
 );
 
 /** Payments received (collections). Cheque columns are set for cheques only (the check says so). */
@@ -220,30 +203,19 @@ export const payments = pgTable(
 export const paymentTransitions = pgTable(
   'payment_transitions',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    ...transitionColumns(CHEQUE_HISTORY_ACTIONS, CHEQUE_STATUSES),
     paymentId: integer('payment_id').notNull(),
-    action: text('action', { enum: CHEQUE_HISTORY_ACTIONS }).notNull(),
-    fromStatus: text('from_status', { enum: CHEQUE_STATUSES }),
-    toStatus: text('to_status', { enum: CHEQUE_STATUSES }).notNull(),
     /** The company's calendar day of the move: the day a bounce charge counts. */
     day: date('day', { mode: 'string' }).notNull(),
-    byUserId: integer('by_user_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    remarks: text('remarks'),
     /** The charge this bounce added (0 or more); null for other moves. */
     charge: bigint('charge', { mode: 'number' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'payment_transitions_payment_fk',
-      columns: [t.companyId, t.paymentId],
-      foreignColumns: [payments.companyId, payments.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'payment_transitions_user_fk', columns: [t.byUserId], foreignColumns: [users.id] }),
-    index('payment_transitions_payment_idx').on(t.companyId, t.paymentId, t.at),
-  ],
+  (t) =>
+    transitionKeys('payment_transitions', t, {
+      name: 'payment',
+      column: t.paymentId,
+      key: [payments.companyId, payments.id],
+    }),
 );
 
 /**

@@ -22,6 +22,7 @@ import {
   unitsTable,
 } from './entities.schema.js';
 import { users } from './identity.schema.js';
+import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Where a line's list price came from (the price looked up when the order was saved). */
 export const PRICE_SOURCES = ['party', 'product'] as const;
@@ -189,25 +190,11 @@ export const orderLines = pgTable(
 /** Every move of an order through the pipeline: who, when, from where to where, and why. */
 export const orderTransitions = pgTable(
   'order_transitions',
-  {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id').notNull(),
-    action: text('action', { enum: ORDER_HISTORY_ACTIONS }).notNull(),
-    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
-    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
-    byUserId: integer('by_user_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    remarks: text('remarks'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'order_transitions_order_fk',
-      columns: [t.companyId, t.orderId],
-      foreignColumns: [orders.companyId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'order_transitions_user_fk', columns: [t.byUserId], foreignColumns: [users.id] }),
-    index('order_transitions_order_idx').on(t.companyId, t.orderId, t.at),
-  ],
+  { ...transitionColumns(ORDER_HISTORY_ACTIONS, ORDER_STATUSES), orderId: integer('order_id').notNull() },
+  (t) =>
+    transitionKeys('order_transitions', t, {
+      name: 'order',
+      column: t.orderId,
+      key: [orders.companyId, orders.id],
+    }),
 );
