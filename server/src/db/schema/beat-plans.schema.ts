@@ -15,6 +15,7 @@ import {
 import { companies } from './companies.schema.js';
 import { partiesTable, salesPersonsTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
+import { declaredKey, yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Beat plans (issue 5): a sales person's visits to parties, day by day, for one month. */
@@ -22,27 +23,8 @@ import { transitionColumns, transitionKeys } from './transition-history.schema.j
 /** A transition row's action: the plan's creation, its saves while pending, and the machine's. */
 export const BEAT_PLAN_HISTORY_ACTIONS = ['create', 'update', ...BEAT_PLAN_ACTIONS] as const;
 
-// The declared tables type their columns loosely (they are built from data); these are the keys
-// the composite foreign keys below point at.
-const keyOf = (table: typeof partiesTable | typeof salesPersonsTable) => {
-  const { companyId, id } = table;
-  if (!companyId || !id) throw new Error('A declared table without its (company_id, id) key');
-  return [companyId, id] as const;
-};
-
-/** Like order_number_sequences: a locked counter row per company and year, numbers without gaps. */
-export const beatPlanNumberSequences = pgTable(
-  'beat_plan_number_sequences',
-  {
-    companyId: integer('company_id').notNull(),
-    year: integer('year').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.year] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
-  ],
-);
+/** Plan numbers BP-{year}-{serial}, without gaps, as order numbers. */
+export const beatPlanNumberSequences = yearlyNumberSequences('beat_plan_number_sequences');
 
 export const beatPlans = pgTable(
   'beat_plans',
@@ -71,7 +53,7 @@ export const beatPlans = pgTable(
     foreignKey({
       name: 'beat_plans_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...keyOf(salesPersonsTable)],
+      foreignColumns: [...declaredKey(salesPersonsTable)],
     }),
     foreignKey({ name: 'beat_plans_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('beat_plans_plan_no_key').on(t.companyId, t.planNo),
@@ -112,7 +94,7 @@ export const beatPlanLines = pgTable(
     foreignKey({
       name: 'beat_plan_lines_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...keyOf(partiesTable)],
+      foreignColumns: [...declaredKey(partiesTable)],
     }),
     foreignKey({
       name: 'beat_plan_lines_excluded_by_fk',

@@ -19,6 +19,7 @@ import { companies } from './companies.schema.js';
 import { orderReturnReasonsTable, partiesTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 import { orderLines, orders } from './orders.schema.js';
+import { declaredKey } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Money in (issue 5): order returns and payments received. Amounts are integer paisa. */
@@ -27,14 +28,6 @@ import { transitionColumns, transitionKeys } from './transition-history.schema.j
 export const MONEY_DOCUMENT_KINDS = ['return', 'receipt'] as const;
 export const RETURN_HISTORY_ACTIONS = ['create', ...RETURN_ACTIONS] as const;
 export const CHEQUE_HISTORY_ACTIONS = ['receive', ...CHEQUE_ACTIONS] as const;
-
-// The declared tables type their columns loosely (they are built from data); these are the keys
-// the composite foreign keys below point at.
-const keyOf = (table: typeof partiesTable | typeof orderReturnReasonsTable) => {
-  const { companyId, id } = table;
-  if (!companyId || !id) throw new Error('A declared table without its (company_id, id) key');
-  return [companyId, id] as const;
-};
 
 /** Like order_number_sequences: a row lock per company, kind and year gives numbers without gaps. */
 export const moneyNumberSequences = pgTable(
@@ -90,12 +83,12 @@ export const orderReturns = pgTable(
     foreignKey({
       name: 'order_returns_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...keyOf(partiesTable)],
+      foreignColumns: [...declaredKey(partiesTable)],
     }),
     foreignKey({
       name: 'order_returns_reason_fk',
       columns: [t.companyId, t.reasonId],
-      foreignColumns: [...keyOf(orderReturnReasonsTable)],
+      foreignColumns: [...declaredKey(orderReturnReasonsTable)],
     }),
     foreignKey({ name: 'order_returns_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('order_returns_return_no_key').on(t.companyId, t.returnNo),
@@ -186,7 +179,7 @@ export const payments = pgTable(
     foreignKey({
       name: 'payments_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...keyOf(partiesTable)],
+      foreignColumns: [...declaredKey(partiesTable)],
     }),
     foreignKey({ name: 'payments_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('payments_receipt_no_key').on(t.companyId, t.receiptNo),

@@ -22,6 +22,7 @@ import {
   unitsTable,
 } from './entities.schema.js';
 import { users } from './identity.schema.js';
+import { declaredKey, yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Where a line's list price came from (the price looked up when the order was saved). */
@@ -29,30 +30,8 @@ export const PRICE_SOURCES = ['party', 'product'] as const;
 /** A transition row's action: the pipeline's, plus the creation of the order and the payments' settle. */
 export const ORDER_HISTORY_ACTIONS = ['create', 'settle', ...ORDER_ACTIONS] as const;
 
-// The declared tables type their columns loosely (they are built from data); these are the keys
-// the composite foreign keys below point at.
-const keyOf = (table: typeof partiesTable) => {
-  const { companyId, id } = table;
-  if (!companyId || !id) throw new Error('A declared table without its (company_id, id) key');
-  return [companyId, id] as const;
-};
-
-/**
- * The last order number given per company and year: a row lock on it serialises concurrent
- * creations, and a rolled-back creation gives its number back, so numbers have no gaps.
- */
-export const orderNumberSequences = pgTable(
-  'order_number_sequences',
-  {
-    companyId: integer('company_id').notNull(),
-    year: integer('year').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.year] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
-  ],
-);
+/** Order numbers SO-{year}-{serial}, without gaps. */
+export const orderNumberSequences = yearlyNumberSequences('order_number_sequences');
 
 /** Amounts are integer paisa; percentages numeric with two decimals, as the totals compute them. */
 export const orders = pgTable(
@@ -93,12 +72,12 @@ export const orders = pgTable(
     foreignKey({
       name: 'orders_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...keyOf(partiesTable)],
+      foreignColumns: [...declaredKey(partiesTable)],
     }),
     foreignKey({
       name: 'orders_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...keyOf(salesPersonsTable)],
+      foreignColumns: [...declaredKey(salesPersonsTable)],
     }),
     foreignKey({ name: 'orders_delivery_user_fk', columns: [t.deliveryUserId], foreignColumns: [users.id] }),
     foreignKey({ name: 'orders_dealer_user_fk', columns: [t.dealerUserId], foreignColumns: [users.id] }),
@@ -163,23 +142,23 @@ export const orderLines = pgTable(
     foreignKey({
       name: 'order_lines_product_fk',
       columns: [t.companyId, t.productId],
-      foreignColumns: [...keyOf(productsTable)],
+      foreignColumns: [...declaredKey(productsTable)],
     }),
     foreignKey({
       name: 'order_lines_unit_fk',
       columns: [t.companyId, t.unitId],
-      foreignColumns: [...keyOf(unitsTable)],
+      foreignColumns: [...declaredKey(unitsTable)],
     }),
     foreignKey({
       name: 'order_lines_base_unit_fk',
       columns: [t.companyId, t.baseUnitId],
-      foreignColumns: [...keyOf(unitsTable)],
+      foreignColumns: [...declaredKey(unitsTable)],
     }),
     // A party price that priced an order is kept (deleting it is refused): end it with EffectiveTo.
     foreignKey({
       name: 'order_lines_pricing_fk',
       columns: [t.companyId, t.partyProductPricingId],
-      foreignColumns: [...keyOf(partyProductPricingsTable)],
+      foreignColumns: [...declaredKey(partyProductPricingsTable)],
     }),
     uniqueIndex('order_lines_position_key').on(t.companyId, t.orderId, t.position),
     index('order_lines_product_idx').on(t.companyId, t.productId),
