@@ -27,7 +27,8 @@ import { cellInput, defaultOf, mapColumns, quoted } from './entity-import-column
 import { csvTextOf, isBlankRecord, parseCsv } from './entity-import-csv.js';
 import { loadReferenceNames, type ReferenceNames, resolveReference } from './entity-import-references.js';
 import { importTemplateCsv } from './entity-import-template.js';
-import { columnValues, insertRecords, recordRuleProblems, translateWriteError } from './entity-repository.js';
+import { recordRuleProblems } from './entity-record-rules.js';
+import { columnValues, insertRecords, translateWriteError } from './entity-repository.js';
 
 interface DataRow {
   /** 1 is the first row under the header. */

@@ -5,7 +5,7 @@ import {
 } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
@@ -17,6 +17,7 @@ import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from './da
 import { storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { selectRecords } from './entity-query.js';
+import { recordRuleProblems } from './entity-record-rules.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import {
   auditPicture,
@@ -25,7 +26,6 @@ import {
   toRecord,
   withDeclaredDefaults,
 } from './entity-values.js';
-import { existingReferences, referenceProblem } from './reference-target.js';
 
 const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
   and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;
@@ -55,113 +55,6 @@ const stateLabel = (entity: EntityDeclaration, value: unknown): string => {
 
 const fieldErrorOf = (name: string, message: string): ApiError =>
   badRequest(message, [{ Field: name, Message: message }]);
-
-type RowProblems = FieldError[][];
-
-/**
- * References must name records of the same company (the foreign key would say so less kindly):
- * for each row, those that do not. One query per reference field, however many rows.
- */
-const referenceProblems = async (
-  db: Database,
-  entity: EntityDeclaration,
-  companyId: number,
-  rows: readonly Record<string, unknown>[],
-): Promise<RowProblems> => {
-  const problems: RowProblems = rows.map(() => []);
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.kind !== 'reference') continue;
-    const ids = [...new Set(rows.flatMap((row) => (typeof row[name] === 'number' ? [row[name]] : [])))];
-    if (ids.length === 0) continue;
-    const existing = await existingReferences(db, field, companyId, ids);
-    rows.forEach((row, index) => {
-      const id = row[name];
-      if (typeof id === 'number' && !existing.has(id)) {
-        problems[index]?.push({ Field: name, Message: referenceProblem(field, id) });
-      }
-    });
-  }
-  return problems;
-};
-
-/** Unique fields: for each row, the values another record of the company has (text without case). */
-const uniqueProblems = async (
-  db: Database,
-  entity: EntityDeclaration,
-  companyId: number,
-  rows: readonly Record<string, unknown>[],
-  exceptId: number | undefined,
-): Promise<RowProblems> => {
-  const problems: RowProblems = rows.map(() => []);
-  for (const [name, field] of Object.entries(entity.fields)) {
-    const given = rows.map((row) => row[name]).filter((value) => value !== undefined && value !== null);
-    if (!field.unique || given.length === 0) continue;
-    const textual = typeof given[0] === 'string';
-    const keyOf = (value: unknown) => (textual ? String(value).toLowerCase() : String(value));
-    const column = entityColumn(entity, name);
-    const compared = textual ? sql<string>`lower(${column})` : sql<string>`${column}::text`;
-    const used = await db
-      .select({ value: compared })
-      .from(entityTable(entity))
-      .where(
-        and(
-          eq(entityColumn(entity, 'companyId'), companyId),
-          inArray(compared, [...new Set(given.map(keyOf))]),
-          exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
-        ),
-      );
-    const taken = new Set(used.map((row) => row.value));
-    rows.forEach((row, index) => {
-      const value = row[name];
-      if (value !== undefined && value !== null && taken.has(keyOf(value))) {
-        problems[index]?.push({ Field: name, Message: `${field.label} is already used` });
-      }
-    });
-  }
-  return problems;
-};
-
-/**
- * Declared sets of fields unique together (a dealer and a party): for each row, the sets another
- * record of the company already has. One query per row and set; saves are one row, imports few.
- */
-const uniqueTogetherProblems = async (
-  db: Database,
-  entity: EntityDeclaration,
-  companyId: number,
-  rows: readonly Record<string, unknown>[],
-  exceptId: number | undefined,
-): Promise<RowProblems> => {
-  const problems: RowProblems = rows.map(() => []);
-  for (const names of entity.uniqueTogether ?? []) {
-    const labels = names.map((name) => entity.fields[name]?.label ?? name).join(' and ');
-    for (const [index, row] of rows.entries()) {
-      const [used] = await db
-        .select({ id: entityColumn(entity, 'id') })
-        .from(entityTable(entity))
-        .where(
-          and(
-            eq(entityColumn(entity, 'companyId'), companyId),
-            // An empty field is a value here, as in the table's NULLS NOT DISTINCT constraint.
-            ...names.map((name) =>
-              row[name] === undefined || row[name] === null
-                ? isNull(entityColumn(entity, name))
-                : eq(entityColumn(entity, name), row[name]),
-            ),
-            exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
-          ),
-        )
-        .limit(1);
-      if (used) {
-        problems[index]?.push({
-          Field: names[0] ?? '',
-          Message: `Another ${entity.singular.toLowerCase()} already has this ${labels}`,
-        });
-      }
-    }
-  }
-  return problems;
-};
 
 /** Validated values as the columns they are stored in (rupees to paisa, a password hashed, defaults). */
 export const columnValues = async (
@@ -234,37 +127,6 @@ export const translateWriteError = (entity: EntityDeclaration, error: unknown): 
     );
   }
   throw error;
-};
-
-export interface RuleProblems {
-  references: FieldError[];
-  unique: FieldError[];
-  /** The entity's own rules (hooks), asked only when the references and unique values pass. */
-  rules: FieldError[];
-}
-
-/**
- * What a save checks past the record schema, for each of `rows`: references within the company,
- * unique values, and the entity's own rules. A CSV import asks for a file's rows at once.
- */
-export const recordRuleProblems = async (
-  ctx: UserContext,
-  entity: EntityDeclaration,
-  rows: readonly Record<string, unknown>[],
-  id: number | undefined,
-): Promise<RuleProblems[]> => {
-  const references = await referenceProblems(ctx.deps.db, entity, ctx.companyId, rows);
-  const single = await uniqueProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
-  const together = await uniqueTogetherProblems(ctx.deps.db, entity, ctx.companyId, rows, id);
-  const unique = single.map((problems, index) => [...problems, ...(together[index] ?? [])]);
-  const validate = hooksOf(entity).validate;
-  const result: RuleProblems[] = [];
-  for (const [index, values] of rows.entries()) {
-    const problems = { references: references[index] ?? [], unique: unique[index] ?? [], rules: [] };
-    const passed = problems.references.length === 0 && problems.unique.length === 0;
-    result.push({ ...problems, rules: passed && validate ? await validate(ctx, values, id) : [] });
-  }
-  return result;
 };
 
 /** A save's answer to its record's problems: 400 for a reference or a rule, 409 for a value already used. */
