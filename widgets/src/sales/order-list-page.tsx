@@ -157,12 +157,14 @@ export const OrderListPage = () => {
               <tbody>
                 {data.Items.map((order) => (
                   <tr key={order.Id}>
-                    <td>
+                    <td className="bo-cell-nowrap">
                       <AppLink href={orderPath(order.Id)} className="bo-order-no">
                         {order.OrderNo}
                       </AppLink>
                     </td>
-                    <td>{formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate}</td>
+                    <td className="bo-cell-nowrap">
+                      {formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate}
+                    </td>
                     <td>{order.PartyName}</td>
                     <td>{order.SalesPersonName ?? ''}</td>
                     <td>
