@@ -248,6 +248,27 @@ describe('sales screens as custom elements on the host site, through loader.js',
     expect(failed).toEqual([]);
   });
 
+  test("a dispatcher's <bo-order-board> on the host site shows the route's orders and tells the page of each move", async () => {
+    const { order } = await orderThroughApi();
+    const { token } = await apiSignIn(portal.server.baseUrl, 'admin', 'Admin@123');
+    if (!token) throw new Error('admin could not sign in');
+    const routeId = await idOf(portal.server.baseUrl, token, 'route', 'Baneshwor – Koteshwor');
+    const page = await signInOnHostSite(allowedSite);
+    const failed: string[] = [];
+    page.on('pageerror', (error) => failed.push(error.message));
+    await page.goto(salesDeskUrl(allowedSite, { show: 'order-board', 'route-id': String(routeId) }));
+    const board = page.locator('bo-order-board');
+    const card = board.locator('li.bo-order-card', { hasText: order.OrderNo });
+    await card.waitFor();
+    // Only the route's parties: Lakeside Mart is on another route.
+    expect(await board.locator('li.bo-order-card', { hasText: 'Lakeside Mart' }).count()).toBe(0);
+    await card.getByRole('button', { name: `Confirm ${order.OrderNo}` }).click();
+    await eventually(() => page.locator('#sales-status').textContent()).toBe(
+      `Board: order ${order.Id} is now confirmed`,
+    );
+    expect(failed).toEqual([]);
+  });
+
   test('an unknown order id shows the not-found state; a missing one says which attribute to set', async () => {
     const page = await signInOnHostSite(allowedSite);
     const failed: string[] = [];
