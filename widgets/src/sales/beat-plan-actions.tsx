@@ -15,7 +15,7 @@ import {
   runBeatPlanAction,
 } from './beat-plan-queries.ts';
 import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
-import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
 
 type Asking = 'cancel' | 'delete' | null;
 
@@ -104,7 +104,7 @@ export const BeatPlanActions = ({ plan, onDone }: { plan: BeatPlanDetail; onDone
         ) : null}
       </div>
       {asking === 'cancel' ? (
-        <MoneyRemarksDialog
+        <RemarksDialog
           title={`Cancel beat plan ${plan.PlanNo}?`}
           text={`${what} stops being the sales person’s beat, and the month is free for a new plan. This cannot be undone.`}
           confirmLabel={beatPlanActionLabel('cancel')}

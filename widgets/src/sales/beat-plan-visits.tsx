@@ -5,7 +5,7 @@ import { toast } from '../ui/toast.store.ts';
 import { actionFailed } from './action-failed.ts';
 import { isHoliday, weekdayShort } from './beat-plan-format.ts';
 import { beatPlanDetailKey, excludeBeatVisit, refreshBeatPlans } from './beat-plan-queries.ts';
-import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
 
 const byDay = (lines: readonly BeatPlanLine[]): [number, BeatPlanLine[]][] => {
   const days = new Map<number, BeatPlanLine[]>();
@@ -78,7 +78,7 @@ export const BeatPlanVisits = ({ plan }: { plan: BeatPlanDetail }) => {
         ))}
       </ol>
       {asking ? (
-        <MoneyRemarksDialog
+        <RemarksDialog
           title={`Exclude the visit to ${asking.PartyName} on day ${asking.Day}?`}
           text="The plan stays approved; this visit stays on it, marked as excluded, and leaves the sales person’s beat for the day."
           confirmLabel="Exclude visit"

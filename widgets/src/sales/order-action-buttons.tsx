@@ -2,7 +2,7 @@ import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-a
 import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
 import { useState } from 'react';
 import { actionLabel, actionNeedsRemarks } from './order-format.ts';
-import { OrderRemarksDialog } from './order-remarks-dialog.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
 import { useOrderAction } from './use-order-action.ts';
 
 interface OrderActionButtonsProps {
@@ -59,9 +59,12 @@ export const OrderActionButtons = ({
         ))}
       </div>
       {asking ? (
-        <OrderRemarksDialog
+        <RemarksDialog
           title={`${actionLabel(asking)} ${order.OrderNo}?`}
+          text="This cannot be undone. Say why, for the order’s history."
           confirmLabel={actionLabel(asking)}
+          keepLabel="Keep the order"
+          required
           busy={run.isPending}
           onConfirm={(remarks) =>
             run.mutate({ order, action: asking, remarks }, { onSuccess: () => setAsking(null) })

@@ -6,7 +6,7 @@ import { toast } from '../ui/toast.store.ts';
 import { actionFailed } from './action-failed.ts';
 import { returnActionLabel } from './money-format.ts';
 import { refreshMoney, returnDetailKey, runReturnAction } from './money-queries.ts';
-import { MoneyRemarksDialog } from './money-remarks-dialog.tsx';
+import { RemarksDialog } from './remarks-dialog.tsx';
 
 const remarksRequired = (action: ReturnAction) =>
   RETURN_TRANSITIONS.find((rule) => rule.action === action)?.remarksRequired ?? false;
@@ -51,7 +51,7 @@ export const ReturnActions = ({ item, onDone }: { item: OrderReturnDetail; onDon
         ))}
       </div>
       {asking ? (
-        <MoneyRemarksDialog
+        <RemarksDialog
           title={`${returnActionLabel(asking)} ${item.ReturnNo}?`}
           text="The goods stay with the party and the quantities are free to return again. This cannot be undone."
           confirmLabel={returnActionLabel(asking)}

@@ -3,24 +3,33 @@ import { Modal } from '../ui/modal.tsx';
 
 const REMARKS_MAX = 500;
 
-interface OrderRemarksDialogProps {
-  /** 'Cancel order SO-2026-000012?' */
+interface RemarksDialogProps {
+  /** 'Cancel return RT-2026-000012?' */
   title: string;
+  /** What the action does, said before the box. */
+  text: string;
   /** The confirming button: the action's label. */
   confirmLabel: string;
+  /** The button that leaves things as they are: 'Keep the return'. */
+  keepLabel: string;
+  /** Whether a reason must be given (the rule's remarksRequired). */
+  required: boolean;
   busy: boolean;
   onConfirm: (remarks: string) => void;
   onClose: () => void;
 }
 
-/** Asks why, for an action whose reason goes into the order's history (cancel). */
-export const OrderRemarksDialog = ({
+/** Asks for remarks, for an action whose reason goes into the record's history (cancel an order or a return). */
+export const RemarksDialog = ({
   title,
+  text,
   confirmLabel,
+  keepLabel,
+  required,
   busy,
   onConfirm,
   onClose,
-}: OrderRemarksDialogProps) => {
+}: RemarksDialogProps) => {
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [remarks, setRemarks] = useState('');
@@ -29,7 +38,7 @@ export const OrderRemarksDialog = ({
   useEffect(() => boxRef.current?.focus(), []);
 
   const confirm = () => {
-    if (remarks.trim() === '') {
+    if (required && remarks.trim() === '') {
       setError('A reason is required');
       boxRef.current?.focus();
       return;
@@ -45,7 +54,7 @@ export const OrderRemarksDialog = ({
       footer={
         <>
           <button type="button" className="bo-btn" onClick={onClose}>
-            Keep the order
+            {keepLabel}
           </button>
           <button type="button" className="bo-btn bo-btn-danger" disabled={busy} onClick={confirm}>
             {busy ? 'Working…' : confirmLabel}
@@ -53,16 +62,16 @@ export const OrderRemarksDialog = ({
         </>
       }
     >
-      <p className="bo-modal-text">This cannot be undone. Say why, for the order’s history.</p>
+      <p className="bo-modal-text">{text}</p>
       <div className="bo-field">
-        <label htmlFor={id}>Reason</label>
+        <label htmlFor={id}>{required ? 'Reason' : 'Remarks (optional)'}</label>
         <textarea
           ref={boxRef}
           id={id}
           className="bo-input bo-textarea"
           maxLength={REMARKS_MAX}
           value={remarks}
-          aria-required="true"
+          aria-required={required ? 'true' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
