@@ -42,6 +42,7 @@ import { userRoutes } from './modules/users/user.routes.js';
 import { userPasswordRoutes } from './modules/users/user-password.routes.js';
 import { userRoleRoutes } from './modules/users/user-role.routes.js';
 import { userStatusRoutes } from './modules/users/user-status.routes.js';
+import { widgetTokenRoutes } from './modules/widget-tokens/widget-token.routes.js';
 
 export const API_BASE = '/api/v1';
 
@@ -49,6 +50,7 @@ export const API_BASE = '/api/v1';
 export const apiRoutes: readonly MountableRoute[] = [
   ...signInRoutes,
   ...clientTokenRoutes,
+  ...widgetTokenRoutes,
   ...twoFactorAdminRoutes,
   ...accountRoutes,
   ...settingsRoutes,

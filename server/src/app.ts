@@ -69,7 +69,7 @@ export const createApp = (deps: AppDeps): Express => {
     }),
   );
   // Before the body parsers, so even a refused body carries the headers a widget needs to read it.
-  app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment));
+  app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment, deps.db));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 1000 }));
 

@@ -17,6 +17,7 @@ export const PAGE_CODES = {
   Notice: 211,
   RoleType: 212,
   Banner: 213,
+  WidgetOrigin: 214,
   // Field sales and distribution (issue 5): the spec numbers none of its pages.
   Party: 300,
   PartyGroup: 301,

@@ -1,10 +1,13 @@
+import { WIDGET_MESSAGES } from '@backoffice/shared/widgets/widget-scopes';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
+import { decodeProtectedHeader } from 'jose';
 import type { Database } from '../db/database.js';
 import { authSessions, oauthClients, users } from '../db/schema/index.js';
 import { unauthorized } from '../http/api-error.js';
 import type { ClientPrincipal, UserPrincipal } from '../http/request-context.js';
 import { verifyToken } from './tokens.js';
+import { resolveWidgetPrincipal } from './widget-principal.js';
 
 export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
@@ -18,6 +21,15 @@ export const bearerTokenOf = (req: Request): string | null => {
   return match?.[1] ?? null;
 };
 
+/** Read without trust, only to word an expiry: the signature was checked by verifyToken. */
+export const isWidgetToken = (token: string): boolean => {
+  try {
+    return decodeProtectedHeader(token).typ === 'widget+jwt';
+  } catch {
+    return false;
+  }
+};
+
 /**
  * A user token is good only while its session row is open and the user active: sign-out,
  * password change and account deletion end it at once, whatever its `exp`.
@@ -28,10 +40,12 @@ export const resolvePrincipal = async (
   token: string,
   now: Date,
 ): Promise<UserPrincipal | ClientPrincipal> => {
-  const verified = await verifyToken(key, token, ['access', 'client'], now);
-  if (verified === 'expired') throw unauthorized(SESSION_MESSAGES.sessionEnded);
+  const verified = await verifyToken(key, token, ['access', 'client', 'widget'], now);
+  if (verified === 'expired')
+    throw unauthorized(isWidgetToken(token) ? WIDGET_MESSAGES.tokenExpired : SESSION_MESSAGES.sessionEnded);
   if (verified === 'invalid' || verified.kind === 'challenge')
     throw unauthorized(SESSION_MESSAGES.invalidToken);
+  if (verified.kind === 'widget') return resolveWidgetPrincipal(db, verified, now);
   if (verified.kind === 'client') {
     const [client] = await db
       .select({ id: oauthClients.clientId })

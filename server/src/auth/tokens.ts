@@ -8,6 +8,7 @@ const KINDS = {
   access: { typ: 'at+jwt', audience: 'backoffice-api' },
   client: { typ: 'client+jwt', audience: 'backoffice-api' },
   challenge: { typ: '2fa-challenge+jwt', audience: 'backoffice-2fa' },
+  widget: { typ: 'widget+jwt', audience: 'backoffice-api' },
 } as const;
 type TokenKind = keyof typeof KINDS;
 
@@ -46,10 +47,44 @@ export const signClientToken = (key: Uint8Array, clientId: string, now: Date) =>
 export const signChallengeToken = (key: Uint8Array, challengeId: string, userId: number, now: Date) =>
   sign(key, 'challenge', { cid: challengeId }, String(userId), now, CHALLENGE_SECONDS);
 
+export interface WidgetClaimsInput {
+  userId: number;
+  companyId: number;
+  apiKeyId: number;
+  scopes: readonly string[];
+  /** Who at the company's own site asked (its staff id or name), for the audit trail. */
+  subject: string;
+}
+
+/** A widget token: one company, the scopes its page needs, the key (and so the user) behind it. */
+export const signWidgetToken = (key: Uint8Array, input: WidgetClaimsInput, now: Date, seconds: number) =>
+  sign(
+    key,
+    'widget',
+    {
+      scope: 'widget',
+      org: input.companyId,
+      scp: [...input.scopes],
+      kid: input.apiKeyId,
+      act: input.subject,
+    },
+    String(input.userId),
+    now,
+    seconds,
+  );
+
 export type VerifiedToken =
   | { kind: 'access'; userId: number; sessionId: string; org: number }
   | { kind: 'client'; clientId: string }
-  | { kind: 'challenge'; userId: number; challengeId: string };
+  | { kind: 'challenge'; userId: number; challengeId: string }
+  | {
+      kind: 'widget';
+      userId: number;
+      companyId: number;
+      apiKeyId: number;
+      scopes: string[];
+      subject: string;
+    };
 
 export type TokenFailure = 'expired' | 'invalid';
 
@@ -81,6 +116,25 @@ export const verifyToken = async (
       }
       if (kind === 'challenge' && typeof payload.cid === 'string') {
         return { kind, userId, challengeId: payload.cid };
+      }
+      if (kind === 'widget' && payload.scope === 'widget') {
+        const { org, kid, scp, act } = payload;
+        if (
+          Number.isSafeInteger(org) &&
+          Number.isSafeInteger(kid) &&
+          Array.isArray(scp) &&
+          scp.every((scope) => typeof scope === 'string') &&
+          typeof act === 'string'
+        ) {
+          return {
+            kind,
+            userId,
+            companyId: Number(org),
+            apiKeyId: Number(kid),
+            scopes: scp as string[],
+            subject: act,
+          };
+        }
       }
       return 'invalid';
     } catch (error) {

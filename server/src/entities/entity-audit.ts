@@ -24,6 +24,8 @@ export interface AuditEntryView {
   Action: string;
   At: string;
   ActorName: string | null;
+  /** Empty for a change in the actor's own session, else how they came ("widget: <key> (<subject>)"). */
+  Via: string;
   Changes: AuditChange[];
 }
 
@@ -122,6 +124,7 @@ export const auditTrail = async (
       at: auditLog.at,
       before: auditLog.before,
       after: auditLog.after,
+      via: auditLog.via,
       actor: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
       username: users.username,
     })
@@ -141,6 +144,7 @@ export const auditTrail = async (
     Action: row.action,
     At: row.at.toISOString(),
     ActorName: row.actor ?? row.username ?? null,
+    Via: row.via,
     Changes: changesBetween(entity, row.before, row.after),
   }));
   return withReferenceNames(db, entity, companyId, entries);

@@ -6,6 +6,7 @@ import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity
 import type { Page } from '@backoffice/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
 import { hashApiKey } from '../modules/api-keys/api-key.hooks.js';
 import { API, signInAs } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -145,11 +146,16 @@ describe('files on declared entities', () => {
 });
 
 describe('API keys', () => {
+  const adminUserId = async () => {
+    const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    return row?.id ?? 0;
+  };
+
   it('shows the secret once, stores only its hash and never sends the hash', async () => {
     const created = await app.post<Record<string, unknown>>(`${API}/${API_KEY.apiPath}/save`, {
       token: admin,
       companyId: 1,
-      form: { Name: 'Cooperative website' },
+      form: { Name: 'Cooperative website', UserId: String(await adminUserId()) },
     });
     expect(created.status, created.body.Message).toBe(200);
     const secret = String(created.body.Data?.Secret);

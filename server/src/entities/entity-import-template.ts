@@ -25,6 +25,8 @@ const exampleOf = (entity: EntityDeclaration, name: string, field: FieldDeclarat
       return '9801234567';
     case 'url':
       return 'https://example.com';
+    case 'origin':
+      return 'https://bank.example.com';
     case 'path':
       return '/core/notifications';
     case 'integer':

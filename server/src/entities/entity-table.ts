@@ -38,6 +38,7 @@ const columnFor = (name: string, field: FieldDeclaration): PgColumnBuilderBase =
     case 'email':
     case 'phone':
     case 'url':
+    case 'origin':
     case 'path':
     case 'enum':
     case 'file':

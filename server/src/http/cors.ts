@@ -1,5 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { bearerTokenOf, isWidgetToken } from '../auth/resolve-principal.js';
 import type { DeploymentConfigSource } from '../config/deployment-config.js';
+import type { Database } from '../db/database.js';
+import { anyCompanyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { sendEnvelope } from './envelope.js';
 
 export const CORS_MESSAGES = { originRefused: 'This origin is not allowed' } as const;
@@ -19,6 +22,13 @@ const originOf = (entry: string): string => {
   }
 };
 
+/** The Origin of a request from a page of another site, or null (no Origin, or our own). */
+export const crossOrigin = (req: Request): string | null => {
+  const origin = req.get('origin');
+  if (!origin || origin === `${req.protocol}://${req.get('host')}`) return null;
+  return origin;
+};
+
 const isAllowed = async (
   deployment: DeploymentConfigSource,
   host: string | undefined,
@@ -31,21 +41,35 @@ const isAllowed = async (
 };
 
 /**
- * CORS for sites that embed our widgets. The allowlist is the `allowedOrigins` of the deployment
- * entry chosen by the Host header, as for /config.json. Tokens travel in the Authorization header,
- * never in cookies, so credentials mode is not offered. Mounted on /config.json, /api/2fa and the
- * API base only.
+ * What an origin listed only by a company (for its widgets, not in the deployment file) may read:
+ * calls that carry a widget token (whose company and origin the route checks again) and the public
+ * /config.json the widgets start from. A user's token from such a page gets no CORS answer.
+ */
+const widgetOriginMayRead = (req: Request): boolean => {
+  if (req.baseUrl === '/config.json' || req.path === '/config.json') return true;
+  const token = bearerTokenOf(req);
+  return token !== null && isWidgetToken(token);
+};
+
+/**
+ * CORS for sites that embed our widgets. An origin is allowed by the `allowedOrigins` of the
+ * deployment entry chosen by the Host header (as for /config.json), or, for widget calls, by a
+ * company's widget origins. Tokens travel in the Authorization header, never in cookies, so
+ * credentials mode is not offered. Mounted on /config.json, /api/2fa and the API base only.
  */
 export const corsForEmbedders =
-  (deployment: DeploymentConfigSource): RequestHandler =>
+  (deployment: DeploymentConfigSource, db: Database): RequestHandler =>
   async (req, res, next) => {
     // Shared caches must keep one answer per Origin, since the CORS headers depend on it.
     res.vary('Origin');
-    const origin = req.get('origin');
-    if (!origin) return next();
-    if (origin === `${req.protocol}://${req.get('host')}`) return next();
+    const origin = crossOrigin(req);
+    if (origin === null) return next();
     const preflight = req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
-    if (!(await isAllowed(deployment, req.get('host'), origin))) {
+    // A preflight carries no token, so it cannot say which company it is for: any listing will do.
+    const allowed =
+      (await isAllowed(deployment, req.get('host'), origin)) ||
+      ((preflight || widgetOriginMayRead(req)) && (await anyCompanyListsOrigin(db, origin)));
+    if (!allowed) {
       // An actual request still runs (the browser withholds the answer); a preflight is refused.
       if (preflight) return sendEnvelope(res, 403, CORS_MESSAGES.originRefused, null);
       return next();

@@ -1,14 +1,17 @@
 import type { PageCode, PermissionAction } from '@backoffice/shared/page-codes';
+import { WIDGET_MESSAGES, type WidgetScope } from '@backoffice/shared/widgets/widget-scopes';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { requirePermission } from '../auth/permissions.js';
 import { bearerTokenOf, resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
 import { requestedCompanyId, resolvePublicTenant, resolveUserTenant } from '../auth/resolve-tenant.js';
+import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { forbidden, unauthorized } from './api-error.js';
+import { crossOrigin } from './cors.js';
 import { sendEnvelope } from './envelope.js';
 import { parseInput } from './parse-input.js';
-import type { AnonymousContext, BaseContext, UserContext } from './request-context.js';
+import type { AnonymousContext, BaseContext, UserContext, UserPrincipal } from './request-context.js';
 
 /**
  * - public: no token needed (sign-in, token endpoint, account deletion);
@@ -71,6 +74,8 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   permission?: RoutePermission;
   /** Other grants that also open the route (a picker another page needs, such as roles on the user form). */
   alsoPermittedBy?: readonly RoutePermission[];
+  /** The widget-token scope that opens this route to an embedded widget; without it, none does. */
+  widgetScope?: WidgetScope;
   query?: Q;
   body?: B;
   bodyKind?: BodyKind;
@@ -97,6 +102,7 @@ export interface MountableRoute {
   access: Access;
   permission?: RoutePermission;
   alsoPermittedBy?: readonly RoutePermission[];
+  widgetScope?: WidgetScope;
   query?: z.ZodType;
   body?: z.ZodType;
   bodyKind?: BodyKind;
@@ -114,14 +120,42 @@ const baseContext = (deps: AppDeps, req: Request): BaseContext => ({
   log: req.log,
   requestedCompanyId: requestedCompanyId(req),
   bearerToken: bearerTokenOf(req),
+  apiKey: req.get('x-api-key')?.trim() || null,
+  crossOrigin: crossOrigin(req),
 });
 
-const buildContext = async (deps: AppDeps, req: Request, access: Access) => {
+/**
+ * A widget acts only for its token's company, only on routes its scopes open, and only from a page
+ * of an origin that company lists: the browser's CORS check alone would still let the call run.
+ */
+const admitWidget = async (
+  deps: AppDeps,
+  req: Request,
+  principal: UserPrincipal,
+  widgetScope: WidgetScope | undefined,
+): Promise<number> => {
+  const grant = principal.widget;
+  if (!grant) throw new Error('admitWidget needs a widget principal');
+  const origin = crossOrigin(req);
+  if (origin !== null && !(await companyListsOrigin(deps.db, grant.companyId, origin)))
+    throw forbidden(WIDGET_MESSAGES.originRefused);
+  if (!widgetScope || !grant.scopes.includes(widgetScope)) throw forbidden(WIDGET_MESSAGES.scopeMissing);
+  if (requestedCompanyId(req, grant.companyId) !== grant.companyId)
+    throw forbidden(WIDGET_MESSAGES.otherCompany);
+  return grant.companyId;
+};
+
+const buildContext = async (deps: AppDeps, req: Request, access: Access, widgetScope?: WidgetScope) => {
   const base = baseContext(deps, req);
   if (access === 'public') return base;
   const token = base.bearerToken;
   if (!token) throw unauthorized(SESSION_MESSAGES.signInRequired);
   const principal = await resolvePrincipal(deps.db, deps.secrets.jwtKey, token, base.now);
+  if (principal.kind === 'user' && principal.widget) {
+    const companyId = await admitWidget(deps, req, principal, widgetScope);
+    const { userType } = await resolveUserTenant(deps.db, principal, companyId);
+    return { ...base, requestedCompanyId: companyId, companyId, principal, user: principal, userType };
+  }
   if (access === 'anonymous') {
     const companyId = await resolvePublicTenant(deps.db, base.requestedCompanyId);
     return { ...base, companyId, principal } satisfies AnonymousContext;
@@ -146,13 +180,14 @@ export const defineRoute = <
   access: route.access,
   ...(route.permission ? { permission: route.permission } : {}),
   ...(route.alsoPermittedBy ? { alsoPermittedBy: route.alsoPermittedBy } : {}),
+  ...(route.widgetScope ? { widgetScope: route.widgetScope } : {}),
   ...(route.query ? { query: route.query } : {}),
   ...(route.body ? { body: route.body } : {}),
   ...(route.bodyKind ? { bodyKind: route.bodyKind } : {}),
   ...(route.files ? { files: route.files } : {}),
   ...(route.tag ? { tag: route.tag } : {}),
   run: async (deps, req, res) => {
-    const ctx = (await buildContext(deps, req, route.access)) as ContextFor<A>;
+    const ctx = (await buildContext(deps, req, route.access, route.widgetScope)) as ContextFor<A>;
     if (route.permission)
       await requirePermission(ctx as UserContext, route.permission, route.alsoPermittedBy ?? []);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;

@@ -13,6 +13,19 @@ export interface BaseContext {
   requestedCompanyId: number;
   /** The bearer token as sent, for routes that verify a token of their own kind (2FA challenge). */
   bearerToken: string | null;
+  /** The X-Api-Key header: a company's backend minting widget tokens. */
+  apiKey: string | null;
+  /** The Origin of a page on another site that made the call, else null. */
+  crossOrigin: string | null;
+}
+
+/** What a widget token adds to its user: the only company, the scopes, the key and who asked. */
+export interface WidgetGrant {
+  companyId: number;
+  scopes: readonly string[];
+  apiKeyId: number;
+  apiKeyName: string;
+  subject: string;
 }
 
 export interface UserPrincipal {
@@ -22,6 +35,8 @@ export interface UserPrincipal {
   username: string;
   isSuperAdmin: boolean;
   secondFactor: boolean;
+  /** Set when the caller is an embedded widget acting as the API key's user. */
+  widget?: WidgetGrant;
 }
 
 export interface ClientPrincipal {

@@ -25,6 +25,8 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
       return `+977 98${String(10000000 + n).slice(-8)}`;
     case 'url':
       return `https://example.com/${n}`;
+    case 'origin':
+      return `https://site-${n}.example.com`;
     case 'path':
       return `/core/notifications?sample=${n}`;
     case 'password':

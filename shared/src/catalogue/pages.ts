@@ -33,6 +33,7 @@ export const PAGES: readonly PageEntry[] = [
   page('Notice', 'Notices', 'Administration'),
   page('RoleType', 'Role Types', 'Administration'),
   page('Banner', 'Banners', 'Administration'),
+  page('WidgetOrigin', 'Widget Origins', 'Administration'),
   page('Party', 'Parties', 'SalesApp'),
   page('PartyGroup', 'Party Groups', 'SalesApp'),
   page('Product', 'Products', 'SalesApp'),

@@ -27,7 +27,7 @@ interface FieldBase {
 
 /** `path`: a link inside the portal (/core/notifications), never another site or a script. */
 export interface TextField extends FieldBase {
-  kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'path';
+  kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'origin' | 'path';
   max: number;
   min?: number;
 }

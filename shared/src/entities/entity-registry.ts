@@ -13,6 +13,7 @@ import { PUSH_NOTIFICATION } from './administration/push-notification.entity.js'
 import { ROLE } from './administration/role.entity.js';
 import { ROLE_TYPE } from './administration/role-type.entity.js';
 import { USER } from './administration/user.entity.js';
+import { WIDGET_ORIGIN } from './administration/widget-origin.entity.js';
 import type { EntityDeclaration } from './entity-declaration.js';
 import { COOPERATIVE_MEMBER } from './mobile-banking/cooperative-member.entity.js';
 import { MEMBER_ACCOUNT } from './mobile-banking/member-account.entity.js';
@@ -43,6 +44,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   PAYMENT_GATEWAY,
   PUSH_NOTIFICATION,
   API_KEY,
+  WIDGET_ORIGIN,
   APPLICATION_SETTING_KEY,
   APPLICATION_SETTING,
   BANNER_KEY,

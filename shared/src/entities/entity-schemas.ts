@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../form-fields.js';
 import { toInternalPath } from '../internal-path.js';
+import { canonicalOrigin } from '../widgets/web-origin.js';
 import {
   type EntityDeclaration,
   editableFields,
@@ -43,6 +44,7 @@ export const fieldMessages = (label: string) => ({
   email: `${label} must be an email address`,
   phone: `${label} must be a phone number (digits, spaces, + and - only)`,
   url: `${label} must be a web address starting with https:// or http://`,
+  origin: `${label} must be a site's origin: scheme, host and port, such as https://bank.example.com (no path)`,
   path: `${label} must be a path inside the portal, such as /core/notifications`,
   number: (min: number, max: number) => `${label} must be a whole number from ${min} to ${max}`,
   decimal: (min: number, max: number, scale: number) =>
@@ -66,6 +68,7 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
     case 'email':
     case 'phone':
     case 'url':
+    case 'origin':
     case 'path': {
       let text = z
         .string({ error: m.required })
@@ -76,6 +79,11 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
       if (field.kind === 'email') text = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: m.email });
       if (field.kind === 'phone') text = text.regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: m.phone });
       if (field.kind === 'url') text = text.regex(/^https?:\/\/[^\s]+$/i, { error: m.url });
+      if (field.kind === 'origin')
+        return z.preprocess(
+          (value) => (typeof value === 'string' ? (canonicalOrigin(value) ?? value.trim()) : value),
+          text.refine((value) => canonicalOrigin(value) === value, { error: m.origin }),
+        );
       if (field.kind === 'path')
         text = text.refine((value) => toInternalPath(value) !== null, { error: m.path });
       return z.preprocess(trimmed, text);

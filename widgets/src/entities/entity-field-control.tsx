@@ -21,7 +21,14 @@ export interface FieldControlProps {
 }
 
 const WIDE_TEXT = 150;
-const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', url: 'url', path: 'text' } as const;
+const INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  url: 'url',
+  origin: 'url',
+  path: 'text',
+} as const;
 
 /** The number input's step: whole numbers, paisa, or the declared decimals. */
 const stepOf = (field: FieldDeclaration): string => {

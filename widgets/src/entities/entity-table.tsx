@@ -17,6 +17,7 @@ const COLUMN_WIDTHS: Record<FieldKind, number> = {
   email: 230,
   phone: 165,
   url: 230,
+  origin: 230,
   path: 200,
   password: 120,
   integer: 110,

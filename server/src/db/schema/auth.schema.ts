@@ -84,6 +84,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: integer('company_id'),
     actorUserId: integer('actor_user_id'),
+    /** How the actor came: empty for a signed-in session, else the widget's API key and subject. */
+    via: text('via').notNull().default(''),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

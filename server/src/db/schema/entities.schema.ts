@@ -9,6 +9,7 @@ import {
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { ROLE_TYPE } from '@backoffice/shared/entities/administration/role-type.entity';
+import { WIDGET_ORIGIN } from '@backoffice/shared/entities/administration/widget-origin.entity';
 import { COOPERATIVE_MEMBER } from '@backoffice/shared/entities/mobile-banking/cooperative-member.entity';
 import { MEMBER_ACCOUNT } from '@backoffice/shared/entities/mobile-banking/member-account.entity';
 import { MEMBER_ACCOUNT_TRANSACTION } from '@backoffice/shared/entities/mobile-banking/member-account-transaction.entity';
@@ -39,6 +40,7 @@ export const pageNotificationSetupsTable = entityTable(PAGE_NOTIFICATION_SETUP);
 export const paymentGatewayRecordsTable = entityTable(PAYMENT_GATEWAY);
 export const pushNotificationsTable = entityTable(PUSH_NOTIFICATION);
 export const apiKeysTable = entityTable(API_KEY);
+export const widgetOriginsTable = entityTable(WIDGET_ORIGIN);
 export const applicationSettingKeysTable = entityTable(APPLICATION_SETTING_KEY);
 export const bannerKeysTable = entityTable(BANNER_KEY);
 

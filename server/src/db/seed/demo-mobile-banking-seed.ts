@@ -14,7 +14,11 @@ import {
   mobileBankingActivationRequests,
   mobileBankingCharges,
   mobileBankingRequestTransitions,
+  widgetOriginsTable,
 } from '../schema/index.js';
+
+/** Where examples/cooperative-bank serves by default. */
+export const EXAMPLE_BANK_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'] as const;
 
 interface DemoMember {
   no: string;
@@ -158,6 +162,15 @@ export const seedDemoMobileBanking = async (
 ): Promise<void> => {
   const today = kathmanduDate(now);
   await seedMemberAccounts(tx, companyId, addedBy, today);
+  // The example bank site (examples/cooperative-bank) runs here; an API key is made in the portal.
+  await tx.insert(widgetOriginsTable).values(
+    EXAMPLE_BANK_ORIGINS.map((Origin) => ({
+      companyId,
+      Origin,
+      Note: 'The example bank site',
+      createdBy: addedBy,
+    })),
+  );
   for (const member of MEMBERS) {
     if (!member.request) continue;
     const live = member.request === 'activated' || member.request === 'disabled';

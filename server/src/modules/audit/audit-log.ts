@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { BaseContext, UserContext } from '../../http/request-context.js';
+import type { BaseContext, UserContext, UserPrincipal } from '../../http/request-context.js';
 
 export interface AuditEntry {
   companyId: number | null;
@@ -10,6 +10,8 @@ export interface AuditEntry {
   entityId: string | number;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** How the actor came, when not through their own session (an embedded widget's key). */
+  via?: string;
 }
 
 /** Call with the transaction that makes the change, so the record and the change land together. */
@@ -22,6 +24,7 @@ export const writeAudit = async (db: Database, ctx: BaseContext, entry: AuditEnt
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    via: entry.via ?? viaOf(ctx),
     ipAddress: ctx.ip,
     requestId: ctx.requestId,
     at: ctx.now,
@@ -34,3 +37,15 @@ export const writeUserAudit = async (
   ctx: UserContext,
   entry: Omit<AuditEntry, 'companyId' | 'actorUserId'>,
 ): Promise<void> => writeAudit(db, ctx, { companyId: ctx.companyId, actorUserId: ctx.user.userId, ...entry });
+
+const viaOf = (ctx: BaseContext): string => {
+  const user = (ctx as Partial<UserContext>).user;
+  return user ? widgetVia(user) : '';
+};
+
+/** "widget: <key name> (<subject>)" for a change made through an embedded widget, else empty. */
+export const widgetVia = (user: UserPrincipal): string => {
+  const grant = user.widget;
+  if (!grant) return '';
+  return `widget: ${grant.apiKeyName}${grant.subject ? ` (${grant.subject})` : ''}`;
+};

@@ -44,6 +44,7 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
     summary:
       'One activation request with its whole history (who, when, from, to, remarks), its charges and the codes still waiting (purpose and expiry, never the code).',
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: activationIdQuery,
@@ -73,6 +74,7 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
     summary:
       'Members whose activated service has expired (DueDays > 0), expires today (0) or expires within MB_RENEWAL_UPCOMING_DAYS (< 0), most overdue first: pageNo, pageSize, query (name, phone, member number), optional tab (expired, dueToday, upcoming). Items {MemberName, PhoneNumber, ChargeDate, DueDays, ActivationRequestId, RowTotal, ExpiresOn, Tab}, plus TabCounts for the same search.',
     access: 'user',
+    widgetScope: 'mobilebanking.renewals',
     tag,
     permission: { page, action: 'view' },
     query: renewalListQuery,
@@ -84,6 +86,7 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
     summary:
       'What renewing the request today would charge (MB_RENEWAL_CHARGE) and give: {ChargeAmount, PeriodDays, ChargeDate, ExpiresOn, DueDays, Tab, ExpiresOnAfterRenewal, CanRenew}.',
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: activationIdQuery,
@@ -94,6 +97,7 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
     path: `${MB_PATH}/settingbykey`,
     summary: `A mobile-banking setting of the company: key one of ${MOBILE_BANKING_SETTING_KEYS.join(', ')}. Kept in the application settings; answers the default with IsDefault true while the company has not set it. Another key is 404.`,
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: settingKeyQuery,

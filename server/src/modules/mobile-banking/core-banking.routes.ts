@@ -37,6 +37,7 @@ export const coreBankingRoutes: readonly MountableRoute[] = [
     summary:
       'The member as the core banking records have them: {MemberNo, Name, MobileNumber, Email, Address}. By id (an activation request) or memberNo (before registering). 404 when unknown; 502 when an HTTP core-banking service fails.',
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: customerQuery,
@@ -48,6 +49,7 @@ export const coreBankingRoutes: readonly MountableRoute[] = [
     summary:
       "The member's accounts: [{AccountNo, AccountType, Balance}] (rupees). By id or memberNo, as customerdetail.",
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: customerQuery,
@@ -63,6 +65,7 @@ export const coreBankingRoutes: readonly MountableRoute[] = [
     summary:
       "A statement of one of the request's member's accounts: id, accountNo, fromDate and toDate (YYYY-MM-DD; default the last 30 days to today). {AccountNo, FromDate, ToDate, OpeningBalance, Entries[{Date, Description, Debit, Credit, Balance}], ClosingBalance}. Another member's account is 404.",
     access: 'user',
+    widgetScope: 'mobilebanking.activation',
     tag,
     permission: { page, action: 'view' },
     query: statementQuery,

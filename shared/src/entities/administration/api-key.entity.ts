@@ -2,7 +2,8 @@ import type { EntityDeclaration } from '../entity-declaration.js';
 
 /**
  * An API key for a company's own backend (it mints widget tokens with it). The secret is made by
- * the server, shown once in the save answer and stored only as a hash.
+ * the server, shown once in the save answer and stored only as a hash. As in Frappe, a key acts as
+ * one user: the widgets it opens can do what that user's roles allow, and no more.
  */
 export const API_KEY = {
   name: 'ApiKey',
@@ -17,6 +18,13 @@ export const API_KEY = {
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 80, unique: true },
+    UserId: {
+      kind: 'reference',
+      label: 'Acts as user',
+      entity: 'User',
+      required: true,
+      help: "Widgets opened with this key act with this user's permissions; the audit trail names the user and the key.",
+    },
     ExpiresOn: { kind: 'date', label: 'Expires on', help: 'Leave empty for a key that does not expire.' },
     KeyPrefix: { kind: 'text', label: 'Key begins with', access: 'readOnly', max: 20 },
     SecretHash: { kind: 'text', label: 'Secret hash', access: 'hidden', max: 200 },
@@ -32,7 +40,7 @@ export const API_KEY = {
     },
   },
   list: {
-    columns: ['Name', 'KeyPrefix', 'ExpiresOn', 'LastUsedAt', 'Status'],
+    columns: ['Name', 'KeyPrefix', 'UserId', 'ExpiresOn', 'LastUsedAt', 'Status'],
     search: ['Name', 'KeyPrefix'],
     filters: ['Status'],
     defaultSort: { field: 'CreatedAt', direction: 'desc' },
