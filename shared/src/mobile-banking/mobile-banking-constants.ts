@@ -6,6 +6,8 @@ export const CODE_DIGITS = 6;
 export const CODE_LIFETIME_MINUTES = 10;
 /** Wrong tries that burn a code, so six digits cannot be guessed through the API. */
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
+/** A new code of the same kind no sooner than this after the last: SMS cost money and annoy members. */
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 
 export const CODE_PURPOSES = ['activation', 'pinReset', 'passwordReset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

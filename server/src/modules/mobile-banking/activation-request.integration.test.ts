@@ -192,6 +192,26 @@ describe('codes: expiry, replacement and the try limit', () => {
     expect(burned.status).toBe(400);
     expect(burned.body.Message).toBe('Too many wrong codes; this one no longer works. Ask for a new one.');
   });
+
+  it('sends no second code of a kind within a minute, and says when to ask again', async () => {
+    const id = await requestIdOf(app, coop, 'M-1002');
+    app.clock.advance(3600);
+    try {
+      expect((await calls.post(`resendotp?id=${id}`)).status).toBe(200);
+      const code = await latestCodeOf(app, coop, id);
+      app.clock.advance(20);
+      const again = await calls.post(`resendotp?id=${id}`);
+      expect(again.status).toBe(429);
+      expect(again.body.Message).toBe('A code was sent less than a minute ago; ask again in 40 seconds.');
+      expect(again.headers.get('retry-after')).toBe('40');
+      // The refused call changed nothing: the latest SMS still carries the code sent.
+      expect(await latestCodeOf(app, coop, id)).toBe(code);
+      app.clock.advance(40);
+      expect((await calls.post(`resendotp?id=${id}`)).status).toBe(200);
+    } finally {
+      app.clock.advance(-3660);
+    }
+  });
 });
 
 describe('reject and activate manually', () => {

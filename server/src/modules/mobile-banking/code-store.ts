@@ -1,12 +1,13 @@
 import {
   CODE_LIFETIME_MINUTES,
   CODE_MAX_FAILED_ATTEMPTS,
+  CODE_RESEND_COOLDOWN_SECONDS,
   type CodePurpose,
 } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mobileBankingCodes } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/api-error.js';
+import { badRequest, conflict, tooManyRequests } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { hashOneTimeCode, newOneTimeCode, sameCodeHash } from './one-time-code.js';
 
@@ -29,6 +30,28 @@ export const issueCode = async (
   purpose: CodePurpose,
 ): Promise<{ code: string; expiresAt: Date }> => {
   const binding = { companyId: ctx.companyId, activationRequestId, purpose };
+  const [last] = await tx
+    .select({ createdAt: mobileBankingCodes.createdAt })
+    .from(mobileBankingCodes)
+    .where(
+      and(
+        eq(mobileBankingCodes.companyId, ctx.companyId),
+        eq(mobileBankingCodes.activationRequestId, activationRequestId),
+        eq(mobileBankingCodes.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(mobileBankingCodes.id))
+    .limit(1);
+  const waitSeconds = last
+    ? CODE_RESEND_COOLDOWN_SECONDS - (ctx.now.getTime() - last.createdAt.getTime()) / 1000
+    : 0;
+  if (waitSeconds > 0) {
+    const seconds = Math.ceil(waitSeconds);
+    throw tooManyRequests(
+      `A code was sent less than a minute ago; ask again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      seconds,
+    );
+  }
   await tx
     .update(mobileBankingCodes)
     .set({ revokedAt: ctx.now })
