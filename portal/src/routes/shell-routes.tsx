@@ -16,6 +16,7 @@ import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
 import '@backoffice/widgets/styles/beat-plans.css';
 import '@backoffice/widgets/styles/mobile-banking.css';
+import '@backoffice/widgets/styles/mobile-banking-charges.css';
 import { readDetailAddress } from '@backoffice/widgets/mobile-banking/activation-paths.ts';
 
 const titled = (title: string, Page: ComponentType) => {
@@ -132,7 +133,7 @@ const BeatPlanEditPage = lazy(() =>
   import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanEditPage })),
 );
 
-// Mobile banking (issue 6): activation requests and the SMS outbox, loaded when first opened.
+// Mobile banking (issue 6): activation requests, the SMS outbox and the charges, loaded when first opened.
 const ActivationRequestListPage = lazy(() =>
   import('@backoffice/widgets/mobile-banking/activation-request-list-page.tsx').then((m) => ({
     default: m.ActivationRequestListPage,
@@ -146,6 +147,11 @@ const ActivationRequestDetailPage = lazy(() =>
 const SmsOutboxListPage = lazy(() =>
   import('@backoffice/widgets/mobile-banking/sms-outbox-list-page.tsx').then((m) => ({
     default: m.SmsOutboxListPage,
+  })),
+);
+const ChargeListPage = lazy(() =>
+  import('@backoffice/widgets/mobile-banking/charge-list-page.tsx').then((m) => ({
+    default: m.ChargeListPage,
   })),
 );
 
@@ -279,7 +285,7 @@ const ActivationDetailRoute = () => {
   return <ActivationRequestDetailPage key={`${address.id}-${address.cid}`} address={address} />;
 };
 
-/** Mobile banking: activation requests (the list, a request at the spec's address) and the SMS outbox. */
+/** Mobile banking: activation requests (the list, a request at the spec's address), the SMS outbox, the charges. */
 const mobileBankingRoutes = [
   <Route key="activation-requests" path="/mobilebanking/cooperative/activationrequest">
     <Titled title="Activation Requests">
@@ -294,6 +300,11 @@ const mobileBankingRoutes = [
   <Route key="sms-outbox" path="/mobilebanking/cooperative/smsoutbox">
     <Titled title="SMS Outbox">
       <SmsOutboxListPage />
+    </Titled>
+  </Route>,
+  <Route key="charges" path="/mobilebanking/cooperative/charges">
+    <Titled title="Charges">
+      <ChargeListPage />
     </Titled>
   </Route>,
 ];

@@ -137,7 +137,7 @@ const PEOPLE_ITEMS: MenuItemEntry[] = [
   },
 ];
 
-/** Mobile banking (issue 6), hand-written: activation requests (with their detail) and the SMS outbox. */
+/** Mobile banking (issue 6), hand-written: activation requests (with their detail), the SMS outbox, the charges. */
 const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
   {
     id: 400,
@@ -155,6 +155,16 @@ const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
     addUrl: null,
     icon: 'send',
     pageCode: PAGE_CODES.SmsOutbox,
+    module: 'MobileBanking',
+  },
+  {
+    id: 405,
+    name: 'Charges',
+    url: '/mobilebanking/cooperative/charges',
+    addUrl: null,
+    icon: 'hand-coins',
+    // The charges are the activation requests' own: whoever may view those may view these.
+    pageCode: PAGE_CODES.ActivationRequest,
     module: 'MobileBanking',
   },
 ];

@@ -51,6 +51,28 @@ export interface MobileBankingCharge {
   Remarks: string | null;
 }
 
+/** A charge in the company-wide list: with its member, and who recorded it. */
+export interface ChargeListItem {
+  Id: number;
+  ActivationRequestId: number;
+  MemberName: string;
+  MemberNo: string;
+  PhoneNumber: string;
+  Kind: ChargeKind;
+  Amount: number;
+  ChargeDate: string;
+  PeriodFrom: string | null;
+  PeriodTo: string | null;
+  Remarks: string | null;
+  /** Null when the charge has no recorded user (or the user was removed). */
+  ByName: string | null;
+}
+
+export interface ChargeItemsPage extends Page<ChargeListItem> {
+  /** The sum of every charge the filter matches, on all pages, so the screen can show the filter's total. */
+  TotalAmount: number;
+}
+
 export interface PendingCode {
   Purpose: CodePurpose;
   ExpiresAt: string;

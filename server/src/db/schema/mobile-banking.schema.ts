@@ -114,6 +114,8 @@ export const mobileBankingCharges = pgTable(
     }),
     foreignKey({ name: 'mb_charges_by_user_fk', columns: [t.byUserId], foreignColumns: [users.id] }),
     index('mb_charges_request_idx').on(t.companyId, t.activationRequestId, t.chargeDate, t.id),
+    // The company-wide charges list pages newest first.
+    index('mb_charges_company_date_idx').on(t.companyId, t.chargeDate, t.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { ACTIVATION_STATUSES } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import {
+  CHARGE_KINDS,
   MOBILE_BANKING_SETTING_KEYS,
   type MobileBankingSettingKey,
 } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
@@ -13,7 +14,8 @@ import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { registerActivation } from './activation-register.service.js';
 import { listActivationRequests } from './activation-request-list.js';
 import { loadActivationDetail } from './activation-request-view.js';
-import { activationListQuery, renewalListQuery } from './mobile-banking.validators.js';
+import { listCharges } from './charge-list.js';
+import { activationListQuery, chargeListQuery, renewalListQuery } from './mobile-banking.validators.js';
 import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from './mobile-banking-access.js';
 import { mobileBankingSetting } from './mobile-banking-settings.js';
 import { checkCharge } from './renewal.service.js';
@@ -79,6 +81,16 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
     permission: { page, action: 'view' },
     query: renewalListQuery,
     handler: async (ctx, { query }) => ({ data: await listRenewalMembers(ctx, query) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${MB_PATH}/charges`,
+    summary: `A page of the company's charges (renewals and other charges), newest charge date first: pageNo, pageSize, query (member name, member number or phone), Kind (${CHARGE_KINDS.join(', ')}), fromDate and toDate (YYYY-MM-DD, charge date, both included; fromDate after toDate is 400). Items {Id, ActivationRequestId, MemberName, MemberNo, PhoneNumber, Kind, Amount, ChargeDate, PeriodFrom, PeriodTo, Remarks, ByName}, amounts in rupees, plus TotalAmount: the sum of every charge the filter matches, on all pages.`,
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: chargeListQuery,
+    handler: async (ctx, { query }) => ({ data: await listCharges(ctx, query) }),
   }),
   defineRoute({
     method: 'get',
