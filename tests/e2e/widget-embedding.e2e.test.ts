@@ -133,7 +133,7 @@ describe('<bo-admin-login> on a cooperative bank site (another origin)', () => {
     await eventually(() => signInStatus(page)).toBe('Signed in as Ram Thapa');
     // Without after-sign-in the element stays where it is: the host page decides what comes next.
     expect(new URL(page.url()).origin).toBe(ALLOWED_ORIGIN);
-    expect(tokenSubject((await localStorageOf(page)).token)).toBeGreaterThan(0);
+    expect(tokenSubject((await localStorageOf(page))['bo.token'])).toBeGreaterThan(0);
   });
 
   test('a site that is not allowed cannot sign in: its CORS requests are refused and the failure shows', async () => {
@@ -145,7 +145,7 @@ describe('<bo-admin-login> on a cooperative bank site (another origin)', () => {
     await failure.first().waitFor();
     await eventually(() => page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
     expect(await signInStatus(page)).toBe('');
-    expect(tokenSubject((await localStorageOf(page)).token) ?? 0).toBe(0);
+    expect(tokenSubject((await localStorageOf(page))['bo.token']) ?? 0).toBe(0);
 
     // The server's side of it: the preflight of the sign-in call is refused for this origin only.
     const preflight = (origin: string) =>

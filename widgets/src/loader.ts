@@ -29,6 +29,8 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-beat-plan-list': './beat-plan-list.js',
   'bo-beat-plan-detail': './beat-plan-detail.js',
   'bo-beat-plan-form': './beat-plan-form.js',
+  'bo-renewals': './renewals.js',
+  'bo-activation-request-detail': './activation-request-detail.js',
 };
 
 const requested = new Set<string>();

@@ -13,3 +13,15 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   calendarMode: 'calendarMode',
 } as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Put before every key a widget keeps while it runs on another site's page: that site's own
+ * `token` or `theme` must not be read or overwritten by ours.
+ */
+export const EMBEDDED_KEY_PREFIX = 'bo.';
+
+/** The name a key is stored under: word for word on our own origin (the spec), prefixed on a host site. */
+export const storedKeyName = (key: StorageKey, embedded: boolean): string =>
+  embedded ? `${EMBEDDED_KEY_PREFIX}${key}` : key;

@@ -6,7 +6,8 @@ import { callApi, errorMessage } from '../core/api-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { clearSession } from '../core/session.store.ts';
 import { Modal } from '../ui/modal.tsx';
-import { PasswordField, TextField } from '../ui/text-field.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 interface DeleteProfileValues {

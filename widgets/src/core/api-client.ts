@@ -2,6 +2,7 @@ import type { Envelope, FieldError } from '@backoffice/shared/envelope';
 import ky, { type KyResponse } from 'ky';
 import { hasUserSubject, isExpired } from './access-token.ts';
 import { $currentCompanyId } from './company.store.ts';
+import { $embedToken, companyIdOfEmbedToken, reportEmbedTokenAnswer } from './embed-token.ts';
 import { $token, clearSession } from './session.store.ts';
 import { configuredCompanyId, loadSiteConfig, SiteConfigError, serverUrl } from './site-config.ts';
 
@@ -113,11 +114,21 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
   const config = await loadSiteConfig().catch((error: unknown) => {
     throw unanswered(error instanceof SiteConfigError ? error.message : NETWORK_FAILURE_MESSAGE);
   });
-  const sentToken = options.withoutSession ? undefined : (options.bearer ?? (await currentToken()));
+  // A host site's widget token stands in for the session: no client token, no session to end.
+  const embedToken = options.withoutSession || options.bearer ? undefined : $embedToken.get();
+  const sentToken = options.withoutSession
+    ? undefined
+    : (options.bearer ?? embedToken ?? (await currentToken()));
   const headers = new Headers({ Accept: 'application/json' });
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-  headers.set('CompanyId', options.companyId ?? $currentCompanyId.get() ?? (await configuredCompanyId()));
+  headers.set(
+    'CompanyId',
+    options.companyId ??
+      companyIdOfEmbedToken(embedToken) ??
+      $currentCompanyId.get() ??
+      (await configuredCompanyId()),
+  );
   const url = serverUrl(options.fromServerRoot ? path : `${config.apiBase}${path}`);
   let response: KyResponse;
   try {
@@ -139,7 +150,8 @@ export const callApi = async <T>(method: 'get' | 'post', path: string, options: 
   try {
     return await readEnvelope<T>(response);
   } catch (error) {
-    if (error instanceof ApiError && !options.bearer) forgetEndedSession(error.code, sentToken);
+    if (error instanceof ApiError && embedToken) reportEmbedTokenAnswer(error.code, embedToken);
+    else if (error instanceof ApiError && !options.bearer) forgetEndedSession(error.code, sentToken);
     throw error;
   }
 };

@@ -1,13 +1,17 @@
 import { STORAGE_KEYS } from '@backoffice/shared/session/storage-keys';
 import { persistentAtom } from '@nanostores/persistent';
+import { widgetStorageKey } from './storage-namespace.ts';
 
-export const $currentCompanyId = persistentAtom<string | undefined>(STORAGE_KEYS.currentCompanyId, undefined);
+export const $currentCompanyId = persistentAtom<string | undefined>(
+  widgetStorageKey(STORAGE_KEYS.currentCompanyId),
+  undefined,
+);
 export const $currentCompanyName = persistentAtom<string | undefined>(
-  STORAGE_KEYS.currentCompanyName,
+  widgetStorageKey(STORAGE_KEYS.currentCompanyName),
   undefined,
 );
 export const $currentCompanyCode = persistentAtom<string | undefined>(
-  STORAGE_KEYS.currentCompanyCode,
+  widgetStorageKey(STORAGE_KEYS.currentCompanyCode),
   undefined,
 );
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { $embedToken } from './embed-token.ts';
 
 /** One cache for every widget on a page, so two elements asking for the menu ask once. */
 export const queryClient = new QueryClient({
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A host page gave an element a new widget token: what the old one loaded, or was refused, loads again.
+$embedToken.listen(() => void queryClient.invalidateQueries());

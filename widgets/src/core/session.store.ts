@@ -1,11 +1,12 @@
 import { DEFAULT_BRANCH_ID } from '@backoffice/shared/constants';
 import type { LoginRole, LoginUser } from '@backoffice/shared/session/sign-in.schema';
-import { STORAGE_KEYS } from '@backoffice/shared/session/storage-keys';
+import { STORAGE_KEYS, type StorageKey } from '@backoffice/shared/session/storage-keys';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { isUserToken } from './access-token.ts';
+import { widgetStorageKey } from './storage-namespace.ts';
 
-const text = (key: string) => persistentAtom<string | undefined>(key, undefined);
+const text = (key: StorageKey) => persistentAtom<string | undefined>(widgetStorageKey(key), undefined);
 
 export const $token = text(STORAGE_KEYS.token);
 export const $userName = text(STORAGE_KEYS.userName);

@@ -2,7 +2,7 @@ import type { FieldDeclaration } from '@backoffice/shared/entities/entity-declar
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
-import { PasswordField } from '../ui/text-field.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
 import { EntityFileInput, type FileChoice } from './entity-file-input.tsx';
 import { ReferenceSelect, type ReferenceValue } from './reference-select.tsx';
 

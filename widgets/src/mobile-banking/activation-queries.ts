@@ -11,16 +11,14 @@ import type {
   ActivationRequestDetail,
   ActivationRequestSummary,
   ChargeCheck,
-  RenewalMemberPage,
   SmsOutboxMessage,
 } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import type { RenewalTab } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import type { Page } from '@backoffice/shared/paging';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData, type Params } from '../core/api-client.ts';
-
-const BASE = '/mobilebankingactivationrequest';
+import { ACTIVATION_API as BASE } from './activation-paths.ts';
+import { fetchRenewalPage, type RenewalListParams } from './renewals/renewal-list-call.ts';
 
 /** Every mobile-banking query starts with this key, so an action refreshes lists, detail and renewals. */
 export const MOBILE_BANKING_KEY = ['mobile-banking'] as const;
@@ -55,11 +53,10 @@ export const useActivationList = (params: ActivationListParams) =>
 
 export const activationDetailKey = (id: number) => [...MOBILE_BANKING_KEY, 'request', id] as const;
 
-export const useActivationDetail = (id: number, enabled = true) =>
+export const useActivationDetail = (id: number) =>
   useQuery({
     queryKey: activationDetailKey(id),
     queryFn: ({ signal }) => getData<ActivationRequestDetail>(`${BASE}/detail`, { id }, { signal }),
-    enabled,
     staleTime: 0,
   });
 
@@ -76,30 +73,13 @@ export const useChargeCheck = (id: number, enabled: boolean) =>
 export const runActivationAction = (id: number, action: ActivationAction, form: Params) =>
   callApi<ActivationActionResult>('post', `${BASE}/${action}`, { query: { id }, form });
 
-export interface RenewalListParams {
-  pageNo: number;
-  pageSize: number;
-  query: string;
-  tab: RenewalTab;
-}
-
-/** One tab's page of the renewal list; every answer carries all three tabs' counts for the search. */
-export const useRenewalMembers = (params: RenewalListParams, enabled: boolean) =>
+/** One tab's page of the renewal list, the previous page shown while the next loads. */
+export const useRenewalMembers = (params: RenewalListParams) =>
   useQuery({
     queryKey: [...MOBILE_BANKING_KEY, 'renewals', params] as const,
-    queryFn: ({ signal }) =>
-      getData<RenewalMemberPage>(
-        `${BASE}/ListRenewalMembers`,
-        { pageNo: params.pageNo, pageSize: params.pageSize, query: params.query.trim(), tab: params.tab },
-        { signal },
-      ),
-    enabled,
+    queryFn: ({ signal }) => fetchRenewalPage(params, signal),
     placeholderData: keepPreviousData,
   });
-
-/** The first look of the renewal list (no tab): its counts decide whether the popup opens at all. */
-export const fetchRenewalCounts = (pageSize: number) =>
-  getData<RenewalMemberPage>(`${BASE}/ListRenewalMembers`, { pageNo: 1, pageSize });
 
 export interface SmsOutboxParams {
   pageNo: number;

@@ -39,7 +39,8 @@ const smsNote = (result: ActivationActionResult): string => {
 interface ActivationRequestActionsProps {
   request: ActivationRequestDetail;
   companyId: string;
-  onDone: () => void;
+  /** After an action succeeded, with what the server answered. */
+  onDone: (action: ScreenAction, result: ActivationActionResult) => void;
 }
 
 /**
@@ -55,12 +56,12 @@ export const ActivationRequestActions = ({ request, companyId, onDone }: Activat
   const run = useMutation({
     mutationFn: ({ action, form }: { action: ScreenAction; form: Record<string, string> }) =>
       runActivationAction(request.Id, action, form),
-    onSuccess: async (envelope: SuccessEnvelope<ActivationActionResult>) => {
+    onSuccess: async (envelope: SuccessEnvelope<ActivationActionResult>, { action }) => {
       toast.success(`${envelope.Message}${smsNote(envelope.Data)}`);
       setAsking(null);
       queryClient.setQueryData(activationDetailKey(request.Id), envelope.Data.Request);
       await refreshMobileBanking(queryClient);
-      onDone();
+      onDone(action, envelope.Data);
     },
     onError: actionFailed(() => refreshMobileBanking(queryClient)),
   });

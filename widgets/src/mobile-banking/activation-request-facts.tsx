@@ -5,9 +5,10 @@ import type {
   PendingCode,
 } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import { type DetailRow, MoneyDetailsList, useCalendarDay } from '../sales/money-details-list.tsx';
+import { type DetailRow, MoneyDetailsList } from '../sales/money-details-list.tsx';
 import { formatRupees } from '../sales/order-format.ts';
-import { dueDaysWords } from './renewals/renewal-member-table.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
+import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 
 const CODE_WORDS: Readonly<Record<CodePurpose, string>> = {
   activation: 'Activation code',

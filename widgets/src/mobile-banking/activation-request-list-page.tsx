@@ -9,15 +9,15 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
-import { useCalendarDay } from '../sales/money-details-list.tsx';
 import { SalesListHead } from '../sales/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/sales-status-tabs.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { activationDetailPath } from './activation-paths.ts';
 import { useActivationList } from './activation-queries.ts';
 import { ActivationStatusBadge } from './activation-status-badge.tsx';
 import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
-import { dueDaysWords } from './renewals/renewal-member-table.tsx';
+import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 
 const NOUNS: ListNouns = {
   one: 'activation request',

@@ -1,11 +1,11 @@
-import { BeatPlanDetailPage } from './beat-plan-detail-page.tsx';
-import { useBeatPlanDetail } from './beat-plan-queries.ts';
 import {
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
-} from './sales-element-host.tsx';
+} from '../core/element-host.tsx';
+import { BeatPlanDetailPage } from './beat-plan-detail-page.tsx';
+import { useBeatPlanDetail } from './beat-plan-queries.ts';
 
 export interface BeatPlanDetailElementProps extends HostedElementProps {
   planId?: number;

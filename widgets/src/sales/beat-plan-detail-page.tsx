@@ -1,13 +1,14 @@
 import type { BeatPlanDetail, BeatPlanHistoryAction } from '@backoffice/shared/sales/beat-plan-api.types';
 import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
 import { useRef } from 'react';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { BeatPlanActions } from './beat-plan-actions.tsx';
 import { BEAT_PLANS_PATH, beatPlanStatusLabel } from './beat-plan-format.ts';
 import { useBeatPlanDetail } from './beat-plan-queries.ts';
 import { BeatPlanSubhead } from './beat-plan-subhead.tsx';
 import { BeatPlanVisits } from './beat-plan-visits.tsx';
 import { MoneyCard } from './money-card.tsx';
-import { type DetailRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
+import { type DetailRow, MoneyDetailsList } from './money-details-list.tsx';
 import { MoneyHistory } from './money-history.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';
 import { RecordLoadState } from './record-load-state.tsx';

@@ -1,6 +1,6 @@
 import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plan-api.types';
+import { emitFromHost, type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { BeatPlanEditPage, BeatPlanNewPage } from './beat-plan-form-page.tsx';
-import { emitFromHost, type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 export interface BeatPlanFormElementProps extends HostedElementProps {
   planId?: number;

@@ -1,5 +1,5 @@
+import { type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { ChalanPage } from './chalan-page.tsx';
-import { type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

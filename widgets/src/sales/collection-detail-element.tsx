@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { CollectionDetailPage } from './collection-detail-page.tsx';
-import { usePaymentDetail } from './money-queries.ts';
 import {
   emitFromHost,
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
-} from './sales-element-host.tsx';
+} from '../core/element-host.tsx';
+import { CollectionDetailPage } from './collection-detail-page.tsx';
+import { usePaymentDetail } from './money-queries.ts';
 
 export interface CollectionDetailElementProps extends HostedElementProps {
   paymentId?: number;

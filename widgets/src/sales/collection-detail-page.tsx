@@ -2,9 +2,10 @@ import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/m
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { chequeEditable } from './collection-form-values.ts';
 import { MoneyCard } from './money-card.tsx';
-import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
+import { type DetailRow, fileRow, MoneyDetailsList } from './money-details-list.tsx';
 import {
   COLLECTIONS_PATH,
   chequeStatusLabel,

@@ -1,7 +1,7 @@
 import type { PaymentDetail } from '@backoffice/shared/sales/money-api.types';
+import { emitFromHost, type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { CollectionEditPage } from './collection-edit-page.tsx';
 import { CollectionFormPage } from './collection-form-page.tsx';
-import { emitFromHost, type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 export interface CollectionFormElementProps extends HostedElementProps {
   paymentId?: number;

@@ -8,7 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { useCalendarDay } from './money-details-list.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
 import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from './money-format.ts';
 import { useActionPermission, usePaymentList } from './money-queries.ts';

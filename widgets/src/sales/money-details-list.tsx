@@ -1,17 +1,8 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { $calendarMode } from '../core/preferences.store.ts';
 import { serverUrl } from '../core/site-config.ts';
 
 export type DetailRow = readonly [label: string, value: ReactNode];
-
-/** A day as the person's calendar (AD or BS) writes it; the raw date when it cannot be read. */
-export const useCalendarDay = (): ((value: string) => string) => {
-  const calendarMode = useStore($calendarMode);
-  return (value) => formatCalendarDate(value, calendarMode) || value;
-};
 
 /** The row linking a record's stored file, or none when it has none. */
 export const fileRow = (label: string, linkText: string, fileUrl: string | null): DetailRow[] => {

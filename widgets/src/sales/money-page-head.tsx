@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../core/navigation.tsx';
 
 interface MoneyPageHeadProps {
-  back: { href: string; label: string };
+  /** The way back; none where there is nowhere to go back to (an embedded element). */
+  back?: { href: string; label: string } | undefined;
   title: string;
   /** Status, party and such under the title; nothing while the record loads. */
   subhead?: ReactNode;
@@ -15,10 +16,12 @@ interface MoneyPageHeadProps {
 export const MoneyPageHead = ({ back, title, subhead, actions }: MoneyPageHeadProps) => (
   <div className="bo-page-head">
     <div>
-      <AppLink href={back.href} className="bo-back-link">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {back.label}
-      </AppLink>
+      {back ? (
+        <AppLink href={back.href} className="bo-back-link">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {back.label}
+        </AppLink>
+      ) : null}
       <h1>{title}</h1>
       {subhead ? <p className="bo-order-subhead">{subhead}</p> : null}
     </div>

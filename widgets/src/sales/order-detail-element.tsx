@@ -1,11 +1,11 @@
-import { OrderDetailPage } from './order-detail-page.tsx';
-import { useOrderDetail } from './order-queries.ts';
 import {
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
-} from './sales-element-host.tsx';
+} from '../core/element-host.tsx';
+import { OrderDetailPage } from './order-detail-page.tsx';
+import { useOrderDetail } from './order-queries.ts';
 
 export interface OrderDetailElementProps extends HostedElementProps {
   orderId?: number;

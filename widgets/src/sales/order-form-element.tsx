@@ -1,5 +1,5 @@
+import { emitFromHost, type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { OrderFormPage } from './order-form-page.tsx';
-import { emitFromHost, type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 export interface OrderFormElementProps extends HostedElementProps {
   orderId?: number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { PartyStatementPage } from './party-statement-page.tsx';
-import { type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 export interface PartyStatementElementProps extends HostedElementProps {
   partyId?: number;

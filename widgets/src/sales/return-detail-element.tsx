@@ -1,11 +1,11 @@
-import { useReturnDetail } from './money-queries.ts';
-import { ReturnDetailPage } from './return-detail-page.tsx';
 import {
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
-} from './sales-element-host.tsx';
+} from '../core/element-host.tsx';
+import { useReturnDetail } from './money-queries.ts';
+import { ReturnDetailPage } from './return-detail-page.tsx';
 
 export interface ReturnDetailElementProps extends HostedElementProps {
   returnId?: number;

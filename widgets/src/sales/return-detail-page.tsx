@@ -2,8 +2,9 @@ import type { OrderReturnDetail, OrderReturnTransition } from '@backoffice/share
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink } from '../core/navigation.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { MoneyCard } from './money-card.tsx';
-import { type DetailRow, fileRow, MoneyDetailsList, useCalendarDay } from './money-details-list.tsx';
+import { type DetailRow, fileRow, MoneyDetailsList } from './money-details-list.tsx';
 import { quantityText, RETURNS_PATH, returnPath, returnStatusLabel, statementPath } from './money-format.ts';
 import { MoneyHistory } from './money-history.tsx';
 import { MoneyPageHead } from './money-page-head.tsx';

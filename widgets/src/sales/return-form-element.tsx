@@ -1,7 +1,7 @@
 import type { OrderReturnDetail } from '@backoffice/shared/sales/money-api.types';
+import { emitFromHost, type HostedElementProps, recordIdOf } from '../core/element-host.tsx';
 import { ReturnEditPage } from './return-edit-page.tsx';
 import { ReturnFormPage } from './return-form-page.tsx';
-import { emitFromHost, type HostedElementProps, recordIdOf } from './sales-element-host.tsx';
 
 export interface ReturnFormElementProps extends HostedElementProps {
   returnId?: number;

@@ -3,7 +3,7 @@ import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/ord
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
-import { useCalendarDay } from './money-details-list.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from './money-filter-bar.tsx';
 import { returnPath, returnStatusLabel } from './money-format.ts';
 import { useActionPermission, useReturnList } from './money-queries.ts';

@@ -5,8 +5,10 @@ import {
 } from '@backoffice/shared/session/change-password-form';
 import { useState } from 'react';
 import { callApi, errorMessage } from '../core/api-client.ts';
+import { clearWidgetStorage } from '../core/storage-namespace.ts';
 import { Modal } from '../ui/modal.tsx';
-import { PasswordField, TextField } from '../ui/text-field.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 const EMPTY: ChangePasswordValues = { Email: '', OldPassword: '', NewPassword: '', ConfirmPassword: '' };
@@ -48,7 +50,7 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
     try {
       const envelope = await callApi<null>('post', '/user/account/changepassword', { form: { ...values } });
       toast.success(envelope.Message);
-      localStorage.clear();
+      clearWidgetStorage();
       location.reload();
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { CloseIcon } from './inline-icons.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -44,7 +44,7 @@ export const Modal = ({ open, title, children, footer, onClose }: ModalProps) =>
         <h2 id={titleId}>{title}</h2>
         {onClose ? (
           <button type="button" className="bo-icon-btn" aria-label="Close" onClick={onClose}>
-            <X size={18} aria-hidden="true" />
+            <CloseIcon size={18} />
           </button>
         ) : null}
       </div>

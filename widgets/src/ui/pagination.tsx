@@ -1,5 +1,5 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from './inline-icons.tsx';
 import { pageCount, pageWindow } from './page-window.ts';
 
 export interface PaginationProps {
@@ -46,7 +46,7 @@ export const Pagination = ({
                 disabled={current === 1}
                 onClick={() => onPageChange(current - 1)}
               >
-                <ChevronLeft size={16} aria-hidden="true" />
+                <ChevronLeftIcon size={16} />
                 <span className="bo-page-btn-text">Previous</span>
               </button>
             </li>
@@ -73,7 +73,7 @@ export const Pagination = ({
                 onClick={() => onPageChange(current + 1)}
               >
                 <span className="bo-page-btn-text">Next</span>
-                <ChevronRight size={16} aria-hidden="true" />
+                <ChevronRightIcon size={16} />
               </button>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
 import { atom } from 'nanostores';
 import { useEffect, useId } from 'react';
+import { CloseIcon } from './inline-icons.tsx';
 import { $toasts, dismissToast } from './toast.store.ts';
 
 /** Several widgets on one page share one toast list: the first mounted toaster shows it. */
@@ -37,7 +37,7 @@ export const Toaster = () => {
             aria-label="Dismiss"
             onClick={() => dismissToast(item.id)}
           >
-            <X size={16} aria-hidden="true" />
+            <CloseIcon size={16} />
           </button>
         </div>
       ))}

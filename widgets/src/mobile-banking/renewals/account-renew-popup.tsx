@@ -3,9 +3,10 @@ import { defaultRenewalTab, type RenewalTabCounts } from '@backoffice/shared/mob
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
-import { fetchRenewalCounts, MOBILE_BANKING_KEY } from '../activation-queries.ts';
+import { MOBILE_BANKING_KEY } from '../activation-queries.ts';
 import { AccountRenewModal } from './account-renew-modal.tsx';
-import { shouldOpenRenewals, tabCountsOf } from './renewal-modal-state.ts';
+import { fetchRenewalCounts } from './renewal-list-call.ts';
+import { shouldOpenRenewals, tabCountsOf } from './renewal-panel-state.ts';
 
 const MOBILE_BANKING = 'MobileBanking';
 

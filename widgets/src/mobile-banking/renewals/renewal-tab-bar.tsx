@@ -5,7 +5,7 @@ import {
   type RenewalTabCounts,
 } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { type KeyboardEvent, useRef } from 'react';
-import { renewalTabText } from './renewal-modal-state.ts';
+import { renewalTabText } from './renewal-panel-state.ts';
 
 interface RenewalTabBarProps {
   /** Prefix of the tab ids; each tab controls `${idPrefix}-panel`. */

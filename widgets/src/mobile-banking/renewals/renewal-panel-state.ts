@@ -1,7 +1,9 @@
 /**
- * The Account Renew modal's choices that are not drawing (spec "Account Renew modal", "Renewal
- * tabs", section 9), on top of the shared tab rules in shared/src/mobile-banking/renewal-tabs.ts.
+ * The renewal panel's choices that are not drawing (spec "Account Renew modal", "Renewal tabs",
+ * section 9), on top of the shared tab rules in shared/src/mobile-banking/renewal-tabs.ts. The
+ * panel is the Account Renew modal's content and the <bo-renewals> element's.
  */
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
 import type { RenewalTabCountsDto } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import {
   defaultRenewalTab,
@@ -40,3 +42,21 @@ export const shouldOpenRenewals = (
   activeModules: readonly string[],
   counts: RenewalTabCounts | null,
 ): boolean => activeModules.includes('MobileBanking') && counts !== null && totalOf(counts) > 0;
+
+/** DueDays in words beside the number: above 0 overdue, 0 today, below 0 still running. */
+export const dueDaysWords = (dueDays: number): string => {
+  if (dueDays === 0) return 'due today';
+  const days = Math.abs(dueDays);
+  const unit = days === 1 ? 'day' : 'days';
+  return dueDays > 0 ? `${days} ${unit} overdue` : `in ${days} ${unit}`;
+};
+
+/** A page size a host asked for (page-size attribute): a whole number in range, else the default. */
+export const pageSizeOf = (asked: number | undefined): number =>
+  asked !== undefined && Number.isInteger(asked) && asked > 0 && asked <= MAX_PAGE_SIZE
+    ? asked
+    : DEFAULT_PAGE_SIZE;
+
+/** The page-size choices: the usual ones, and the one asked for in its place among them. */
+export const pageSizeChoices = (current: number): number[] =>
+  [...new Set<number>([...PAGE_SIZES, current])].sort((a, b) => a - b);

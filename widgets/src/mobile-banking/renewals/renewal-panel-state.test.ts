@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dueDaysWords,
   needsPaging,
+  pageSizeChoices,
+  pageSizeOf,
   renewalTabText,
   shouldOpenRenewals,
   tabCountsOf,
   tabToShow,
   totalOf,
-} from './renewal-modal-state.ts';
+} from './renewal-panel-state.ts';
 
-describe('Account Renew modal choices', () => {
+describe('renewal panel choices', () => {
   const counts = tabCountsOf({ Expired: 2, DueToday: 0, Upcoming: 3 });
 
   it('reads the wire counts by tab and writes tabs as the spec does', () => {
@@ -37,5 +40,24 @@ describe('Account Renew modal choices', () => {
     expect(shouldOpenRenewals(['PurchaseAndSales'], counts)).toBe(false);
     expect(shouldOpenRenewals(['MobileBanking'], { expired: 0, dueToday: 0, upcoming: 0 })).toBe(false);
     expect(shouldOpenRenewals(['MobileBanking'], null)).toBe(false);
+  });
+
+  it('writes due days in words', () => {
+    expect(dueDaysWords(0)).toBe('due today');
+    expect(dueDaysWords(1)).toBe('1 day overdue');
+    expect(dueDaysWords(10)).toBe('10 days overdue');
+    expect(dueDaysWords(-1)).toBe('in 1 day');
+    expect(dueDaysWords(-20)).toBe('in 20 days');
+  });
+
+  it('takes a page size a host asks for when it is a whole number in range', () => {
+    expect(pageSizeOf(undefined)).toBe(20);
+    expect(pageSizeOf(50)).toBe(50);
+    expect(pageSizeOf(Number.NaN)).toBe(20);
+    expect(pageSizeOf(0)).toBe(20);
+    expect(pageSizeOf(2.5)).toBe(20);
+    expect(pageSizeOf(5001)).toBe(20);
+    expect(pageSizeChoices(20)).toEqual([20, 100, 500, 1000, 5000]);
+    expect(pageSizeChoices(50)).toEqual([20, 50, 100, 500, 1000, 5000]);
   });
 });

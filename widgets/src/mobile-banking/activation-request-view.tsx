@@ -1,0 +1,122 @@
+import {
+  ACTIVATION_STATUS_LABELS,
+  type ActivationHistoryAction,
+  type ActivationStatus,
+} from '@backoffice/shared/mobile-banking/activation-request-machine';
+import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
+import { useRef } from 'react';
+import { MoneyCard } from '../sales/money-card.tsx';
+import { MoneyHistory } from '../sales/money-history.tsx';
+import { MoneyPageHead } from '../sales/money-page-head.tsx';
+import { RecordLoadState } from '../sales/record-load-state.tsx';
+import type { ScreenAction } from './activation-action-form.ts';
+import { useActivationDetail } from './activation-queries.ts';
+import { ActivationRequestActions } from './activation-request-actions.tsx';
+import { ActivationCharges, ActivationRequestFacts } from './activation-request-facts.tsx';
+import { ActivationStatusBadge } from './activation-status-badge.tsx';
+
+const HISTORY_WORDS: Readonly<Record<ActivationHistoryAction, string>> = {
+  register: 'Registered',
+  confirmreset: 'Reset completed',
+  verifyotp: 'Activated with the code',
+  activatemanual: 'Activated manually',
+  reject: 'Rejected',
+  resendotp: 'New code sent',
+  renew: 'Renewed',
+  newcharge: 'Charged',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  resetpin: 'PIN reset code sent',
+  resetpassword: 'Password reset code sent',
+  resetdevice: 'Phone unbound',
+};
+
+const statusLabel = (status: ActivationStatus) => ACTIVATION_STATUS_LABELS[status];
+
+interface ActivationRequestViewProps {
+  id: number;
+  /** The phone the address or attribute named ('' for none): a different one is pointed out. */
+  phone: string;
+  /** The company the request belongs to (the disable form sends it). */
+  companyId: string;
+  /** The way back to the list, in the portal; an embedded element has none. */
+  back?: { href: string; label: string } | undefined;
+  /** After an action succeeded, with the request as it now is. */
+  onActionDone?: ((action: ScreenAction, result: ActivationActionResult) => void) | undefined;
+  /** Shown by an element on another site: it brings its own background. */
+  embedded?: boolean;
+}
+
+/** One activation request: member, status, actions, history and charges. */
+export const ActivationRequestView = ({
+  id,
+  phone,
+  companyId,
+  back,
+  onActionDone,
+  embedded = false,
+}: ActivationRequestViewProps) => {
+  const detail = useActivationDetail(id);
+  const request = detail.data;
+  const actionsRef = useRef<HTMLElement>(null);
+  // The pressed button went away with the old status: the section's heading takes the focus.
+  const focusActions = () => requestAnimationFrame(() => actionsRef.current?.querySelector('h2')?.focus());
+  const phoneDiffers = Boolean(request && phone && !samePhoneNumber(phone, request.PhoneNumber));
+
+  return (
+    <div className={`bo-page bo-order-detail bo-activation-detail${embedded ? ' bo-page-embedded' : ''}`}>
+      <MoneyPageHead
+        back={back}
+        title={request ? request.MemberName : 'Activation request'}
+        subhead={
+          request ? (
+            <>
+              <ActivationStatusBadge status={request.Status} /> {request.MemberNo} · {request.PhoneNumber}
+            </>
+          ) : null
+        }
+      />
+      <RecordLoadState
+        query={detail}
+        loading="Loading the activation request"
+        notFound="This activation request does not exist, or it belongs to another company."
+      />
+      {phoneDiffers ? (
+        <div className="bo-alert" role="status">
+          <p>
+            The link named phone {phone}; this request’s number is {request?.PhoneNumber}. Check that it is
+            the member you meant.
+          </p>
+        </div>
+      ) : null}
+      {request ? (
+        <div className="bo-form-layout">
+          <div className="bo-form-main">
+            <MoneyCard title="Member and service">
+              <ActivationRequestFacts request={request} />
+            </MoneyCard>
+            <MoneyCard title="Charges">
+              <ActivationCharges charges={request.Charges} />
+            </MoneyCard>
+          </div>
+          <div className="bo-form-side">
+            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+              <ActivationRequestActions
+                request={request}
+                companyId={companyId}
+                onDone={(action, result) => {
+                  focusActions();
+                  onActionDone?.(action, result);
+                }}
+              />
+            </MoneyCard>
+            <MoneyCard title="History">
+              <MoneyHistory history={request.History} words={HISTORY_WORDS} statusLabel={statusLabel} />
+            </MoneyCard>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};
