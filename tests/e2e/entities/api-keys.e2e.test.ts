@@ -17,6 +17,13 @@ describe('API keys', () => {
     await page.getByText('No API Keys yet').waitFor();
     await page.getByRole('link', { name: 'Add API key' }).click();
     await page.getByLabel('Name').fill('Dispatcher dashboard');
+    // The key acts as a user: the widgets it opens can do what that user may.
+    const actsAs = page.getByRole('combobox', { name: 'Acts as user' });
+    await actsAs.fill('adm');
+    await page
+      .getByRole('listbox', { name: 'Acts as user options' })
+      .getByRole('option', { name: 'admin', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save API key' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Your new API key' });
@@ -36,7 +43,9 @@ describe('API keys', () => {
     await dialog.getByRole('button', { name: 'I have stored it safely' }).click();
     await page.waitForURL(/\/admin\/api-keys$/);
     const prefix = secret.split('_').slice(0, 2).join('_');
-    await eventually(() => tableRows(page)).toEqual([['Dispatcher dashboard', prefix, '—', '—', 'Active']]);
+    await eventually(() => tableRows(page)).toEqual([
+      ['Dispatcher dashboard', prefix, 'admin', '—', '—', 'Active'],
+    ]);
 
     await page.getByRole('link', { name: 'Dispatcher dashboard' }).click();
     await page.getByRole('heading', { name: 'Dispatcher dashboard', level: 1 }).waitFor();
