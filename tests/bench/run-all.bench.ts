@@ -3,6 +3,7 @@ import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
 import { benchOrderPipeline } from './order-pipeline.bench.js';
 import { benchWeb } from './web.bench.js';
+import { benchWidgetSize } from './widget-size.bench.js';
 
 interface Suite {
   name: string;
@@ -15,6 +16,7 @@ const SUITES: readonly Suite[] = [
   { name: 'entity-list', run: benchEntityList },
   { name: 'order-pipeline', run: benchOrderPipeline },
   { name: 'web', run: benchWeb },
+  { name: 'widget-size', run: benchWidgetSize },
 ];
 
 const main = async (): Promise<number> => {
