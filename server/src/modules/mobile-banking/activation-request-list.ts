@@ -1,11 +1,12 @@
 import type { ActivationStatus } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { Page } from '@backoffice/shared/paging';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { containsPattern, type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
+import { type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
+import { memberSearch } from './activation-request-record.js';
 import { toActivationSummary } from './activation-request-view.js';
 import { mayRunActivationActions } from './mobile-banking-access.js';
 
@@ -20,17 +21,10 @@ export const listActivationRequests = async (
   input: ActivationListInput,
 ): Promise<Page<ActivationRequestSummary>> => {
   const { db } = ctx.deps;
-  const pattern = input.query ? containsPattern(input.query) : null;
   const where = and(
     eq(requests.companyId, ctx.companyId),
     input.Status ? eq(requests.status, input.Status) : undefined,
-    pattern
-      ? or(
-          ilike(requests.memberName, pattern),
-          ilike(requests.memberNo, pattern),
-          ilike(requests.phoneNumber, pattern),
-        )
-      : undefined,
+    memberSearch(input.query),
   );
   const [rows, [total], today, mayAct] = await Promise.all([
     db

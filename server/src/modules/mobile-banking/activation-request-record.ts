@@ -1,7 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
+import { containsPattern } from '../../http/page-query.js';
 
 export type ActivationRequestRow = typeof requests.$inferSelect;
 
@@ -20,4 +21,15 @@ export const findActivationRequest = async (
   const [row] = await db.select().from(requests).where(ownRequest(companyId, id));
   if (!row) throw requestNotFound(id);
   return row;
+};
+
+/** The lists' search: a member's name, number or phone containing the words typed; none without a query. */
+export const memberSearch = (query: string | undefined): SQL | undefined => {
+  if (!query) return undefined;
+  const pattern = containsPattern(query);
+  return or(
+    ilike(requests.memberName, pattern),
+    ilike(requests.memberNo, pattern),
+    ilike(requests.phoneNumber, pattern),
+  );
 };

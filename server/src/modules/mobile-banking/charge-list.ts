@@ -1,15 +1,16 @@
 import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { ChargeKind } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   mobileBankingCharges as charges,
   mobileBankingActivationRequests as requests,
   users,
 } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
-import { containsPattern, type PageRequest, pageOffset } from '../../http/page-query.js';
+import { type PageRequest, pageOffset } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { personName } from '../orders/order-record.js';
+import { memberSearch } from './activation-request-record.js';
 
 export interface ChargeListInput extends PageRequest {
   query?: string | undefined;
@@ -32,19 +33,12 @@ const requestOfCharge = and(
  */
 export const listCharges = async (ctx: UserContext, input: ChargeListInput): Promise<ChargeItemsPage> => {
   const { db } = ctx.deps;
-  const pattern = input.query ? containsPattern(input.query) : null;
   const where = and(
     eq(charges.companyId, ctx.companyId),
     input.Kind ? eq(charges.kind, input.Kind) : undefined,
     input.fromDate ? gte(charges.chargeDate, input.fromDate) : undefined,
     input.toDate ? lte(charges.chargeDate, input.toDate) : undefined,
-    pattern
-      ? or(
-          ilike(requests.memberName, pattern),
-          ilike(requests.memberNo, pattern),
-          ilike(requests.phoneNumber, pattern),
-        )
-      : undefined,
+    memberSearch(input.query),
   );
   const [rows, [totals]] = await Promise.all([
     db

@@ -19,6 +19,14 @@ export const CODE_MESSAGES = {
   burned: 'Too many wrong codes; this one no longer works. Ask for a new one.',
 } as const;
 
+/** The codes of one request and purpose in one company. */
+const codesOf = (binding: { companyId: number; activationRequestId: number; purpose: CodePurpose }) =>
+  and(
+    eq(mobileBankingCodes.companyId, binding.companyId),
+    eq(mobileBankingCodes.activationRequestId, binding.activationRequestId),
+    eq(mobileBankingCodes.purpose, binding.purpose),
+  );
+
 /**
  * Makes a new code for a request and purpose and keeps only its hash. Earlier codes of the same
  * purpose stop working, so only the latest SMS counts. Answers the code, to be sent and forgotten.
@@ -33,13 +41,7 @@ export const issueCode = async (
   const [last] = await tx
     .select({ createdAt: mobileBankingCodes.createdAt })
     .from(mobileBankingCodes)
-    .where(
-      and(
-        eq(mobileBankingCodes.companyId, ctx.companyId),
-        eq(mobileBankingCodes.activationRequestId, activationRequestId),
-        eq(mobileBankingCodes.purpose, purpose),
-      ),
-    )
+    .where(codesOf(binding))
     .orderBy(desc(mobileBankingCodes.id))
     .limit(1);
   const waitSeconds = last
@@ -55,15 +57,7 @@ export const issueCode = async (
   await tx
     .update(mobileBankingCodes)
     .set({ revokedAt: ctx.now })
-    .where(
-      and(
-        eq(mobileBankingCodes.companyId, ctx.companyId),
-        eq(mobileBankingCodes.activationRequestId, activationRequestId),
-        eq(mobileBankingCodes.purpose, purpose),
-        isNull(mobileBankingCodes.usedAt),
-        isNull(mobileBankingCodes.revokedAt),
-      ),
-    );
+    .where(and(codesOf(binding), isNull(mobileBankingCodes.usedAt), isNull(mobileBankingCodes.revokedAt)));
   const code = newOneTimeCode();
   const expiresAt = new Date(ctx.now.getTime() + CODE_LIFETIME_MINUTES * 60_000);
   await tx.insert(mobileBankingCodes).values({
@@ -90,20 +84,14 @@ export const checkCode = async (
   code: string,
 ): Promise<number> => {
   const { db } = ctx.deps;
+  const binding = { companyId: ctx.companyId, activationRequestId, purpose };
   const [latest] = await db
     .select()
     .from(mobileBankingCodes)
-    .where(
-      and(
-        eq(mobileBankingCodes.companyId, ctx.companyId),
-        eq(mobileBankingCodes.activationRequestId, activationRequestId),
-        eq(mobileBankingCodes.purpose, purpose),
-      ),
-    )
+    .where(codesOf(binding))
     .orderBy(desc(mobileBankingCodes.id))
     .limit(1);
   if (!latest) throw codeError(CODE_MESSAGES.none);
-  const binding = { companyId: ctx.companyId, activationRequestId, purpose };
   const matches = sameCodeHash(
     latest.codeHash,
     hashOneTimeCode(ctx.deps.secrets.encryptionKey, binding, code),

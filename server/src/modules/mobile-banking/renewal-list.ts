@@ -5,11 +5,12 @@ import {
   type RenewalTab,
   renewalTabOf,
 } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { and, asc, count, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { containsPattern, type PageRequest, pageOffset } from '../../http/page-query.js';
+import { type PageRequest, pageOffset } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
+import { memberSearch } from './activation-request-record.js';
 import { renewalSettings } from './mobile-banking-settings.js';
 
 export interface RenewalListInput extends PageRequest {
@@ -36,19 +37,12 @@ export const listRenewalMembers = async (
   const { db } = ctx.deps;
   const today = await companyToday(db, ctx.companyId, ctx.now);
   const { upcomingDays } = await renewalSettings(db, ctx.companyId);
-  const pattern = input.query ? containsPattern(input.query) : null;
   const base = and(
     eq(requests.companyId, ctx.companyId),
     eq(requests.status, 'activated'),
     isNotNull(requests.expiresOn),
     lte(requests.expiresOn, addDays(today, upcomingDays)),
-    pattern
-      ? or(
-          ilike(requests.memberName, pattern),
-          ilike(requests.phoneNumber, pattern),
-          ilike(requests.memberNo, pattern),
-        )
-      : undefined,
+    memberSearch(input.query),
   );
   const where = and(base, input.tab ? tabCondition(input.tab, today) : undefined);
   const [counts] = await db
