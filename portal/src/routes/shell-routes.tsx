@@ -17,6 +17,7 @@ import '@backoffice/widgets/styles/sales.css';
 import '@backoffice/widgets/styles/beat-plans.css';
 import '@backoffice/widgets/styles/mobile-banking.css';
 import '@backoffice/widgets/styles/mobile-banking-charges.css';
+import '@backoffice/widgets/styles/mobile-banking-settings.css';
 import { readDetailAddress } from '@backoffice/widgets/mobile-banking/activation-paths.ts';
 
 const titled = (title: string, Page: ComponentType) => {
@@ -133,7 +134,7 @@ const BeatPlanEditPage = lazy(() =>
   import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanEditPage })),
 );
 
-// Mobile banking (issue 6): activation requests, the SMS outbox and the charges, loaded when first opened.
+// Mobile banking (issue 6): activation requests, the SMS outbox, the charges and the settings, loaded when first opened.
 const ActivationRequestListPage = lazy(() =>
   import('@backoffice/widgets/mobile-banking/activation-request-list-page.tsx').then((m) => ({
     default: m.ActivationRequestListPage,
@@ -152,6 +153,11 @@ const SmsOutboxListPage = lazy(() =>
 const ChargeListPage = lazy(() =>
   import('@backoffice/widgets/mobile-banking/charge-list-page.tsx').then((m) => ({
     default: m.ChargeListPage,
+  })),
+);
+const MobileBankingSettingsPage = lazy(() =>
+  import('@backoffice/widgets/mobile-banking/mobile-banking-settings-page.tsx').then((m) => ({
+    default: m.MobileBankingSettingsPage,
   })),
 );
 
@@ -285,7 +291,7 @@ const ActivationDetailRoute = () => {
   return <ActivationRequestDetailPage key={`${address.id}-${address.cid}`} address={address} />;
 };
 
-/** Mobile banking: activation requests (the list, a request at the spec's address), the SMS outbox, the charges. */
+/** Mobile banking: activation requests (the list, a request at the spec's address), the SMS outbox, the charges, the settings. */
 const mobileBankingRoutes = [
   <Route key="activation-requests" path="/mobilebanking/cooperative/activationrequest">
     <Titled title="Activation Requests">
@@ -305,6 +311,11 @@ const mobileBankingRoutes = [
   <Route key="charges" path="/mobilebanking/cooperative/charges">
     <Titled title="Charges">
       <ChargeListPage />
+    </Titled>
+  </Route>,
+  <Route key="mobile-banking-settings" path="/mobilebanking/cooperative/settings">
+    <Titled title="Mobile Banking Settings">
+      <MobileBankingSettingsPage />
     </Titled>
   </Route>,
 ];

@@ -137,7 +137,7 @@ const PEOPLE_ITEMS: MenuItemEntry[] = [
   },
 ];
 
-/** Mobile banking (issue 6), hand-written: activation requests (with their detail), the SMS outbox, the charges. */
+/** Mobile banking (issue 6), hand-written: activation requests (with their detail), the SMS outbox, the charges, the settings. */
 const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
   {
     id: 400,
@@ -164,6 +164,16 @@ const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
     addUrl: null,
     icon: 'hand-coins',
     // The charges are the activation requests' own: whoever may view those may view these.
+    pageCode: PAGE_CODES.ActivationRequest,
+    module: 'MobileBanking',
+  },
+  {
+    id: 406,
+    name: 'Mobile Banking Settings',
+    url: '/mobilebanking/cooperative/settings',
+    addUrl: null,
+    icon: 'sliders',
+    // The settings are the renewals' charge and period: whoever may view the requests may read them.
     pageCode: PAGE_CODES.ActivationRequest,
     module: 'MobileBanking',
   },

@@ -8,7 +8,14 @@ import type {
   ActivationHistoryAction,
   ActivationStatus,
 } from './activation-request-machine.js';
-import type { ChargeKind, CodePurpose, SmsAdapterName, SmsStatus } from './mobile-banking-constants.js';
+import type {
+  ChargeKind,
+  CodePurpose,
+  MobileBankingSettingKey,
+  SmsAdapterName,
+  SmsStatus,
+} from './mobile-banking-constants.js';
+import type { MobileBankingSettingField } from './mobile-banking-settings-inputs.js';
 import type { RenewalTab } from './renewal-tabs.js';
 
 export interface ActivationRequestSummary {
@@ -192,4 +199,21 @@ export interface MobileBankingSetting {
   Value: string;
   /** True while the company has not set the key: Value is the module's default. */
   IsDefault: boolean;
+}
+
+/** One module setting (GET and POST mobilebankingactivationrequest/settings). */
+export interface MobileBankingSettingValue {
+  Key: MobileBankingSettingKey;
+  /** The form field that sets it (RenewalCharge …). */
+  Field: MobileBankingSettingField;
+  /** What applies now: the company's value, else the default. */
+  Value: string;
+  IsDefault: boolean;
+  Default: string;
+}
+
+export interface MobileBankingSettings {
+  Items: MobileBankingSettingValue[];
+  /** Whether the caller may save them (edit on Activation Requests). */
+  MayEdit: boolean;
 }

@@ -9,6 +9,7 @@ import {
   registerBody,
   settingKeyQuery,
 } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
+import { mobileBankingSettingsBody } from '@backoffice/shared/mobile-banking/mobile-banking-settings-inputs';
 import { notFound } from '../../http/api-error.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { registerActivation } from './activation-register.service.js';
@@ -18,6 +19,10 @@ import { listCharges } from './charge-list.js';
 import { activationListQuery, chargeListQuery, renewalListQuery } from './mobile-banking.validators.js';
 import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from './mobile-banking-access.js';
 import { mobileBankingSetting } from './mobile-banking-settings.js';
+import {
+  loadMobileBankingSettings,
+  saveMobileBankingSettings,
+} from './mobile-banking-settings-save.service.js';
 import { checkCharge } from './renewal.service.js';
 import { listRenewalMembers } from './renewal-list.js';
 import { deliverSms } from './sms/sms-outbox.js';
@@ -28,7 +33,7 @@ const tag = MOBILE_BANKING_TAG;
 const isSettingKey = (key: string): key is MobileBankingSettingKey =>
   (MOBILE_BANKING_SETTING_KEYS as readonly string[]).includes(key);
 
-/** Reading activation requests, renewals and settings, and registering a member. */
+/** Reading activation requests, renewals and settings, registering a member, saving the settings. */
 export const activationRequestRoutes: readonly MountableRoute[] = [
   defineRoute({
     method: 'get',
@@ -118,6 +123,36 @@ export const activationRequestRoutes: readonly MountableRoute[] = [
       if (!isSettingKey(key)) throw notFound(`No mobile banking setting named ${query.key}.`);
       const setting = await mobileBankingSetting(ctx.deps.db, ctx.companyId, key);
       return { data: { Key: key, Value: setting.value, IsDefault: setting.isDefault } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${MB_PATH}/settings`,
+    summary:
+      'The four mobile-banking settings of the company, as they apply now: Items [{Key, Field, Value, IsDefault, Default}] (MB_RENEWAL_CHARGE in rupees, MB_RENEWAL_PERIOD_DAYS, MB_RENEWAL_UPCOMING_DAYS, MB_SMS_SENDER_NAME), and MayEdit: whether the caller may save them.',
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    handler: async (ctx) => ({ data: await loadMobileBankingSettings(ctx) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${MB_PATH}/settings`,
+    summary:
+      "Saves the mobile-banking settings (form or JSON), each optional: RenewalCharge (rupees, 0 to 100000, at most two decimals), RenewalPeriodDays (1 to 3650), UpcomingDays (1 to 365), SmsSenderName (1 to 11 letters, digits or spaces). A field left out keeps its value; an empty one removes the company's value, so the default applies. 400 with field errors; one transaction with an audit entry (MobileBankingSettings). Answers the settings as GET does.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    body: mobileBankingSettingsBody,
+    handler: async (ctx, { body }) => {
+      const changed = await saveMobileBankingSettings(ctx, body);
+      return {
+        data: await loadMobileBankingSettings(ctx),
+        message:
+          changed === 0
+            ? 'The mobile banking settings were already so; nothing changed.'
+            : 'The mobile banking settings were saved.',
+      };
     },
   }),
 ];

@@ -33,3 +33,12 @@ export const writeSetting = async (
   if (!row) throw new Error(`The setting ${key} was not written`);
   return row.id;
 };
+
+/** Removes a company's value of a key, so whatever reads it falls back to its default. */
+export const removeSetting = async (db: Database, companyId: number, key: string): Promise<boolean> => {
+  const removed = await db
+    .delete(applicationSettings)
+    .where(and(eq(applicationSettings.companyId, companyId), eq(applicationSettings.key, key)))
+    .returning({ id: applicationSettings.id });
+  return removed.length > 0;
+};
