@@ -2,11 +2,8 @@ import { PAGE_SIZES } from '@backoffice/shared/constants';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { Download, SlidersHorizontal, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TextField } from '../ui/text-field.tsx';
-import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
+import { SearchBox } from '../ui/search-box.tsx';
 import { FilterControl } from './entity-filter-control.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface EntityListToolbarProps {
   entity: EntityDeclaration;
@@ -41,9 +38,7 @@ export const EntityListToolbar = ({
   // On a phone the filters fold away behind a button; on wider screens they are always shown.
   const [panelOpen, setPanelOpen] = useState(false);
   const activeFilters = Object.keys(filters).length;
-  const [searchText, setSearchText] = useState('');
   const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
-  const searchLater = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
   const exportButton = (
     <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
       <Download size={18} aria-hidden="true" />
@@ -54,27 +49,7 @@ export const EntityListToolbar = ({
   return (
     <div className="bo-toolbar bo-entity-toolbar">
       {/* A list with nothing to search by (a list of links between records) offers no search box. */}
-      {entity.list.search.length > 0 ? (
-        <search className="bo-toolbar-search">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearch(searchText.trim());
-            }}
-          >
-            <TextField
-              label={`Search ${title}`}
-              type="search"
-              name="query"
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                searchLater(event.currentTarget.value.trim());
-              }}
-            />
-          </form>
-        </search>
-      ) : null}
+      {entity.list.search.length > 0 ? <SearchBox label={`Search ${title}`} onSearch={onSearch} /> : null}
       <button
         type="button"
         className="bo-btn bo-filters-toggle"

@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import { TextField } from '../ui/text-field.tsx';
-import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { SearchBox } from '../ui/search-box.tsx';
 
 interface MobileBankingSearchBarProps {
   label: string;
@@ -16,30 +12,9 @@ interface MobileBankingSearchBarProps {
  * have no other filter than their status tabs, so there is no folding filter panel.
  */
 export const MobileBankingSearchBar = ({ label, placeholder, onSearch }: MobileBankingSearchBarProps) => {
-  const [text, setText] = useState('');
-  const searchLater = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
   return (
     <div className="bo-toolbar bo-entity-toolbar bo-order-toolbar">
-      <search className="bo-toolbar-search">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(text.trim());
-          }}
-        >
-          <TextField
-            label={label}
-            type="search"
-            name="query"
-            placeholder={placeholder}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              searchLater(event.currentTarget.value.trim());
-            }}
-          />
-        </form>
-      </search>
+      <SearchBox label={label} placeholder={placeholder} onSearch={onSearch} />
     </div>
   );
 };

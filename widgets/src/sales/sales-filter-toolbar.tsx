@@ -1,9 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { TextField } from '../ui/text-field.tsx';
-import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { SearchBox } from '../ui/search-box.tsx';
 
 interface SalesFilterToolbarProps {
   /** 'Search returns' */
@@ -34,32 +31,10 @@ export const SalesFilterToolbar = ({
 }: SalesFilterToolbarProps) => {
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [searchText, setSearchText] = useState(query);
-  // Calls the latest onSearch, so a filter changed while typing is kept.
-  const searchLater = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
 
   return (
     <div className="bo-toolbar bo-entity-toolbar bo-order-toolbar">
-      <search className="bo-toolbar-search">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(searchText.trim());
-          }}
-        >
-          <TextField
-            label={searchLabel}
-            type="search"
-            name="query"
-            placeholder={searchPlaceholder}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              searchLater(event.currentTarget.value.trim());
-            }}
-          />
-        </form>
-      </search>
+      <SearchBox label={searchLabel} placeholder={searchPlaceholder} initial={query} onSearch={onSearch} />
       <button
         type="button"
         className="bo-btn bo-filters-toggle"

@@ -5,14 +5,11 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { MoneyLoadProblem } from '../../sales/money-load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
+import { SearchBox } from '../../ui/search-box.tsx';
 import type { RenewalListParams } from './renewal-list-call.ts';
 import { RenewalMemberTable, type RenewLink } from './renewal-member-table.tsx';
 import { needsPaging, pageSizeChoices, tabCountsOf, tabToShow } from './renewal-panel-state.ts';
 import { RenewalTabBar, renewalTabId } from './renewal-tab-bar.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 /** What the panel reads of a page load: react-query's result has this shape, and so has the element's own hook. */
 export interface RenewalListState {
@@ -57,7 +54,6 @@ export const RenewalPanel = ({
   searchRef,
 }: RenewalPanelProps) => {
   const id = useId();
-  const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [pageNo, setPageNo] = useState(1);
@@ -66,7 +62,6 @@ export const RenewalPanel = ({
     setQuery(text);
     setPageNo(1);
   };
-  const searchLater = useDebouncedCallback(search, SEARCH_DELAY_MS);
   const list = useList({ pageNo, pageSize, query, tab });
   const page = list.data;
   // The last counts known stay while a page loads or fails (an expired widget token): the tabs stay put.
@@ -91,27 +86,13 @@ export const RenewalPanel = ({
   return (
     <div className="bo-renewals">
       <div className="bo-renewals-toolbar">
-        <search className="bo-renewals-search">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(searchText.trim());
-            }}
-          >
-            <TextField
-              inputRef={searchRef}
-              label="Search members"
-              type="search"
-              name="query"
-              placeholder="Name, phone or member no"
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                searchLater(event.currentTarget.value.trim());
-              }}
-            />
-          </form>
-        </search>
+        <SearchBox
+          className="bo-renewals-search"
+          inputRef={searchRef}
+          label="Search members"
+          placeholder="Name, phone or member no"
+          onSearch={search}
+        />
         <div className="bo-field bo-renewals-size">
           <label htmlFor={`${id}-size`}>Rows per page</label>
           <select
