@@ -5,6 +5,8 @@
 export const WIDGET_SCOPES = {
   'mobilebanking.renewals': 'Read the renewal list (members due for renewal)',
   'mobilebanking.activation': "Read an activation request's detail and run its actions",
+  'tracking.maps':
+    "Read the company's field maps (live locations, travel history, beat plans, deliveries) and receive live location pushes",
 } as const;
 
 export type WidgetScope = keyof typeof WIDGET_SCOPES;

@@ -1,0 +1,27 @@
+import type { HubName } from '@backoffice/shared/realtime/hub-contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+
+/** The PostgreSQL channel every server process listens on (PGlite: the same, in process). */
+export const HUB_EVENTS_CHANNEL = 'bo_hub_events';
+
+/** Who receives an event: a whole company (optionally only users who may view a page), or one user. */
+export type HubAudience =
+  | { kind: 'company'; companyId: number; page?: string }
+  | { kind: 'user'; companyId: number; userId: number };
+
+export interface HubEvent {
+  hub: HubName;
+  audience: HubAudience;
+  target: string;
+  args: unknown[];
+}
+
+/**
+ * Sends an event to the hubs of every server process through NOTIFY. Called with a transaction,
+ * it is delivered only when that transaction commits, so a rolled-back change pushes nothing.
+ * NOTIFY payloads are limited to 8000 bytes: events carry ids and small records, never lists.
+ */
+export const publishHubEvent = async (db: Database, event: HubEvent): Promise<void> => {
+  await db.execute(sql`select pg_notify(${HUB_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+};
