@@ -7,6 +7,7 @@ import { API_BASE, apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
 import { frontendRouter } from './host/frontend.routes.js';
 import { hostRouter } from './host/host.routes.js';
+import { mapPagesRouter } from './host/map-pages.routes.js';
 import { uploadsRouter } from './host/uploads.routes.js';
 import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
@@ -14,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiDocsRouter } from './modules/api-docs/api-docs.routes.js';
 import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
+import type { HubServer } from './realtime/hub-server.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -51,7 +53,11 @@ const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {
 const requestId = (header: unknown): string =>
   typeof header === 'string' && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID();
 
-export const createApp = (deps: AppDeps): Express => {
+/**
+ * `hubs`: the real-time hubs' HTTP side (negotiate, Server-Sent Events, long polling); their
+ * WebSockets come through the HTTP server's upgrades, which `hubs.start(server, …)` takes.
+ */
+export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Express => {
   const app = express();
   app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(securityHeaders());
@@ -75,9 +81,11 @@ export const createApp = (deps: AppDeps): Express => {
 
   app.use(hostRouter(deps));
   app.use(routerOf(deps, twoFactorHostRoutes));
+  if (options.hubs) app.use(API_BASE, options.hubs.router);
   app.use(API_BASE, apiDocsRouter(apiRoutes, API_BASE));
   app.use(API_BASE, routerOf(deps, apiRoutes));
   app.use(uploadsRouter(deps.env));
+  app.use(mapPagesRouter(deps));
   app.use(frontendRouter(deps.env, API_BASE));
 
   app.use(notFoundHandler);

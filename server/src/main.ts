@@ -9,6 +9,7 @@ import { readEnv } from './config/env.schema.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
+import { createHubServer } from './realtime/hub-server.js';
 
 const DEFAULT_DEPLOYMENT_CONFIG = fileURLToPath(new URL('../config/deployment.json', import.meta.url));
 
@@ -23,22 +24,27 @@ const main = async () => {
     logger.info('loading demo data into an empty database');
     await seedDemoData(handle.db);
   }
-  const app = createApp({
+  const deps = {
     db: handle.db,
     env,
     secrets: await loadAppSecrets(dataDir, env.APP_SECRET),
     deployment: new DeploymentConfigSource(resolve(env.DEPLOYMENT_CONFIG ?? DEFAULT_DEPLOYMENT_CONFIG)),
     logger,
     clock: () => new Date(),
-  });
+  };
+  const hubs = createHubServer(deps);
+  const app = createApp(deps, { hubs });
   const server = app.listen(env.PORT, env.HOST);
   await once(server, 'listening');
+  await hubs.start(server, handle.listen);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`Back Office is serving on http://localhost:${port}`);
 
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    // Clients are told to reconnect (to another instance, or to this one when it is back).
+    await hubs.close();
     server.close();
     server.closeAllConnections();
     await handle.close();

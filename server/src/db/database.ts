@@ -15,10 +15,18 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops a LISTEN subscription. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls onPayload with every NOTIFY on the channel, from any process sharing the database, until
+   * the returned function is called. PGlite: in process; PostgreSQL: a dedicated connection.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,6 +53,7 @@ export const openPglite = async (source: { dataDir?: string; loadDataDir?: Blob 
     close: async () => {
       await client.close();
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 };
 
@@ -59,7 +68,87 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
   // A pool error on an idle client must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<Unlisten>();
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await listenPostgres(url, channel, onPayload);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+  };
+};
+
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 } as const;
+
+/**
+ * LISTEN needs one connection for as long as it lasts (a pooled one would be handed back). If the
+ * connection drops (server restart, network), it is opened again with a growing wait; events sent
+ * while it was down are lost, which the hubs accept: clients reload their lists on reconnect.
+ */
+const listenPostgres = async (
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> => {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay: number = LISTEN_RETRY_MS.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => {
+        retry = null;
+        connect().catch(() => undefined);
+      }, delay);
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    next.on('error', reopen);
+    next.on('end', reopen);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) await next.end();
+      else delay = LISTEN_RETRY_MS.first;
+    } catch (error) {
+      reopen();
+      throw error;
+    }
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    // The first connection must work: a wrong URL is reported to the caller, not retried forever.
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
 };
 
 /** Migrations run on a dedicated connection holding an advisory lock. */

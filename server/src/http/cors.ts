@@ -1,3 +1,4 @@
+import { HUB_PATHS } from '@backoffice/shared/realtime/hub-contract';
 import type { Request, RequestHandler } from 'express';
 import { bearerTokenOf, isWidgetToken } from '../auth/resolve-principal.js';
 import type { DeploymentConfigSource } from '../config/deployment-config.js';
@@ -9,6 +10,11 @@ export const CORS_MESSAGES = { originRefused: 'This origin is not allowed' } as 
 
 const ALLOW_METHODS = 'GET, POST';
 const ALLOW_HEADERS = 'Authorization, CompanyId, Content-Type, X-Request-Id';
+// The official SignalR client adds these on the real-time hubs (negotiate, long polling, its stop).
+const HUB_ALLOW_METHODS = `${ALLOW_METHODS}, DELETE`;
+const HUB_ALLOW_HEADERS = `${ALLOW_HEADERS}, X-Requested-With, X-SignalR-User-Agent`;
+const HUB_PREFIXES = Object.values(HUB_PATHS);
+const isHubPath = (path: string) => HUB_PREFIXES.some((hub) => path === hub || path.startsWith(`${hub}/`));
 /** Headers a widget's script may read from our answers (the lock-out wait, the request to quote). */
 const EXPOSE_HEADERS = 'Retry-After, X-Request-Id';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
@@ -47,7 +53,9 @@ const isAllowed = async (
  */
 const widgetOriginMayRead = (req: Request): boolean => {
   if (req.baseUrl === '/config.json' || req.path === '/config.json') return true;
-  const token = bearerTokenOf(req);
+  // An EventSource cannot send headers: the hubs' SSE request carries its token as access_token.
+  const queryToken = typeof req.query.access_token === 'string' ? req.query.access_token : null;
+  const token = bearerTokenOf(req) ?? queryToken;
   return token !== null && isWidgetToken(token);
 };
 
@@ -79,9 +87,10 @@ export const corsForEmbedders =
       res.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
       return next();
     }
+    const hub = isHubPath(req.path);
     res.set({
-      'Access-Control-Allow-Methods': ALLOW_METHODS,
-      'Access-Control-Allow-Headers': ALLOW_HEADERS,
+      'Access-Control-Allow-Methods': hub ? HUB_ALLOW_METHODS : ALLOW_METHODS,
+      'Access-Control-Allow-Headers': hub ? HUB_ALLOW_HEADERS : ALLOW_HEADERS,
       'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
     });
     res.status(204).end();

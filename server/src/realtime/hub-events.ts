@@ -15,6 +15,11 @@ export interface HubEvent {
   audience: HubAudience;
   target: string;
   args: unknown[];
+  /**
+   * The hub process that already delivered this event to its own connections (chat counts what it
+   * reached), so it skips the copy NOTIFY brings back. Absent: every process delivers it.
+   */
+  deliveredBy?: string;
 }
 
 /**

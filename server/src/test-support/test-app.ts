@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,9 @@ import type { AppDeps } from '../app-deps.js';
 import { deriveSecrets } from '../auth/app-secrets.js';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { envSchema } from '../config/env.schema.js';
-import { openTestDatabase } from './test-database.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { createHubServer, type HubOptions, type HubServer } from '../realtime/hub-server.js';
+import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
 import { TEST_EPOCH } from './test-time.js';
 
 export interface CallOptions {
@@ -41,6 +44,10 @@ export class TestClock {
   }
 }
 
+const fail = (): never => {
+  throw new Error('no database');
+};
+
 export const DEPLOYMENT_FIXTURE = fileURLToPath(new URL('../../config/deployment.json', import.meta.url));
 
 /**
@@ -48,9 +55,19 @@ export const DEPLOYMENT_FIXTURE = fileURLToPath(new URL('../../config/deployment
  * settings (e.g. PORTAL_DIR pointing at a fixture folder).
  */
 export const startTestApp = async (
-  options: { deploymentFile?: string; env?: Record<string, string> } = {},
+  options: {
+    deploymentFile?: string;
+    env?: Record<string, string>;
+    /** Hub timings for the test (a short ping interval instead of waiting 15 s). */
+    hubs?: HubOptions;
+    /** Runs as a second server process on this app's database (the hubs' LISTEN/NOTIFY tests). */
+    sameDatabaseAs?: { secondDatabaseHandle: () => Promise<DatabaseHandle> };
+  } = {},
 ) => {
-  const handle = await openTestDatabase(inject('databaseTemplate'));
+  const own: TestDatabaseHandle | null = options.sameDatabaseAs
+    ? null
+    : await openTestDatabase(inject('databaseTemplate'));
+  const handle: DatabaseHandle = own ?? (await options.sameDatabaseAs?.secondDatabaseHandle()) ?? fail();
   const clock = new TestClock();
   const deps: AppDeps = {
     db: handle.db,
@@ -60,9 +77,22 @@ export const startTestApp = async (
     logger: pino({ level: 'silent' }),
     clock: clock.now,
   };
-  const server = createApp(deps).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** The HTTP server and its hubs, as main.ts runs them; restart() replaces both on the same port. */
+  const serve = async (port: number): Promise<{ server: Server; hubs: HubServer }> => {
+    const hubs = createHubServer(deps, options.hubs);
+    const server = createApp(deps, { hubs }).listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    await hubs.start(server, handle.listen);
+    return { server, hubs };
+  };
+  const stopServing = async ({ server, hubs }: { server: Server; hubs: HubServer }) => {
+    await hubs.close();
+    server.closeAllConnections();
+    server.close();
+  };
+  let serving = await serve(0);
+  const port = (serving.server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
 
   const call = async <T = unknown>(
     method: string,
@@ -103,9 +133,22 @@ export const startTestApp = async (
     call,
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = unknown>(path: string, options?: CallOptions) => call<T>('POST', path, options),
+    /** The hubs of the server now running (a restart makes new ones). */
+    get hubs(): HubServer {
+      return serving.hubs;
+    },
+    /** Stops the server (hub clients get Close, reconnect allowed) and starts a new one on the same port and database. */
+    restart: async () => {
+      await stopServing(serving);
+      serving = await serve(port);
+    },
+    /** Another handle on this app's database, for a second app: `startTestApp({ sameDatabaseAs: app })`. */
+    secondDatabaseHandle: async (): Promise<DatabaseHandle> => {
+      if (!own) throw new Error('open the second app from the first one');
+      return own.openSecond();
+    },
     close: async () => {
-      server.closeAllConnections();
-      server.close();
+      await stopServing(serving);
       await handle.close();
     },
   };

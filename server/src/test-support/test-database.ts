@@ -45,21 +45,33 @@ const dropDatabase = async (adminUrl: string, name: string): Promise<void> => {
   }
 };
 
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /**
+   * Another handle on the same database, as a second server process would have: PostgreSQL, its
+   * own pool and LISTEN connection; PGlite (one process by nature), the same client shared.
+   * Close it before this one.
+   */
+  openSecond: () => Promise<DatabaseHandle>;
+}
+
 /** A fresh database per test file, copied from the template: no initdb or migrations per file. */
-export const openTestDatabase = async (template: TemplateRef): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (template: TemplateRef): Promise<TestDatabaseHandle> => {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    const handle = await openPglite({ loadDataDir: new Blob([dump]) });
+    return { ...handle, openSecond: async () => ({ ...handle, close: async () => undefined }) };
   }
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.adminUrl, `create database ${name} template ${template.template}`);
-  const handle = await openPostgres(withDatabase(template.adminUrl, name), 4);
+  const url = withDatabase(template.adminUrl, name);
+  const handle = await openPostgres(url, 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
       await dropDatabase(template.adminUrl, name);
     },
+    openSecond: () => openPostgres(url, 2),
   };
 };
 

@@ -11,6 +11,7 @@ import {
   markRead,
   type NotificationOwner,
 } from './notification.service.js';
+import { notificationBroadcastRoutes } from './notification-broadcast.routes.js';
 
 /** Every call reads the caller's own notifications in the current company, and nobody else's. */
 const ownerOf = (ctx: UserContext): NotificationOwner => ({
@@ -67,4 +68,5 @@ export const notificationRoutes = [
       data: await markAllRead(ownerOf(ctx), ctx.now),
     }),
   }),
+  ...notificationBroadcastRoutes,
 ];

@@ -5,10 +5,12 @@ import type {
   NotificationsMarked,
 } from '@backoffice/shared/notifications/notification.types';
 import type { Page } from '@backoffice/shared/paging';
+import { HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
+import { publishHubEvent } from '../../realtime/hub-events.js';
 
 /** Whose notifications a call reads: always the signed-in user in the current company. */
 export interface NotificationOwner {
@@ -25,6 +27,9 @@ export interface NewNotification {
   jsonData?: JsonValue | null;
   addedOn: Date;
 }
+
+/** Well inside NOTIFY's 8000 bytes once wrapped in the event, even with multibyte text. */
+const PUSH_ITEM_MAX_CHARS = 2_000;
 
 /**
  * Records a notification for one user in one company. Features that notify (orders, requests,
@@ -46,8 +51,25 @@ export const createNotification = async (db: Database, input: NewNotification): 
       jsonData: input.jsonData ?? null,
       addedOn: input.addedOn,
     })
-    .returning({ id: notifications.id });
+    .returning({ id: notifications.id, addedOn: notifications.addedOn });
   if (!row) throw new Error('notification not created');
+  // The bell updates live: pushed to the user's connections when (and only if) this commits.
+  const item: NotificationItem = {
+    Id: row.id,
+    Title: input.title,
+    Link: input.link ?? null,
+    JsonData: input.jsonData ?? null,
+    AddedOn: row.addedOn.toISOString(),
+    IsRead: false,
+  };
+  // NOTIFY takes at most 8000 bytes: a bulky JsonData stays in the list, read with the next reload.
+  const pushed = JSON.stringify(item).length > PUSH_ITEM_MAX_CHARS ? { ...item, JsonData: null } : item;
+  await publishHubEvent(db, {
+    hub: 'notification',
+    audience: { kind: 'user', companyId: input.companyId, userId: input.userId },
+    target: HUB_EVENTS.notification,
+    args: [pushed],
+  });
   return row.id;
 };
 

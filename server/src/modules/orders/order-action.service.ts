@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { orders, orderTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { settlePartyOrders } from '../money/order-settlement.js';
 import { lockParty } from '../money/party-lock.js';
 import { ensureWithinCreditLimit } from './order-credit-check.js';
@@ -87,6 +88,12 @@ export const runOrderAction = async (
         remarks: `Order ${current.orderNo} delivered; payments applied again.`,
       });
     }
+    await publishOrderChanged(tx as Database, ctx.companyId, {
+      OrderId: id,
+      OrderNo: current.orderNo,
+      Status: applied.to,
+      ChangedAt: ctx.now.toISOString(),
+    });
     return true;
   });
   if (moved) return current.orderNo;

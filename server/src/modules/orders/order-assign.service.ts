@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { companyUsers, orders, type UserType, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { companyToday } from './company-today.js';
 import { orderDateProblem } from './order-date-range.js';
@@ -125,6 +126,13 @@ export const assignOrder = async (ctx: UserContext, id: number, input: OrderAssi
       entityId: id,
       before: before ?? null,
       after,
+    });
+    // Not a status change, but the delivery map shows who carries the order: it refreshes too.
+    await publishOrderChanged(tx as Database, ctx.companyId, {
+      OrderId: id,
+      OrderNo: current.orderNo,
+      Status: current.status,
+      ChangedAt: ctx.now.toISOString(),
     });
     return true;
   });

@@ -1,0 +1,147 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widgetOriginsTable } from '../db/schema/index.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { mapPagePolicy, tileSourceOf } from './map-pages.routes.js';
+
+const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const INDEX_HTML = '<!doctype html><title>Back Office</title><div id="root"></div>';
+
+const entry = (companyId: string, allowedOrigins: string[], tileUrl = '') => ({
+  apiBase: '/api/v1',
+  companyId,
+  supportUrl: '/api/v1',
+  smsServiceUrl: '',
+  notificationServiceUrl: '/api/v1',
+  mapKeys: { tileUrl, attribution: '', key: '' },
+  activeModules: [],
+  clientId: 'backoffice-portal',
+  clientSecret: 'portal-public-client',
+  allowedOrigins,
+});
+
+let dir: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bo-map-pages-'));
+  await mkdir(join(dir, 'portal'));
+  await writeFile(join(dir, 'portal', 'index.html'), INDEX_HTML);
+  await writeFile(
+    join(dir, 'deployment.json'),
+    JSON.stringify({
+      hosts: {
+        default: entry('1', ['https://partner.example/'], 'https://{s}.tiles.example/{z}/{x}/{y}.png'),
+        coop: entry('2', ['https://coop-bank.example']),
+      },
+    }),
+  );
+  app = await startTestApp({
+    deploymentFile: join(dir, 'deployment.json'),
+    env: { PORTAL_DIR: join(dir, 'portal') },
+  });
+  await app.deps.db.insert(widgetOriginsTable).values([
+    { companyId: 1, Origin: 'https://dispatch-one.example', Note: 'test', createdBy: 1 },
+    { companyId: 2, Origin: 'https://dispatch-two.example', Note: 'test', createdBy: 1 },
+  ]);
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const open = (path: string) => fetch(`${app.base}${path}`, { headers: { Accept: NAVIGATION } });
+
+/** The sources of one directive of a Content-Security-Policy header. */
+const directive = (policy: string | null, name: string): string[] => {
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return found?.slice(1) ?? [];
+};
+
+describe('the bare map pages', () => {
+  it("serve the portal's page, framable by the company's listed origins only", async () => {
+    const response = await open('/salesapp/iframe/userstracking?spuid=3&fd=2026-03-01&td=2026-03-02&cid=1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+    const ancestors = directive(response.headers.get('content-security-policy'), 'frame-ancestors');
+    expect(ancestors).toEqual(["'self'", 'https://partner.example', 'https://dispatch-one.example']);
+    expect(ancestors).not.toContain('https://dispatch-two.example');
+    expect(ancestors).not.toContain('https://coop-bank.example');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it("gives another company's cid that company's list", async () => {
+    const response = await open('/salesapp/iframe/userscurrentlocation?cid=2');
+    const ancestors = directive(response.headers.get('content-security-policy'), 'frame-ancestors');
+    // The template's demo data lists the example bank site for company 2 as well.
+    expect(ancestors).toEqual(
+      expect.arrayContaining(["'self'", 'https://coop-bank.example', 'https://dispatch-two.example']),
+    );
+    expect(ancestors).not.toContain('https://partner.example');
+    expect(ancestors).not.toContain('https://dispatch-one.example');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('reads companyId on the beat and delivery maps, and defaults to company 1', async () => {
+    const beat = await open('/salesapp/beat/beatmap?year=2026&month=3&day=1&salesPersonId=1&companyId=2');
+    expect(directive(beat.headers.get('content-security-policy'), 'frame-ancestors')).toContain(
+      'https://dispatch-two.example',
+    );
+    for (const path of [
+      '/salesapp/iframe/delivery',
+      '/salesapp/iframe/map?latitude=27.7&longitude=85.3',
+      '/salesapp/iframe/delivery?companyId=abc',
+    ]) {
+      const page = await open(path);
+      expect(page.status, path).toBe(200);
+      expect(directive(page.headers.get('content-security-policy'), 'frame-ancestors'), path).toContain(
+        'https://dispatch-one.example',
+      );
+    }
+  });
+
+  it("keeps helmet's policy otherwise, adding the tile host to img-src", async () => {
+    const policy = (await open('/salesapp/iframe/map')).headers.get('content-security-policy');
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example']);
+    expect(policy?.match(/frame-ancestors/g)).toHaveLength(1);
+  });
+
+  it('leaves every other page unframable by other sites', async () => {
+    for (const path of ['/dashboard/admin', '/salesapp/iframe/other', '/account/login']) {
+      const response = await open(path);
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(directive(response.headers.get('content-security-policy'), 'frame-ancestors'), path).toEqual([
+        "'self'",
+      ]);
+    }
+  });
+});
+
+describe('map page policy helpers', () => {
+  it('turns tile templates into CSP sources', () => {
+    expect(tileSourceOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileSourceOf('https://{s}.tile.example.com:8443/{z}/{x}/{y}.png?key=1')).toBe(
+      'https://*.tile.example.com:8443',
+    );
+    expect(tileSourceOf('javascript:alert(1)')).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('replaces frame-ancestors and never lets an origin inject a directive', () => {
+    const policy = mapPagePolicy(
+      "default-src 'self';img-src 'self';frame-ancestors 'self'",
+      ['https://a.example'],
+      'https://t.example',
+    );
+    expect(policy).toBe(
+      "default-src 'self';img-src 'self' https://t.example;frame-ancestors 'self' https://a.example",
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { DEFAULT_COMPANY_ID } from '@backoffice/shared/constants';
+import { WIDGET_ORIGIN } from '@backoffice/shared/entities/administration/widget-origin.entity';
+import { eq } from 'drizzle-orm';
+import { Router as createRouter, type Request, type Router } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { widgetOriginsTable } from '../db/schema/index.js';
+import { entityColumn } from '../entities/entity-table.js';
+import { sendEnvelope } from '../http/envelope.js';
+import { FRONTEND_MESSAGES } from './frontend.routes.js';
+
+/** Spec section 2: the bare map pages other sites put in an <iframe>. */
+export const MAP_PAGE_PATHS = [
+  '/salesapp/beat/beatmap',
+  '/salesapp/iframe/map',
+  '/salesapp/iframe/delivery',
+  '/salesapp/iframe/userscurrentlocation',
+  '/salesapp/iframe/userstracking',
+] as const;
+
+const OSM_TILES = 'https://tile.openstreetmap.org';
+const COMPANY_ID = /^[1-9]\d{0,9}$/;
+/** What a CSP source list may carry: a scheme, a host (a leading `*.` allowed) and a port; nothing else. */
+const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** The company a page is for: its cid (live, travel) or companyId (beat, delivery) query, else company 1. */
+export const companyOfPage = (query: Request['query']): number => {
+  const value = query.cid ?? query.companyId;
+  return typeof value === 'string' && COMPANY_ID.test(value) ? Number(value) : DEFAULT_COMPANY_ID;
+};
+
+/** An allowlist entry as a CSP source (its origin), or null for anything that is not plainly one. */
+export const sourceOf = (entry: string): string | null => {
+  try {
+    const origin = new URL(entry).origin;
+    return SOURCE.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The host of a tile URL template as a CSP source: `https://{s}.tile.example/{z}/…` gives `https://*.tile.example`. */
+export const tileSourceOf = (tileUrl: string): string => {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(tileUrl.trim());
+  if (!match) return OSM_TILES;
+  const host = (match[2] as string).replace(/^\{[a-z]+\}\./i, '*.');
+  const source = `${(match[1] as string).toLowerCase()}//${host}`;
+  return SOURCE.test(source) ? source : OSM_TILES;
+};
+
+/**
+ * helmet's policy for these pages with two directives changed: `frame-ancestors` names the
+ * company's allowed origins besides ourselves, and `img-src` adds the tile provider.
+ */
+export const mapPagePolicy = (base: string, ancestors: readonly string[], tiles: string): string => {
+  const directives = base
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive))
+    .map((directive) => (/^img-src(\s|$)/i.test(directive) ? `${directive} ${tiles}` : directive));
+  if (!directives.some((directive) => /^img-src(\s|$)/i.test(directive)))
+    directives.push(`img-src 'self' ${tiles}`);
+  directives.push(["frame-ancestors 'self'", ...ancestors].join(' '));
+  return directives.join(';');
+};
+
+const companyWidgetOrigins = async (deps: AppDeps, companyId: number): Promise<string[]> => {
+  const rows = await deps.db
+    .select({ origin: entityColumn(WIDGET_ORIGIN, 'Origin') })
+    .from(widgetOriginsTable)
+    .where(eq(entityColumn(WIDGET_ORIGIN, 'companyId'), companyId));
+  return rows.map((row) => String(row.origin));
+};
+
+/**
+ * Who may frame a company's map pages: the deployment's allowedOrigins of that company (the entry
+ * of the Host when it is that company's, else the company's own entry) and the widget origins the
+ * company lists. The tile provider comes from the same entry.
+ */
+const framingFor = async (deps: AppDeps, host: string | undefined, companyId: number) => {
+  const found = await deps.deployment.lookup(host);
+  const entry =
+    found.kind === 'found' && found.config.companyId === String(companyId)
+      ? found.config
+      : await deps.deployment.forCompany(companyId);
+  const listed = [...(entry?.allowedOrigins ?? []), ...(await companyWidgetOrigins(deps, companyId))];
+  const ancestors = [...new Set(listed.map(sourceOf).filter((source) => source !== null))];
+  const tileUrl = entry?.mapKeys.tileUrl || (found.kind === 'found' ? found.config.mapKeys.tileUrl : '');
+  return { ancestors, tiles: tileSourceOf(tileUrl || OSM_TILES) };
+};
+
+/**
+ * The bare map pages: the portal's index.html (its client routes draw the maps) with a framing
+ * policy of their own. Everywhere else helmet forbids framing by anyone but ourselves
+ * (X-Frame-Options SAMEORIGIN, frame-ancestors 'self'); here a company's listed origins may frame
+ * them, so X-Frame-Options (which cannot name origins) goes and frame-ancestors names them.
+ */
+export const mapPagesRouter = (deps: AppDeps): Router => {
+  const router = createRouter();
+  router.get([...MAP_PAGE_PATHS], async (req, res, next) => {
+    // A page a browser (or a frame) navigates to asks for HTML; API-style clients fall through.
+    if (req.accepts(['json', 'html']) !== 'html') return next();
+    try {
+      const { ancestors, tiles } = await framingFor(deps, req.get('host'), companyOfPage(req.query));
+      const base = res.getHeader('Content-Security-Policy');
+      res.removeHeader('X-Frame-Options');
+      res.setHeader(
+        'Content-Security-Policy',
+        mapPagePolicy(typeof base === 'string' ? base : '', ancestors, tiles),
+      );
+      // The answer depends on the query (the company), never on a cookie: no shared-cache surprises.
+      res.setHeader('Cache-Control', 'no-cache');
+    } catch (error) {
+      return next(error);
+    }
+    res.sendFile(
+      'index.html',
+      { root: deps.env.PORTAL_DIR, cacheControl: false },
+      (error?: Error & { status?: number }) => {
+        if (!error || res.headersSent) return;
+        if (error.status === 404) sendEnvelope(res, 503, FRONTEND_MESSAGES.portalNotBuilt, null);
+        else next(error);
+      },
+    );
+  });
+  return router;
+};

@@ -1,0 +1,56 @@
+import { requiredText } from '@backoffice/shared/form-fields';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { defineRoute } from '../../http/define-route.js';
+import { publishHubEvent } from '../../realtime/hub-events.js';
+import { writeUserAudit } from '../audit/audit-log.js';
+
+export const BROADCAST_LIMITS = { messageMax: 500 } as const;
+
+export const BROADCAST_MESSAGES = {
+  messageRequired: 'Message is required.',
+  sent: 'Broadcast sent.',
+} as const;
+
+/**
+ * A banner for everyone of the company who is connected now (spec section 4: BroadcastMessage,
+ * shown 5 s with a sound). Nothing is stored for later: the audit log keeps who said what.
+ */
+export const notificationBroadcastRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/notification/broadcast',
+    summary:
+      'Sends a BroadcastMessage to every connection of the company on the notification hub (Message, 1-500 characters).',
+    access: 'user',
+    permission: { page: PAGE_CODES.Notice, action: 'create' },
+    body: z.object({
+      Message: requiredText(BROADCAST_MESSAGES.messageRequired, BROADCAST_LIMITS.messageMax),
+    }),
+    handler: async (ctx, { body }) => {
+      const payload: BroadcastMessagePayload = {
+        message: body.Message,
+        SentBy: ctx.user.username,
+        SentAt: ctx.now.toISOString(),
+      };
+      // One transaction: the broadcast leaves (on commit) only with its audit record.
+      await ctx.deps.db.transaction(async (tx) => {
+        await writeUserAudit(tx as Database, ctx, {
+          action: 'broadcast',
+          entity: 'Notice',
+          entityId: payload.SentAt,
+          after: { Message: payload.message },
+        });
+        await publishHubEvent(tx as Database, {
+          hub: 'notification',
+          audience: { kind: 'company', companyId: ctx.companyId },
+          target: HUB_EVENTS.broadcastMessage,
+          args: [payload],
+        });
+      });
+      return { message: BROADCAST_MESSAGES.sent, data: { SentAt: payload.SentAt } };
+    },
+  }),
+];
