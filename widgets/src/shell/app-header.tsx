@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
 import { $theme } from '../core/preferences.store.ts';
 import { serverUrl } from '../core/site-config.ts';
+import { HubStatus } from './hub-status.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -86,6 +87,7 @@ export const AppHeader = (props: AppHeaderProps) => {
         >
           {fullscreen ? <Minimize size={20} aria-hidden="true" /> : <Maximize size={20} aria-hidden="true" />}
         </button>
+        <HubStatus />
         <NotificationBell />
         <ProfileMenu
           legalName={props.legalName}

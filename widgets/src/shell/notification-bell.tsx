@@ -10,18 +10,18 @@ import { callApi, getData } from '../core/api-client.ts';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
 import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from '../notifications/notification-queries.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
-
-/** Until the notification hub pushes changes (real-time issue), the count is polled this often. */
-const COUNT_REFRESH_MS = 60_000;
+import { useLiveNotifications } from './use-live-notifications.ts';
 
 /** The header bell: unread count badge and the latest five (spec sections 2 and 9). */
 export const NotificationBell = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const count = useUnreadCount(COUNT_REFRESH_MS);
+  // Pushed by the notification hub; polled only while the hub is not connected.
+  const pollMs = useLiveNotifications();
+  const count = useUnreadCount(pollMs);
   const latest = useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'latest'],
-    refetchInterval: COUNT_REFRESH_MS,
+    refetchInterval: pollMs ?? false,
     queryFn: () => getData<Page<NotificationItem>>('/notification/list', { ...LATEST_NOTIFICATIONS }),
   });
   const unread = count.data?.TotalCount ?? 0;

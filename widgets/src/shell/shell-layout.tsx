@@ -6,6 +6,7 @@ import { useNavigate } from '../core/navigation.tsx';
 import { $roles, clearSession } from '../core/session.store.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { BroadcastBanner } from './broadcast-banner.tsx';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { CompanyChooserModal } from './company-chooser-modal.tsx';
 import { ConnectionBubble } from './connection-bubble.tsx';
@@ -72,6 +73,7 @@ export const ShellLayout = ({ activePath, bare, children }: ShellLayoutProps) =>
       </div>
       <AppFooter companyName={company.data?.CompanyName} />
       <ConnectionBubble />
+      <BroadcastBanner />
       <CompanyChooserModal open={dialog === 'company'} onClose={() => setDialog(null)} />
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
     </div>
