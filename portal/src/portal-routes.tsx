@@ -11,6 +11,8 @@ const LoginRoute = lazy(() => import('./routes/login-route.tsx').then((m) => ({ 
 const DeleteProfileRoute = lazy(() =>
   import('./routes/delete-profile-route.tsx').then((m) => ({ default: m.DeleteProfileRoute })),
 );
+// The bare map pages (spec section 2): no shell, and Leaflet only in their chunk.
+const MapRoutes = lazy(() => import('./routes/map-routes.tsx').then((m) => ({ default: m.MapRoutes })));
 const ShellRoutes = lazy(() => import('./routes/shell-routes.tsx').then((m) => ({ default: m.ShellRoutes })));
 
 const HOME = '/dashboard/admin';
@@ -35,6 +37,11 @@ export const PortalRoutes = () => {
     <Suspense fallback={<Loader fill />}>
       <Switch>
         <Route path="/account/login">{signedIn ? <Redirect to={HOME} replace /> : <LoginRoute />}</Route>
+        <Route
+          path={/^\/salesapp\/(beat\/beatmap|iframe\/(map|delivery|userscurrentlocation|userstracking))\/?$/}
+        >
+          <MapRoutes />
+        </Route>
         <Route path="/user/deleteprofile">
           <DeleteProfileRoute />
         </Route>

@@ -31,6 +31,11 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-beat-plan-form': './beat-plan-form.js',
   'bo-renewals': './renewals.js',
   'bo-activation-request-detail': './activation-request-detail.js',
+  'bo-live-locations': './live-locations.js',
+  'bo-travel-history': './travel-history.js',
+  'bo-beat-map': './beat-map.js',
+  'bo-delivery-map': './delivery-map.js',
+  'bo-directions-map': './directions-map.js',
 };
 
 const requested = new Set<string>();

@@ -1,0 +1,120 @@
+import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking-api.types';
+import { type CircleMarker, circleMarker, type LayerGroup, type LeafletMap, layerGroup } from './leaflet.ts';
+import { fixInstant, isStale } from './live-age.ts';
+import { isPlottable } from './map-geometry.ts';
+import { popupContent, textLabel } from './popup-content.ts';
+
+/**
+ * Above this many sales persons names show on hover only: a permanent label is a DOM node each,
+ * and thousands of them would undo what the canvas markers save.
+ */
+export const PERMANENT_LABEL_LIMIT = 300;
+
+const FRESH = {
+  radius: 8,
+  color: '#ffffff',
+  weight: 2,
+  fillColor: '#1d5bb8',
+  fillOpacity: 0.95,
+  dashArray: '',
+};
+const STALE = {
+  radius: 7,
+  color: '#5b6576',
+  weight: 2,
+  fillColor: '#9aa4b2',
+  fillOpacity: 0.75,
+  dashArray: '3 3',
+};
+
+const nameOf = (location: LiveLocation) => location.FullName || location.UserName;
+
+/**
+ * One canvas circle marker per sales person, kept and moved in place: a refresh or a pushed
+ * position updates the markers it concerns instead of rebuilding thousands of layers.
+ */
+export class LiveMarkers {
+  private readonly layers: LayerGroup;
+  private readonly markers = new Map<number, CircleMarker>();
+  private readonly latest = new Map<number, LiveLocation>();
+  private labelled = false;
+
+  constructor(map: LeafletMap) {
+    this.layers = layerGroup().addTo(map);
+  }
+
+  get size(): number {
+    return this.markers.size;
+  }
+
+  /** A refresh: moves, adds and removes markers to match the answer. */
+  sync(locations: readonly LiveLocation[], now = new Date()): void {
+    const seen = new Set<number>();
+    const shown = locations.filter(isPlottable);
+    this.labelled = shown.length <= PERMANENT_LABEL_LIMIT;
+    for (const location of shown) {
+      seen.add(location.SalesPersonId);
+      this.place(location, now);
+    }
+    for (const [id, marker] of this.markers) {
+      if (seen.has(id)) continue;
+      marker.remove();
+      this.markers.delete(id);
+      this.latest.delete(id);
+    }
+  }
+
+  /** A pushed position (LocationUpdated): that one marker moves, or appears. */
+  move(location: LiveLocation, now = new Date()): void {
+    if (isPlottable(location)) this.place(location, now);
+  }
+
+  /** Every shown position, for fitting the view. */
+  positions(): [number, number][] {
+    return [...this.latest.values()].map((l) => [l.Latitude, l.Longitude]);
+  }
+
+  remove(): void {
+    this.layers.remove();
+    this.markers.clear();
+    this.latest.clear();
+  }
+
+  private place(location: LiveLocation, now: Date): void {
+    const id = location.SalesPersonId;
+    this.latest.set(id, location);
+    const style = isStale(location, now) ? STALE : FRESH;
+    const existing = this.markers.get(id);
+    if (existing) {
+      existing.setLatLng([location.Latitude, location.Longitude]);
+      existing.setStyle(style);
+      existing.setTooltipContent(textLabel(nameOf(location)));
+      return;
+    }
+    const marker = circleMarker([location.Latitude, location.Longitude], style)
+      .bindTooltip(textLabel(nameOf(location)), {
+        permanent: this.labelled,
+        direction: 'right',
+        offset: [8, 0],
+        className: 'bo-map-label',
+      })
+      .bindPopup(() => this.popupOf(id))
+      .addTo(this.layers);
+    this.markers.set(id, marker);
+  }
+
+  private popupOf(id: number): HTMLElement {
+    const location = this.latest.get(id);
+    if (!location) return popupContent('', []);
+    const now = new Date();
+    const instant = fixInstant(location);
+    const ago = instant ? formatRelativeTime(instant, now) : '';
+    return popupContent(nameOf(location), [
+      ['User', location.FullName ? location.UserName : ''],
+      ['Location', location.LocationName ?? ''],
+      ['Reported', `${location.DeviceDate} ${location.DeviceTime}`],
+      ['Age', isStale(location, now) ? `${ago} (stale)` : ago],
+    ]);
+  }
+}
