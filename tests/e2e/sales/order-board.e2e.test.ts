@@ -199,10 +199,23 @@ describe('the order board', () => {
     await page.locator('.bo-toast-error').waitFor();
     await boardColumn(page, 'Confirmed').locator('li.bo-order-card', { hasText: order.OrderNo }).waitFor();
 
-    // Coming back to the tab refreshes the board at once (and it polls every 15 seconds anyway).
+    // Coming back to the tab refreshes the board at once (and it polls every 15 seconds while the hub is down).
     const later = await orderThroughApi('Shrestha General Store');
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await boardCard(page, later.order.OrderNo).waitFor({ timeout: 10_000 });
+  });
+
+  test("another user's action moves the card at once: pushed, not polled", async () => {
+    const { token, order } = await orderThroughApi('Bishnu Traders');
+    const page = await adminPage();
+    await openBoard(page);
+    await boardCard(page, order.OrderNo).waitFor();
+    // Connected, the board does not poll: only the OrderChanged push can bring the move.
+    await page.locator('.bo-hub-status[data-state="Connected"]').waitFor();
+    await orderActionThroughApi(portal.server.baseUrl, token, order.Id, 'confirm');
+    await boardColumn(page, 'Confirmed')
+      .locator('li.bo-order-card', { hasText: order.OrderNo })
+      .waitFor({ timeout: 10_000 });
   });
 
   test('board, list and chalan have no serious axe violations, light and dark; a phone shows one column', async () => {

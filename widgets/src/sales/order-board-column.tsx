@@ -8,6 +8,7 @@ import { OrderCard } from './order-card.tsx';
 import type { OrderFilters } from './order-filters.ts';
 import { formatRupees } from './order-format.ts';
 import { useMoreOfColumn } from './order-queries.ts';
+import { useOrderPollInterval } from './use-live-orders.ts';
 
 interface OrderBoardColumnProps {
   column: BoardColumn;
@@ -44,7 +45,7 @@ export const OrderBoardColumn = ({
 }: OrderBoardColumnProps) => {
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
-  const more = useMoreOfColumn(column.Status, filters, expanded);
+  const more = useMoreOfColumn(column.Status, filters, expanded, useOrderPollInterval());
   // A later page may repeat a card the board already has when orders moved between the two answers.
   const orders = useMemo(() => {
     const seen = new Set(column.Orders.map((order) => order.Id));

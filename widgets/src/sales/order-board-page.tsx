@@ -14,6 +14,7 @@ import { OrderFilterBar } from './order-filter-bar.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters } from './order-filters.ts';
 import { formatClock } from './order-format.ts';
 import { useOrderBoard, useOrderPermission } from './order-queries.ts';
+import { useLiveOrders, useOrderPollInterval } from './use-live-orders.ts';
 
 export interface OrderBoardPageProps {
   initialFilters?: OrderFilters;
@@ -36,14 +37,15 @@ const cardAt = (board: HTMLElement, position: GridPosition) =>
 
 /**
  * The order pipeline as a board (issue 5): a column per status with its count and total, cards
- * with the actions allowed now, the list's filters, refreshed every 15 seconds and on focus. The
+ * with the actions allowed now, the list's filters, refreshed when an order changes (pushed), on focus, and every 15 seconds while pushes cannot arrive. The
  * cards are one roving Tab stop: arrow keys, Home and End move between them, Enter opens one.
  */
 export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: OrderBoardPageProps) => {
   const navigate = useNavigate();
   const columnSelectId = useId();
   const [filters, setFilters] = useState(initialFilters);
-  const board = useOrderBoard(filters);
+  useLiveOrders();
+  const board = useOrderBoard(filters, useOrderPollInterval());
   const canCreate = useOrderPermission('Create');
   const now = useNow(AGE_TICK_MS);
   const boardRef = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ import { filterParams, type OrderFilters } from './order-filters.ts';
 /** Every order query starts with this key, so an action or save refreshes board, lists and details. */
 export const ORDERS_KEY = ['orders'] as const;
 
-/** Spec: the board is a live view; a push channel replaces this poll in a later issue. */
+/** The board's poll while OrderChanged pushes cannot reach it (the hub is down or refused). */
 export const BOARD_REFRESH_MS = 15_000;
 /** Cards per column in the board's answer; "Show more" fetches list pages of the same size. */
 export const BOARD_PER_COLUMN = 20;
@@ -118,7 +118,7 @@ export const fetchProductFacts = async (productId: number) => {
 export const refreshOrders = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 
-export const useOrderBoard = (filters: OrderFilters) =>
+export const useOrderBoard = (filters: OrderFilters, pollMs: number | false) =>
   useQuery({
     queryKey: [...ORDERS_KEY, 'board', filters] as const,
     queryFn: ({ signal }) =>
@@ -129,7 +129,7 @@ export const useOrderBoard = (filters: OrderFilters) =>
       ),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: BOARD_REFRESH_MS,
+    refetchInterval: pollMs,
     refetchOnWindowFocus: true,
   });
 
@@ -137,7 +137,12 @@ export const useOrderBoard = (filters: OrderFilters) =>
  * The cards of one column after the board's first page: list pages 2, 3… of that status under the
  * same filters, fetched on "Show more" and refreshed with the board.
  */
-export const useMoreOfColumn = (status: OrderStatus, filters: OrderFilters, enabled: boolean) =>
+export const useMoreOfColumn = (
+  status: OrderStatus,
+  filters: OrderFilters,
+  enabled: boolean,
+  pollMs: number | false,
+) =>
   useInfiniteQuery({
     queryKey: [...ORDERS_KEY, 'column', status, filters] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -157,7 +162,7 @@ export const useMoreOfColumn = (status: OrderStatus, filters: OrderFilters, enab
     getNextPageParam: (last) => (last.PageNo * last.PageSize < last.TotalCount ? last.PageNo + 1 : undefined),
     enabled,
     staleTime: 0,
-    refetchInterval: enabled ? BOARD_REFRESH_MS : false,
+    refetchInterval: enabled ? pollMs : false,
     refetchOnWindowFocus: true,
   });
 

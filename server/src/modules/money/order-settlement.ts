@@ -2,6 +2,7 @@ import { type OrderStatus, settledStatus } from '@backoffice/shared/sales/order-
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, orderTransitions } from '../../db/schema/index.js';
+import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { loadPartyAllocation } from './party-allocation.js';
 
 export interface SettleCause {
@@ -24,7 +25,7 @@ export interface SettledMove {
  * (settledStatus), each move a 'settle' step in the order's history. Call it in the transaction
  * that changed what is cleared or owed, after lockParty, so the allocation it reads cannot change
  * under it. The update still names the status it read: an order action in between (complete)
- * wins, and the order is left as that action put it.
+ * wins, and the order is left as that action put it. Boards hear of each move when it commits.
  */
 export const settlePartyOrders = async (
   tx: Database,
@@ -61,6 +62,12 @@ export const settlePartyOrders = async (
       byUserId: cause.byUserId,
       at: cause.at,
       remarks: cause.remarks,
+    });
+    await publishOrderChanged(tx, companyId, {
+      OrderId: order.id,
+      OrderNo: order.orderNo,
+      Status: to,
+      ChangedAt: cause.at.toISOString(),
     });
     moves.push({ orderId: order.id, orderNo: order.orderNo, from: order.status, to });
   }
