@@ -19,6 +19,7 @@ import { returnRoutes } from './modules/money/returns/return.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { orderDispatchedRoutes } from './modules/orders/order-dispatched.routes.js';
 import { orderProductUnitsRoutes } from './modules/orders/order-product-units.routes.js';
 import { orderVatRateRoutes } from './modules/orders/order-vat-rate.routes.js';
 import { orderWriteRoutes } from './modules/orders/order-write.routes.js';
@@ -38,6 +39,8 @@ import { bannerKeyRoutes } from './modules/site/banner-key.routes.js';
 import { bannerListRoutes } from './modules/site/banner-list.routes.js';
 import { siteContentRoutes } from './modules/site/site-content.routes.js';
 import { siteInfoRoutes } from './modules/site/site-info.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { visitRoutes } from './modules/tracking/visit.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { userPasswordRoutes } from './modules/users/user-password.routes.js';
 import { userRoleRoutes } from './modules/users/user-role.routes.js';
@@ -75,6 +78,9 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...paymentRoutes,
   ...partyMoneyRoutes,
   ...beatPlanRoutes,
+  ...orderDispatchedRoutes,
+  ...trackingRoutes,
+  ...visitRoutes,
   ...mobileBankingRoutes,
   ...fileUploadRoutes,
   ...userRoutes,

@@ -25,16 +25,18 @@ const multipartFields: RequestHandler = multer({
 }).none();
 
 /**
- * A route that declares file parts takes exactly those, each at most once and within the largest
- * declared size (each part's own limit is checked by its handler); every other route refuses files.
+ * A route that declares file parts takes exactly those, each as often as declared (once unless it
+ * says more) and within the largest declared size (each part's own limit is checked by its
+ * handler); every other route refuses files.
  */
 const multipartFor = (route: MountableRoute): RequestHandler => {
   if (!route.files?.length) return multipartFields;
   const fileSize = Math.max(...route.files.map((file) => file.maxBytes));
+  const files = route.files.reduce((total, file) => total + (file.maxCount ?? 1), 0);
   return multer({
     storage: multer.memoryStorage(),
-    limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200, fileSize, files: route.files.length },
-  }).fields(route.files.map((file) => ({ name: file.name, maxCount: 1 })));
+    limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200, fileSize, files },
+  }).fields(route.files.map((file) => ({ name: file.name, maxCount: file.maxCount ?? 1 })));
 };
 
 const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {

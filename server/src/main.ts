@@ -22,7 +22,8 @@ const main = async () => {
   await syncCatalogue(handle.db);
   if (env.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
     logger.info('loading demo data into an empty database');
-    await seedDemoData(handle.db);
+    // The portal demo has five people in the field for the maps; the test template keeps the base two.
+    await seedDemoData(handle.db, new Date(), { fieldForce: true });
   }
   const deps = {
     db: handle.db,

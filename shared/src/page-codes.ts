@@ -42,6 +42,8 @@ export const PAGE_CODES = {
   BeatPlan: 317,
   // Dealers (issue 5): which retailers a dealer supplies.
   DealerRetailer: 318,
+  // Location tracking and visits (issue 7): hand-written; the live and travel maps read with its view.
+  Visit: 319,
   // Mobile banking (issue 6): 400–419. Members, accounts and transactions are declarations; activation
   // requests (with renewals and charges) and the SMS outbox are hand-written.
   CooperativeMember: 400,

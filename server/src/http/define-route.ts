@@ -37,6 +37,8 @@ export interface HandlerResult<R> {
 export interface FilePart {
   name: string;
   maxBytes: number;
+  /** How many parts may carry this name (a field app sends several photos as Files); default 1. */
+  maxCount?: number;
 }
 
 export interface UploadedFile {
@@ -46,17 +48,22 @@ export interface UploadedFile {
 }
 
 export type UploadedFiles = Readonly<Record<string, UploadedFile | undefined>>;
+/** Every part of each name, in the order sent: for parts declared with a maxCount above 1. */
+export type UploadedFileLists = Readonly<Record<string, readonly UploadedFile[] | undefined>>;
 
-const uploadedFiles = (req: Request): UploadedFiles => {
+const uploadedFileLists = (req: Request): UploadedFileLists => {
   const files = req.files;
   if (!files || Array.isArray(files)) return {};
   return Object.fromEntries(
-    Object.entries(files).map(([name, [file]]) => [
+    Object.entries(files).map(([name, parts]) => [
       name,
-      file ? { originalName: file.originalname, size: file.size, buffer: file.buffer } : undefined,
+      parts.map((file) => ({ originalName: file.originalname, size: file.size, buffer: file.buffer })),
     ]),
   );
 };
+
+const firstOfEach = (lists: UploadedFileLists): UploadedFiles =>
+  Object.fromEntries(Object.entries(lists).map(([name, parts]) => [name, parts?.[0]]));
 
 /** How a route takes its body, for the OpenAPI document (the parsers accept form, JSON and multipart). */
 export type BodyKind = 'form' | 'multipart';
@@ -89,6 +96,7 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
       query: z.output<Q>;
       body: z.output<B>;
       files: UploadedFiles;
+      fileLists: UploadedFileLists;
       raw: { query: unknown; body: unknown };
     },
   ) => Promise<HandlerResult<R>>;
@@ -192,10 +200,12 @@ export const defineRoute = <
       await requirePermission(ctx as UserContext, route.permission, route.alsoPermittedBy ?? []);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
+    const fileLists = uploadedFileLists(req);
     const result = await route.handler(ctx, {
       query,
       body,
-      files: uploadedFiles(req),
+      files: firstOfEach(fileLists),
+      fileLists,
       raw: { query: req.query, body: req.body },
     });
     if (result.file) {

@@ -53,6 +53,7 @@ export const PAGES: readonly PageEntry[] = [
   page('Payment', 'Payments Received', 'SalesApp'),
   page('BeatPlan', 'Beat Plans', 'SalesApp'),
   page('DealerRetailer', 'Dealer Retailers', 'SalesApp'),
+  page('Visit', 'Visits and Tracking', 'SalesApp'),
   page('CooperativeMember', 'Members', 'MobileBanking'),
   page('MemberAccount', 'Member Accounts', 'MobileBanking'),
   page('MemberAccountTransaction', 'Account Transactions', 'MobileBanking'),

@@ -11,3 +11,4 @@ export * from './orders.schema.js';
 export * from './packages.schema.js';
 export * from './settings.schema.js';
 export * from './site-content.schema.js';
+export * from './tracking.schema.js';

@@ -24,6 +24,7 @@ import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
+import { seedDemoTracking } from './demo-tracking-seed.js';
 
 interface DemoCompany {
   code: string;
@@ -76,11 +77,24 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   return (row?.count ?? 0) === 0;
 };
 
+export interface DemoSeedOptions {
+  /**
+   * Adds sales3 … sales5 with their sales persons and tracks (the maps and the field simulator want
+   * five people in the field). Off for the integration suite's template, whose lists assert the base
+   * demo's people.
+   */
+  fieldForce?: boolean;
+}
+
 /**
  * Loads the demo companies, people, settings and shell content into an empty database, in one
  * transaction. Notification times count back from `now`, so a fresh demo always has recent ones.
  */
-export const seedDemoData = async (db: Database, now: Date = new Date()): Promise<void> => {
+export const seedDemoData = async (
+  db: Database,
+  now: Date = new Date(),
+  options: DemoSeedOptions = {},
+): Promise<void> => {
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) hashes.set(account.username, await hashPassword(account.password));
   const clientSecretHash = await hashPassword(DEMO_PORTAL_CLIENT.clientSecret);
@@ -199,6 +213,7 @@ export const seedDemoData = async (db: Database, now: Date = new Date()): Promis
     await seedDemoMoney(tx as Database, distributor, userIds, now);
     await seedDemoDealers(tx as Database, distributor, userIds, admin);
     await seedDemoBeatPlans(tx as Database, distributor, admin, now);
+    await seedDemoTracking(tx as Database, distributor, admin, now, options);
     const cooperative = companyIds.get('SSCC');
     const coopAdmin = userIds.get('coopadmin');
     if (cooperative === undefined || coopAdmin === undefined)

@@ -68,6 +68,8 @@ export const beatPlanRoutes: readonly MountableRoute[] = [
     access: 'user',
     tag,
     permission: { page, action: 'view' },
+    // The beat map embedded in a dispatcher's dashboard reads it with a widget token.
+    widgetScope: 'tracking.maps',
     query: beatListByUserQuery,
     handler: async (ctx, { query }) => {
       const salesPersonId = query.salesPersonId ?? query.SalesPersonUserId;

@@ -111,7 +111,7 @@ describe('minting a widget token', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.Errors?.[0]).toEqual({
       Field: 'Scopes',
-      Message: 'Scopes are mobilebanking.renewals, mobilebanking.activation.',
+      Message: 'Scopes are mobilebanking.renewals, mobilebanking.activation, tracking.maps.',
     });
     expect((await mint(coopKey, { Scopes: [] })).status).toBe(400);
     for (const ExpiresInSeconds of [59, 3601, 'soon', 90.5]) {

@@ -1,0 +1,58 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking-api.types';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orders, partiesTable } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { declaredColumn } from './declared-column.js';
+
+const party = (name: string) => entityColumn(PARTY, name);
+
+export interface DispatchedFilter {
+  salesPersonId?: number | undefined;
+  deliveryUserId?: number | undefined;
+  dealerUserId?: number | undefined;
+}
+
+/**
+ * The delivery map's stops: the company's orders on the vehicle now (status dispatched) with their
+ * party's address and pin, oldest dispatch first (the order they were loaded in).
+ */
+export const loadDispatchedStops = async (
+  db: Database,
+  companyId: number,
+  filter: DispatchedFilter,
+): Promise<DispatchedOrderStop[]> => {
+  const rows = await db
+    .select({
+      OrderId: orders.id,
+      OrderNo: orders.orderNo,
+      PartyId: orders.partyId,
+      PartyName: declaredColumn<string>(PARTY, 'Name'),
+      Address: declaredColumn<string | null>(PARTY, 'Address'),
+      Latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
+      Longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+      totalAmount: orders.totalAmount,
+      dispatchedAt: orders.statusChangedAt,
+    })
+    .from(orders)
+    .innerJoin(partiesTable, and(eq(party('companyId'), orders.companyId), eq(party('id'), orders.partyId)))
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.status, 'dispatched'),
+        filter.salesPersonId === undefined ? undefined : eq(orders.salesPersonId, filter.salesPersonId),
+        filter.deliveryUserId === undefined ? undefined : eq(orders.deliveryUserId, filter.deliveryUserId),
+        filter.dealerUserId === undefined ? undefined : eq(orders.dealerUserId, filter.dealerUserId),
+      ),
+    )
+    .orderBy(asc(orders.statusChangedAt), asc(orders.id));
+  return rows.map(({ totalAmount, dispatchedAt, ...row }) => ({
+    ...row,
+    Latitude: row.Latitude === null ? null : Number(row.Latitude),
+    Longitude: row.Longitude === null ? null : Number(row.Longitude),
+    TotalAmount: toRupees(totalAmount),
+    DispatchedAt: dispatchedAt.toISOString(),
+  }));
+};
