@@ -12,6 +12,7 @@ import { uploadsRouter } from './host/uploads.routes.js';
 import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { loggableRequest } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiDocsRouter } from './modules/api-docs/api-docs.routes.js';
 import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
@@ -74,6 +75,8 @@ export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Ex
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // Bearer tokens, API keys and hub tokens in addresses stay out of the logs.
+      serializers: { req: loggableRequest },
     }),
   );
   // Before the body parsers, so even a refused body carries the headers a widget needs to read it.
