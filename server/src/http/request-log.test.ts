@@ -10,6 +10,7 @@ describe('the request log', () => {
       '/api/v1/chathub?id=%5Bredacted%5D&access_token=%5Bredacted%5D',
     );
     expect(loggableUrl('/api/v1/order/list?pageNo=1')).toBe('/api/v1/order/list?pageNo=1');
+    expect(loggableUrl('/api/v1/order/detail?id=42')).toBe('/api/v1/order/detail?id=42');
     expect(loggableUrl('/healthz')).toBe('/healthz');
   });
 

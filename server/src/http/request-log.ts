@@ -1,5 +1,12 @@
+import { HUB_PATHS } from '@backoffice/shared/realtime/hub-contract';
+
 /** Query parameters that carry credentials: hub clients send tokens in the address (spec section 7). */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'id']);
+const SECRET_PARAMS = new Set(['token', 'access_token']);
+const HUB_SUFFIXES = Object.values(HUB_PATHS);
+
+/** On a hub's address `id` is the connection token, which stands for the connection; elsewhere a record id. */
+const isSecret = (path: string, name: string): boolean =>
+  SECRET_PARAMS.has(name.toLowerCase()) || (name === 'id' && HUB_SUFFIXES.some((hub) => path.endsWith(hub)));
 
 /**
  * The address as the request log keeps it: credential parameters replaced, so a token sent in a
@@ -8,15 +15,16 @@ const SECRET_PARAMS = new Set(['token', 'access_token', 'id']);
 export const loggableUrl = (url: string): string => {
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
   const params = new URLSearchParams(url.slice(queryAt + 1));
   let changed = false;
   for (const name of [...params.keys()]) {
-    if (SECRET_PARAMS.has(name.toLowerCase())) {
+    if (isSecret(path, name)) {
       params.set(name, '[redacted]');
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
+  return changed ? `${path}?${params.toString()}` : url;
 };
 
 interface LoggedRequest {
