@@ -13,7 +13,11 @@ import {
   userRoles,
   users,
   visits,
+  widgetOriginsTable,
 } from '../schema/index.js';
+
+/** The example dispatcher's dashboard (examples/dispatcher-dashboard) runs here; its API key is made in the portal. */
+export const EXAMPLE_DISPATCHER_ORIGINS = ['http://localhost:4300', 'http://127.0.0.1:4300'] as const;
 
 /**
  * Location tracks and visits for the demo (issue 7), so the live and travel maps show something on a
@@ -348,7 +352,7 @@ const seedTracks = async (
 
 /**
  * Three more field sales people with sign-ins (sales3 Suman, sales4 Anil, sales5 Sunita) and their
- * tracks, for the maps and the field simulator. Kept apart from the base demo: the integration suite's
+ * tracks, for the maps and the field simulator, and the example dispatcher's origins. Kept apart from the base demo: the integration suite's
  * template leaves them out, as its lists assert the base demo's people.
  */
 export const seedDemoFieldForce = async (
@@ -359,6 +363,14 @@ export const seedDemoFieldForce = async (
 ): Promise<void> => {
   await addSalesUsers(tx, companyId, addedBy);
   await seedTracks(tx, companyId, ['sales3', 'sales4', 'sales5'], now);
+  await tx.insert(widgetOriginsTable).values(
+    EXAMPLE_DISPATCHER_ORIGINS.map((Origin) => ({
+      companyId,
+      Origin,
+      Note: "The example dispatcher's dashboard",
+      createdBy: addedBy,
+    })),
+  );
 };
 
 export const seedDemoTracking = async (
