@@ -2,6 +2,7 @@ import { benchApi } from './api.bench.js';
 import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
 import { benchOrderPipeline } from './order-pipeline.bench.js';
+import { benchTracking } from './tracking.bench.js';
 import { benchWeb } from './web.bench.js';
 import { benchWidgetSize } from './widget-size.bench.js';
 
@@ -17,6 +18,7 @@ const SUITES: readonly Suite[] = [
   { name: 'order-pipeline', run: benchOrderPipeline },
   { name: 'web', run: benchWeb },
   { name: 'widget-size', run: benchWidgetSize },
+  { name: 'tracking', run: benchTracking },
 ];
 
 const main = async (): Promise<number> => {
