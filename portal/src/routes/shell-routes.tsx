@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
+import { trackingRoutes } from './tracking-routes.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
 import '@backoffice/widgets/styles/beat-plans.css';
@@ -367,6 +368,7 @@ export const ShellRoutes = () => {
             {orderRoutes}
             {moneyRoutes}
             {beatPlanRoutes}
+            {trackingRoutes}
             {peopleRoutes}
             {mobileBankingRoutes}
             <Route path="/">

@@ -112,6 +112,37 @@ const BEAT_PLAN_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/** Tracking (issue 7), hand-written: where the sales persons are, where they went, whom they visited. */
+const TRACKING_ITEMS: MenuItemEntry[] = [
+  {
+    id: 227,
+    name: 'Live map',
+    url: '/salesapp/tracking/live',
+    addUrl: null,
+    icon: 'map',
+    pageCode: PAGE_CODES.Visit,
+    module: 'SalesApp',
+  },
+  {
+    id: 228,
+    name: 'Travel history',
+    url: '/salesapp/tracking/history',
+    addUrl: null,
+    icon: 'route',
+    pageCode: PAGE_CODES.Visit,
+    module: 'SalesApp',
+  },
+  {
+    id: 229,
+    name: 'Visits',
+    url: '/salesapp/visits',
+    addUrl: null,
+    icon: 'store',
+    pageCode: PAGE_CODES.Visit,
+    module: 'SalesApp',
+  },
+];
+
 /**
  * Dealers and delivery persons are members of the company of that user type, so their screens are
  * the user list starting at that type (portal routes); the records open in the user form.
@@ -242,7 +273,14 @@ export const MENU: readonly MenuGroupEntry[] = [
     icon: 'cart',
     isCollapsable: true,
     parentId: null,
-    items: [...ORDER_ITEMS, ...MONEY_ITEMS, ...BEAT_PLAN_ITEMS, ...entityItems(20), ...PEOPLE_ITEMS],
+    items: [
+      ...ORDER_ITEMS,
+      ...MONEY_ITEMS,
+      ...BEAT_PLAN_ITEMS,
+      ...TRACKING_ITEMS,
+      ...entityItems(20),
+      ...PEOPLE_ITEMS,
+    ],
   },
   {
     // Mobile banking (issue 6): the hand-written activation requests and SMS outbox first (the

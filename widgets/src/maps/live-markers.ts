@@ -75,6 +75,24 @@ export class LiveMarkers {
     return [...this.latest.values()].map((l) => [l.Latitude, l.Longitude]);
   }
 
+  /** Every shown sales person's newest position (the shell's side list reads the same data). */
+  locations(): LiveLocation[] {
+    return [...this.latest.values()];
+  }
+
+  /** A sales person's marker position (by sign-in user id), for centring on them; undefined when not shown. */
+  positionOf(userId: number): [number, number] | undefined {
+    for (const location of this.latest.values())
+      if (location.UserId === userId) return [location.Latitude, location.Longitude];
+    return undefined;
+  }
+
+  /** Opens a sales person's popup (by sign-in user id). */
+  openPopupOf(userId: number): void {
+    for (const [id, location] of this.latest)
+      if (location.UserId === userId) this.markers.get(id)?.openPopup();
+  }
+
   remove(): void {
     this.layers.remove();
     this.markers.clear();

@@ -3,7 +3,7 @@ import type {
   TravelRoutePoint,
   TravelVisit,
 } from '@backoffice/shared/sales/tracking-api.types';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { circleMarker, type LeafletMouseEvent, layerGroup, polyline, popup } from './leaflet.ts';
 import { fetchTravelHistory, type TravelHistoryQuery } from './map-calls.ts';
 import { MapFrame, mapMessage } from './map-frame.tsx';
@@ -36,11 +36,26 @@ const routePointPopup = (point: TravelRoutePoint) =>
  * /salesapp/iframe/userstracking: a sales person's route between two dates and their visits. A
  * click on (or within about 10 px of) the route opens the nearest route point's time and place.
  */
-export const TravelHistoryMap = ({ spuid, fd, td, uid, cid }: TravelHistoryQuery) => {
+export const TravelHistoryMap = ({
+  spuid,
+  fd,
+  td,
+  uid,
+  cid,
+  onHistory,
+}: TravelHistoryQuery & {
+  /** The answer the map draws (null while loading or after a failure), so a page adds it up without asking again. */
+  onHistory?: (history: TravelHistory | null) => void;
+}) => {
   const query = { spuid, fd, td, uid, cid };
   const { data, error, loading } = useMapData(JSON.stringify(query), (signal) =>
     fetchTravelHistory(query, signal),
   );
+  const onHistoryRef = useRef(onHistory);
+  onHistoryRef.current = onHistory;
+  useEffect(() => {
+    onHistoryRef.current?.(loading ? null : (data ?? null));
+  }, [data, loading]);
   const history = useMemo<TravelHistory>(
     () => ({
       Routes: (data?.Routes ?? []).filter(isPlottable),

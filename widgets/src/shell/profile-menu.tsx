@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { CalendarDays, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { CalendarDays, KeyRound, LogOut, Megaphone, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $roles, $userName } from '../core/session.store.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
+import { BroadcastDialog, useMayBroadcast } from './broadcast-dialog.tsx';
 
 interface ProfileMenuProps {
   legalName: string | undefined;
@@ -19,53 +21,76 @@ export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileM
   const userName = useStore($userName);
   const roles = useStore($roles);
   const mode = useStore($calendarMode);
+  // Notice create: a banner for the whole company (issue 7); the dialog outlives the closed menu.
+  const mayBroadcast = useMayBroadcast();
+  const [broadcasting, setBroadcasting] = useState(false);
   return (
-    <Dropdown className="bo-profile" label="Profile menu" button={<UserRound size={20} aria-hidden="true" />}>
-      {(close) => (
-        <div className="bo-profile-panel">
-          <div className="bo-profile-head">
-            <strong className="bo-profile-name">{userName}</strong>
-            {roles[0] ? <span className="bo-muted">{roles[0].Name}</span> : null}
-            {legalName ? (
-              <AppLink href="/general/company/profile" className="bo-profile-company" onClick={close}>
-                {legalName}
-              </AppLink>
-            ) : null}
+    <>
+      <Dropdown
+        className="bo-profile"
+        label="Profile menu"
+        button={<UserRound size={20} aria-hidden="true" />}
+      >
+        {(close) => (
+          <div className="bo-profile-panel">
+            <div className="bo-profile-head">
+              <strong className="bo-profile-name">{userName}</strong>
+              {roles[0] ? <span className="bo-muted">{roles[0].Name}</span> : null}
+              {legalName ? (
+                <AppLink href="/general/company/profile" className="bo-profile-company" onClick={close}>
+                  {legalName}
+                </AppLink>
+              ) : null}
+            </div>
+            <ul className="bo-profile-actions">
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    onChangePassword();
+                  }}
+                >
+                  <KeyRound size={18} aria-hidden="true" /> Change Password
+                </button>
+              </li>
+              {mayBroadcast ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      setBroadcasting(true);
+                    }}
+                  >
+                    <Megaphone size={18} aria-hidden="true" /> Send broadcast
+                  </button>
+                </li>
+              ) : null}
+              <li>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={mode === 'BS'}
+                  onClick={() => {
+                    $calendarMode.set(mode === 'BS' ? 'AD' : 'BS');
+                    location.reload();
+                  }}
+                >
+                  <CalendarDays size={18} aria-hidden="true" /> Calendar:{' '}
+                  {mode === 'BS' ? 'BS (Bikram Sambat)' : 'AD'}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={onSignOut}>
+                  <LogOut size={18} aria-hidden="true" /> Sign out
+                </button>
+              </li>
+            </ul>
           </div>
-          <ul className="bo-profile-actions">
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  onChangePassword();
-                }}
-              >
-                <KeyRound size={18} aria-hidden="true" /> Change Password
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={mode === 'BS'}
-                onClick={() => {
-                  $calendarMode.set(mode === 'BS' ? 'AD' : 'BS');
-                  location.reload();
-                }}
-              >
-                <CalendarDays size={18} aria-hidden="true" /> Calendar:{' '}
-                {mode === 'BS' ? 'BS (Bikram Sambat)' : 'AD'}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={onSignOut}>
-                <LogOut size={18} aria-hidden="true" /> Sign out
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </Dropdown>
+        )}
+      </Dropdown>
+      {broadcasting ? <BroadcastDialog onClose={() => setBroadcasting(false)} /> : null}
+    </>
   );
 };

@@ -1,4 +1,5 @@
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
+import { RETENTION_LIMITS, retentionMessage } from '@backoffice/shared/sales/location-retention';
 import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
 import { z } from 'zod';
 import { pagingShape } from '../../http/page-query.js';
@@ -24,13 +25,14 @@ export const locationBatchBody = z.object({
 });
 export type LocationBatchBody = z.output<typeof locationBatchBody>;
 
-export const RETENTION_LIMITS = { min: 7, max: 3650, default: 90 } as const;
-const retentionMessage = `RetentionDays must be a whole number of days from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}`;
+export { RETENTION_LIMITS };
+
+const retentionText = retentionMessage();
 
 export const locationSettingsBody = z.object({
-  RetentionDays: requiredId(retentionMessage).refine(
+  RetentionDays: requiredId(retentionText).refine(
     (days) => days >= RETENTION_LIMITS.min && days <= RETENTION_LIMITS.max,
-    { error: retentionMessage },
+    { error: retentionText },
   ),
 });
 

@@ -1,0 +1,108 @@
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { callApi, errorMessage, getData } from '../core/api-client.ts';
+import { Modal } from '../ui/modal.tsx';
+import { toast } from '../ui/toast.store.ts';
+
+const sendBroadcast = (message: string) =>
+  callApi<{ SentAt: string }>('post', '/notification/broadcast', { form: { Message: message } });
+
+/** The server's limit (notification-broadcast.routes: BROADCAST_LIMITS). */
+export const BROADCAST_MAX = 500;
+
+/** Whether the user may broadcast (Notice create); the same cache entry as the lists' permission checks. */
+export const useMayBroadcast = (): boolean => {
+  const check = useQuery({
+    queryKey: ['permission', PAGE_CODES.Notice, 'Create'] as const,
+    queryFn: ({ signal }) =>
+      getData<boolean | null>(
+        '/permission/CheckActionPermission',
+        { screenId: PAGE_CODES.Notice, actionType: 'Create' },
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
+  return check.data === true;
+};
+
+/** A banner for everyone of the company who is connected now (5 s, with a chime); nothing is stored for later. */
+export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
+  const id = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => boxRef.current?.focus(), []);
+
+  const send = async () => {
+    if (message.trim() === '') {
+      setError('Message is required.');
+      boxRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await sendBroadcast(message.trim());
+      toast.success(answer.Message || 'Broadcast sent.');
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Send broadcast"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="bo-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
+            {busy ? 'Sending…' : 'Send broadcast'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <p className="bo-modal-text">Everyone of the company who is signed in now sees it as a banner.</p>
+        <div className="bo-field">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            ref={boxRef}
+            id={`${id}-message`}
+            className="bo-input bo-textarea"
+            maxLength={BROADCAST_MAX}
+            value={message}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => {
+              setMessage(event.currentTarget.value);
+              setError('');
+            }}
+          />
+          <p id={`${id}-count`} className="bo-muted bo-field-help">
+            {message.length} / {BROADCAST_MAX}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="bo-field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+};

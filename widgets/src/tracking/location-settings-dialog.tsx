@@ -1,0 +1,116 @@
+import { retentionProblem } from '@backoffice/shared/sales/location-retention';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../core/api-client.ts';
+import { MoneyLoadProblem } from '../sales/money-load-problem.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { toast } from '../ui/toast.store.ts';
+import { LOCATION_SETTINGS_KEY, saveLocationSettings, useLocationSettings } from './tracking-queries.ts';
+
+/** How long location points are kept (GET/POST /location/settings). */
+export const LocationSettingsDialog = ({ onClose }: { onClose: () => void }) => {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const settings = useLocationSettings(true);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState<string | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const loaded = settings.data;
+  const value = text ?? (loaded ? String(loaded.RetentionDays) : '');
+  useEffect(() => {
+    if (loaded) inputRef.current?.focus();
+  }, [loaded]);
+
+  const save = async () => {
+    if (!loaded) return;
+    const problem = retentionProblem(value, loaded.Min, loaded.Max);
+    if (problem) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await saveLocationSettings(Number(value.trim()));
+      queryClient.setQueryData(LOCATION_SETTINGS_KEY, answer.Data);
+      toast.success(answer.Message || 'Location settings saved.');
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Location settings"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="bo-btn" onClick={onClose}>
+            Cancel
+          </button>
+          {loaded?.MayEdit ? (
+            <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      {settings.isPending ? <Loader label="Loading the location settings" /> : null}
+      {settings.isError ? (
+        <MoneyLoadProblem
+          error={settings.error}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : null}
+      {loaded ? (
+        <form
+          id={`${id}-form`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <div className="bo-field">
+            <label htmlFor={`${id}-days`}>Keep location points for (days)</label>
+            <input
+              ref={inputRef}
+              id={`${id}-days`}
+              className="bo-input"
+              type="number"
+              inputMode="numeric"
+              min={loaded.Min}
+              max={loaded.Max}
+              step={1}
+              value={value}
+              readOnly={!loaded.MayEdit}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError('');
+              }}
+            />
+            <p id={`${id}-help`} className="bo-muted bo-field-help">
+              From {loaded.Min} to {loaded.Max} days
+              {loaded.IsDefault ? ` (the default, ${loaded.Default}, applies now)` : ''}. Older points are
+              deleted within the hour.
+            </p>
+            {error ? (
+              <p id={`${id}-error`} className="bo-field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+};

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../core/api-client.ts';
+import { Modal } from '../ui/modal.tsx';
+import { toast } from '../ui/toast.store.ts';
+import { sendHighPriorityNotification } from './tracking-queries.ts';
+
+/** The server's limits (visit.routes' highPriorityBody). */
+const TITLE_MAX = 200;
+const MESSAGE_MAX = 1000;
+
+interface NotifyPersonDialogProps {
+  userId: number;
+  name: string;
+  onClose: () => void;
+}
+
+/** A high-priority notification to one sales person: pushed to their phone at once. */
+export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialogProps) => {
+  const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; message?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const send = async () => {
+    const found = {
+      ...(title.trim() === '' ? { title: 'Title is required' } : {}),
+      ...(message.trim() === '' ? { message: 'Message is required' } : {}),
+    };
+    setErrors(found);
+    if (found.title) return titleRef.current?.focus();
+    if (found.message) return messageRef.current?.focus();
+    setBusy(true);
+    try {
+      const answer = await sendHighPriorityNotification(userId, title.trim(), message.trim());
+      toast.success(answer.Message || 'Notification sent.');
+      onClose();
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Notify ${name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="bo-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
+            {busy ? 'Sending…' : 'Send notification'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <p className="bo-modal-text">A high-priority notification shows on their phone at once.</p>
+        {errors.form ? (
+          <p className="bo-alert" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="bo-field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            ref={titleRef}
+            id={`${id}-title`}
+            className="bo-input"
+            maxLength={TITLE_MAX}
+            value={title}
+            aria-required="true"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              setErrors((before) => ({ ...before, title: undefined }));
+            }}
+          />
+          {errors.title ? (
+            <p id={`${id}-title-error`} className="bo-field-error">
+              {errors.title}
+            </p>
+          ) : null}
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            ref={messageRef}
+            id={`${id}-message`}
+            className="bo-input bo-textarea"
+            maxLength={MESSAGE_MAX}
+            value={message}
+            aria-required="true"
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${id}-message-error` : undefined}
+            onChange={(event) => {
+              setMessage(event.currentTarget.value);
+              setErrors((before) => ({ ...before, message: undefined }));
+            }}
+          />
+          {errors.message ? (
+            <p id={`${id}-message-error`} className="bo-field-error">
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,205 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import { Settings } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MoneyLoadProblem } from '../sales/money-load-problem.tsx';
+import { useActionPermission } from '../sales/money-queries.ts';
+import { SalesFilterToolbar } from '../sales/sales-filter-toolbar.tsx';
+import { SalesListHead } from '../sales/sales-list-head.tsx';
+import { countText } from '../sales/sales-list-results.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { LocationSettingsDialog } from './location-settings-dialog.tsx';
+import { isDay } from './tracking-dates.ts';
+import { useActiveSalesPersons, useVisitList } from './tracking-queries.ts';
+import { VisitDetailDialog } from './visit-detail-dialog.tsx';
+import { VisitFiles } from './visit-files.tsx';
+import { visitDuration, visitPlace, visitTime } from './visit-format.ts';
+
+interface VisitFilters {
+  salesPersonId: string;
+  fromDate: string;
+  toDate: string;
+  query: string;
+}
+
+const NO_FILTERS: VisitFilters = { salesPersonId: '', fromDate: '', toDate: '', query: '' };
+
+/** Visits, newest check-in first (the API's order): filters, rows per page, a row opens the visit. */
+export const VisitListPage = () => {
+  const id = useId();
+  const [filters, setFilters] = useState<VisitFilters>(NO_FILTERS);
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [openVisit, setOpenVisit] = useState<number | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const canEdit = useActionPermission('Visit', 'Edit');
+  const persons = useActiveSalesPersons();
+  // A half-typed date narrows nothing: the browser's date box gives '' or a whole day.
+  const fromDate = isDay(filters.fromDate) ? filters.fromDate : '';
+  const toDate = isDay(filters.toDate) ? filters.toDate : '';
+  const list = useVisitList({
+    pageNo,
+    pageSize,
+    salesPersonId: filters.salesPersonId,
+    fromDate,
+    toDate,
+    query: filters.query,
+  });
+  const data = list.data;
+  const active = [filters.salesPersonId, fromDate, toDate, filters.query].filter(Boolean).length;
+  const change = (next: VisitFilters) => {
+    setFilters(next);
+    setPageNo(1);
+  };
+
+  return (
+    <div className="bo-page bo-visits-page">
+      <SalesListHead
+        title="Visits"
+        count={data ? countText(data.TotalCount, { one: 'visit', many: 'visits' }) : undefined}
+      >
+        {canEdit ? (
+          <button type="button" className="bo-btn" onClick={() => setSettingsOpen(true)}>
+            <Settings size={18} aria-hidden="true" />
+            Location settings
+          </button>
+        ) : null}
+      </SalesListHead>
+
+      <SalesFilterToolbar
+        searchLabel="Search visits"
+        searchPlaceholder="Party or remarks"
+        query={filters.query}
+        onSearch={(query) => change({ ...filters, query })}
+        active={active}
+      >
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-person`}>Sales person</label>
+          <select
+            id={`${id}-person`}
+            className="bo-input"
+            value={filters.salesPersonId}
+            onChange={(event) => change({ ...filters, salesPersonId: event.currentTarget.value })}
+          >
+            <option value="">Everyone</option>
+            {(persons.data ?? []).map((person) => (
+              <option key={person.Id} value={String(person.Id)}>
+                {person.FullName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="bo-input"
+            value={filters.fromDate}
+            max={filters.toDate || undefined}
+            onChange={(event) => change({ ...filters, fromDate: event.currentTarget.value })}
+          />
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="bo-input"
+            value={filters.toDate}
+            min={filters.fromDate || undefined}
+            onChange={(event) => change({ ...filters, toDate: event.currentTarget.value })}
+          />
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-size`}>Rows per page</label>
+          <select
+            id={`${id}-size`}
+            className="bo-input"
+            value={pageSize}
+            onChange={(event) => {
+              setPageSize(Number(event.currentTarget.value));
+              setPageNo(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SalesFilterToolbar>
+
+      <p className="bo-sr-only" role="status">
+        {list.isPending ? 'Loading visits' : data ? `${formatCount(data.TotalCount)} visits found` : ''}
+      </p>
+      {list.isPending ? <Loader label="Loading visits" /> : null}
+      {list.isError ? (
+        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : null}
+      {data && data.Items.length === 0 ? (
+        <p className="bo-empty">
+          {active > 0
+            ? 'No visits match your filters'
+            : 'No visits yet. Visits appear here when sales persons check in at a party or place.'}
+        </p>
+      ) : null}
+      {data && data.Items.length > 0 ? (
+        <>
+          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
+            <table className="bo-table bo-order-table bo-visit-table">
+              <thead>
+                <tr>
+                  <th scope="col">Checked in</th>
+                  <th scope="col">Sales person</th>
+                  <th scope="col">Party or place</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Remarks</th>
+                  <th scope="col">Files</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Items.map((visit) => (
+                  <tr key={visit.Id}>
+                    <td>
+                      <button
+                        type="button"
+                        className="bo-link-btn bo-order-no"
+                        onClick={() => setOpenVisit(visit.Id)}
+                      >
+                        {visitTime(visit.CheckInAt)}
+                      </button>
+                    </td>
+                    <td>{visit.SalesPersonName}</td>
+                    <td>{visitPlace(visit)}</td>
+                    <td>{visitDuration(visit.VisitDuration)}</td>
+                    <td className="bo-visit-remarks">
+                      {visit.Remarks || <span className="bo-muted">—</span>}
+                    </td>
+                    <td>
+                      <VisitFiles files={visit.Files} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            pageNo={pageNo}
+            pageSize={pageSize}
+            totalCount={data.TotalCount}
+            onPageChange={setPageNo}
+            label="Visit pages"
+          />
+        </>
+      ) : null}
+
+      {openVisit !== undefined ? (
+        <VisitDetailDialog visitId={openVisit} onClose={() => setOpenVisit(undefined)} />
+      ) : null}
+      {settingsOpen ? <LocationSettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
+    </div>
+  );
+};
