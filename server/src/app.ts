@@ -63,7 +63,7 @@ const requestId = (header: unknown): string =>
 export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Express => {
   const app = express();
   app.set('trust proxy', deps.env.TRUST_PROXY);
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.deployment));
   // The portal's scripts shrink to a third; slow mobile networks are where our users are.
   app.use(compression());
   app.use(

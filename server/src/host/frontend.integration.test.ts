@@ -1,9 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeploymentConfigSource } from '../config/deployment-config.js';
+import { securityHeaders } from '../http/security-headers.js';
 import { rawRequest } from '../test-support/raw-request.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEPLOYMENT_FIXTURE, startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** What a browser sends when it navigates to a page. */
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -70,9 +74,50 @@ describe('the portal', () => {
     const response = await open('/dashboard/admin');
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'self';base-uri 'self';object-src 'none';script-src 'self';script-src-attr 'none';" +
-        "style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';" +
+        "style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tile.openstreetmap.org;" +
+        "font-src 'self' data:;connect-src 'self';" +
         "worker-src 'self';manifest-src 'self';frame-ancestors 'self';form-action 'self'",
     );
+  });
+
+  it("lets the shell's maps load the tiles of the address's entry, and no other images", async () => {
+    // The policy alone, on the deployment file of a test: one entry with its own tile provider.
+    const file = join(fixtures, 'tiles-deployment.json');
+    const entry = JSON.parse(await readFile(DEPLOYMENT_FIXTURE, 'utf8')) as {
+      hosts: Record<string, { mapKeys: { tileUrl: string } }>;
+    };
+    const hosts = Object.fromEntries(
+      Object.entries(entry.hosts).map(([name, config]) => [
+        name,
+        name === 'default'
+          ? {
+              ...config,
+              mapKeys: {
+                ...config.mapKeys,
+                tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key={key}',
+              },
+            }
+          : config,
+      ]),
+    );
+    await writeFile(file, JSON.stringify({ hosts }));
+    const policyApp = express();
+    policyApp.use(securityHeaders(new DeploymentConfigSource(file)));
+    policyApp.get('/', (_req, res) => {
+      res.send('ok');
+    });
+    const server = policyApp.listen(0);
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const policy = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy') ?? '';
+      const imgSrc = policy.split(';').find((directive) => directive.startsWith('img-src'));
+      expect(imgSrc).toBe(
+        "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tiles.example.com",
+      );
+    } finally {
+      server.close();
+    }
   });
 
   it('serves hashed assets for a year and the entry files for revalidation', async () => {

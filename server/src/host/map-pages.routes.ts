@@ -56,7 +56,12 @@ export const mapPagePolicy = (base: string, ancestors: readonly string[], tiles:
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive))
-    .map((directive) => (/^img-src(\s|$)/i.test(directive) ? `${directive} ${tiles}` : directive));
+    .map((directive) =>
+      // The portal's own policy may already allow this provider (its deployment entry's tiles).
+      /^img-src(\s|$)/i.test(directive) && !directive.split(/\s+/).includes(tiles)
+        ? `${directive} ${tiles}`
+        : directive,
+    );
   if (!directives.some((directive) => /^img-src(\s|$)/i.test(directive)))
     directives.push(`img-src 'self' ${tiles}`);
   directives.push(["frame-ancestors 'self'", ...ancestors].join(' '));
