@@ -132,6 +132,29 @@ interface Generated {
 }
 
 /**
+ * The stops in the order a person would drive them: from the start always to the nearest stop not
+ * yet visited, so a round is a loop through town rather than a star of trips back and forth.
+ */
+const tourOf = (stops: Stop[]): Stop[] => {
+  const [first, ...rest] = stops;
+  if (!first) return [];
+  const tour = [first];
+  let here = first.at;
+  while (rest.length > 0) {
+    let nearest = 0;
+    rest.forEach((stop, index) => {
+      const best = rest[nearest];
+      if (best && metres(here, stop.at) < metres(here, best.at)) nearest = index;
+    });
+    const [stop] = rest.splice(nearest, 1);
+    if (!stop) break;
+    tour.push(stop);
+    here = stop.at;
+  }
+  return tour;
+};
+
+/**
  * Walks from stop to stop along straight segments at the person's speed, a fix every 90 s with a
  * few metres of noise, dwelling 15 minutes at each stop (a visit when it is a party).
  */
@@ -307,7 +330,7 @@ const seedTracks = async (
         if (partyStop) stops.push(partyStop);
         if (placeStop) stops.push(placeStop);
       }
-      const day = generateDay(stops, from, to, plan.kmh, next);
+      const day = generateDay(tourOf(stops), from, to, plan.kmh, next);
       for (const point of day.points) {
         const local = nepalLocal(point.at);
         pointRows.push({
