@@ -30,6 +30,12 @@ const STALE = {
 
 const nameOf = (location: LiveLocation) => location.FullName || location.UserName;
 
+/** A label's box beside its marker, estimated (measuring hundreds of DOM nodes would force layouts). */
+const LABEL_OFFSET_PX = 14;
+const LABEL_CHAR_PX = 7.5;
+const LABEL_PADDING_PX = 14;
+const LABEL_HALF_HEIGHT_PX = 11;
+
 /**
  * One canvas circle marker per sales person, kept and moved in place: a refresh or a pushed
  * position updates the markers it concerns instead of rebuilding thousands of layers.
@@ -39,9 +45,11 @@ export class LiveMarkers {
   private readonly markers = new Map<number, CircleMarker>();
   private readonly latest = new Map<number, LiveLocation>();
   private labelled = false;
+  private readonly declutter = () => this.hideCoveredLabels();
 
-  constructor(map: LeafletMap) {
+  constructor(private readonly map: LeafletMap) {
     this.layers = layerGroup().addTo(map);
+    map.on('zoomend resize', this.declutter);
   }
 
   get size(): number {
@@ -63,11 +71,14 @@ export class LiveMarkers {
       this.markers.delete(id);
       this.latest.delete(id);
     }
+    this.hideCoveredLabels();
   }
 
   /** A pushed position (LocationUpdated): that one marker moves, or appears. */
   move(location: LiveLocation, now = new Date()): void {
-    if (isPlottable(location)) this.place(location, now);
+    if (!isPlottable(location)) return;
+    this.place(location, now);
+    this.hideCoveredLabels();
   }
 
   /** Every shown position, for fitting the view. */
@@ -94,9 +105,46 @@ export class LiveMarkers {
   }
 
   remove(): void {
+    this.map.off('zoomend resize', this.declutter);
     this.layers.remove();
     this.markers.clear();
     this.latest.clear();
+  }
+
+  /**
+   * Sales persons standing close together would print their names over each other: going west to
+   * east, a name whose box would cover one already shown stays hidden (its marker still opens its
+   * popup). Runs after each change and zoom; a few hundred boxes at most (PERMANENT_LABEL_LIMIT).
+   */
+  private hideCoveredLabels(): void {
+    if (!this.labelled) return;
+    const shown: { left: number; right: number; top: number; bottom: number }[] = [];
+    const entries = [...this.markers].map(([id, marker]) => ({
+      marker,
+      point: this.map.latLngToContainerPoint(marker.getLatLng()),
+      name: nameOf(this.latest.get(id) as LiveLocation),
+    }));
+    entries.sort((a, b) => a.point.x - b.point.x || a.point.y - b.point.y);
+    for (const { marker, point, name } of entries) {
+      const box = {
+        left: point.x,
+        right: point.x + LABEL_OFFSET_PX + name.length * LABEL_CHAR_PX + LABEL_PADDING_PX,
+        top: point.y - LABEL_HALF_HEIGHT_PX,
+        bottom: point.y + LABEL_HALF_HEIGHT_PX,
+      };
+      const covers = shown.some(
+        (other) =>
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom,
+      );
+      if (covers) marker.closeTooltip();
+      else {
+        marker.openTooltip();
+        shown.push(box);
+      }
+    }
   }
 
   private place(location: LiveLocation, now: Date): void {
