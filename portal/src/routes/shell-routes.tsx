@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
+import { supportRoutes } from './support-routes.tsx';
 import { trackingRoutes } from './tracking-routes.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
@@ -371,6 +372,7 @@ export const ShellRoutes = () => {
             {trackingRoutes}
             {peopleRoutes}
             {mobileBankingRoutes}
+            {supportRoutes}
             <Route path="/">
               <Redirect to="/dashboard/admin" replace />
             </Route>

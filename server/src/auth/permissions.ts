@@ -1,11 +1,18 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
-import type { PermissionAction } from '@backoffice/shared/page-codes';
+import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { companyModules, pages, rolePermissions, roles, userRoles } from '../db/schema/index.js';
 import { forbidden } from '../http/api-error.js';
 import type { UserContext } from '../http/request-context.js';
 
 export const CORE_MODULE_ID = moduleIdOf('Core');
+
+/**
+ * Pages of the platform, not of a company: the support desk reads every company's tickets, so
+ * only a super administrator opens it. A company's admin role (which passes every page) and any
+ * grant a company admin writes for their own roles stop short of these.
+ */
+export const PLATFORM_PAGES: ReadonlySet<number> = new Set([PAGE_CODES.AdminSupportTicket]);
 
 const COLUMN = {
   view: rolePermissions.canView,
@@ -46,6 +53,7 @@ export const hasPermission = async (
 ): Promise<boolean> => {
   if (!(await moduleActiveFor(ctx, pageCode))) return false;
   if (ctx.user.isSuperAdmin) return true;
+  if (PLATFORM_PAGES.has(pageCode)) return false;
   const [row] = await ctx.deps.db
     .select({ allowed: sql<boolean>`bool_or(${roles.isAdminRole} or coalesce(${COLUMN[action]}, false))` })
     .from(userRoles)

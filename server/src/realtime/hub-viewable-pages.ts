@@ -1,6 +1,6 @@
 import { PAGE_CODES, type PageName } from '@backoffice/shared/page-codes';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import { CORE_MODULE_ID } from '../auth/permissions.js';
+import { CORE_MODULE_ID, PLATFORM_PAGES } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
 import { companyModules, pages, rolePermissions, roles, userRoles } from '../db/schema/index.js';
 
@@ -54,8 +54,13 @@ export const viewablePages = async (
     .where(
       and(eq(userRoles.companyId, companyId), eq(userRoles.userId, user.userId), eq(roles.isActive, true)),
     );
-  if (grants.some((row) => row.isAdminRole)) return namesOf(open);
+  const companyPages = [...open].filter((code) => !PLATFORM_PAGES.has(code));
+  if (grants.some((row) => row.isAdminRole)) return namesOf(companyPages);
   return namesOf(
-    grants.flatMap((row) => (row.pageCode !== null && open.has(row.pageCode) ? [row.pageCode] : [])),
+    grants.flatMap((row) =>
+      row.pageCode !== null && open.has(row.pageCode) && !PLATFORM_PAGES.has(row.pageCode)
+        ? [row.pageCode]
+        : [],
+    ),
   );
 };

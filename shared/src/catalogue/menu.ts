@@ -210,6 +210,27 @@ const MOBILE_BANKING_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/** Support tickets (issue 8), hand-written: the company's tickets, and the platform's support desk. */
+const SUPPORT_TICKET_ITEM: MenuItemEntry = {
+  id: 700,
+  name: 'Support Tickets',
+  url: '/core/support/list',
+  addUrl: null,
+  icon: 'clipboard-list',
+  pageCode: PAGE_CODES.SupportTicket,
+  module: 'Support',
+};
+/** Every company's tickets: the server opens it to super administrators only. */
+const SUPPORT_DESK_ITEM: MenuItemEntry = {
+  id: 701,
+  name: 'Support Desk',
+  url: '/core/support/admin',
+  addUrl: null,
+  icon: 'shield',
+  pageCode: PAGE_CODES.AdminSupportTicket,
+  module: 'Support',
+};
+
 /**
  * The system menu. Only screens that exist are listed: each later module adds its group here
  * (the entity declarations generate their entries), so the menu never links to a missing page.
@@ -291,5 +312,14 @@ export const MENU: readonly MenuGroupEntry[] = [
     isCollapsable: true,
     parentId: null,
     items: [...MOBILE_BANKING_ITEMS, ...entityItems(40)],
+  },
+  {
+    // Support (issue 8): the company's tickets, and the support desk (super administrators only).
+    id: 70,
+    name: 'Support',
+    icon: 'shield',
+    isCollapsable: true,
+    parentId: null,
+    items: [SUPPORT_TICKET_ITEM, SUPPORT_DESK_ITEM],
   },
 ];

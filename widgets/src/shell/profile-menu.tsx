@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { CalendarDays, KeyRound, LogOut, Megaphone, UserRound } from 'lucide-react';
+import { CalendarDays, KeyRound, LifeBuoy, LogOut, Megaphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $roles, $userName } from '../core/session.store.ts';
+import { SupportTicketFormModal } from '../support/support-ticket-form-modal.tsx';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { BroadcastDialog, useMayBroadcast } from './broadcast-dialog.tsx';
 
@@ -15,7 +16,7 @@ interface ProfileMenuProps {
 
 /**
  * Spec section 2: user name, first role, company legal name (to the company profile), Change
- * Password, the AD/BS switch (reloads), Sign out. Support joins when the ticket form exists.
+ * Password, the AD/BS switch (reloads), Support (the ticket form), Sign out.
  */
 export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileMenuProps) => {
   const userName = useStore($userName);
@@ -24,6 +25,8 @@ export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileM
   // Notice create: a banner for the whole company (issue 7); the dialog outlives the closed menu.
   const mayBroadcast = useMayBroadcast();
   const [broadcasting, setBroadcasting] = useState(false);
+  // The ticket form outlives the closed menu, as the broadcast dialog does.
+  const [filingTicket, setFilingTicket] = useState(false);
   return (
     <>
       <Dropdown
@@ -82,6 +85,17 @@ export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileM
                 </button>
               </li>
               <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    setFilingTicket(true);
+                  }}
+                >
+                  <LifeBuoy size={18} aria-hidden="true" /> Support
+                </button>
+              </li>
+              <li>
                 <button type="button" onClick={onSignOut}>
                   <LogOut size={18} aria-hidden="true" /> Sign out
                 </button>
@@ -91,6 +105,7 @@ export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileM
         )}
       </Dropdown>
       {broadcasting ? <BroadcastDialog onClose={() => setBroadcasting(false)} /> : null}
+      {filingTicket ? <SupportTicketFormModal onClose={() => setFilingTicket(false)} /> : null}
     </>
   );
 };

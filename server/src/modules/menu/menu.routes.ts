@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { CORE_MODULE_ID } from '../../auth/permissions.js';
+import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { CORE_MODULE_ID, PLATFORM_PAGES } from '../../auth/permissions.js';
 import {
   companyModules,
   menuGroups,
@@ -37,7 +37,16 @@ export const menuRoutes = [
         db
           .select()
           .from(menus)
-          .where(and(moduleActive, or(isNull(menus.pageCode), isAdmin, mayView))),
+          .where(
+            and(
+              moduleActive,
+              or(isNull(menus.pageCode), isAdmin, mayView),
+              // The platform's pages (the support desk) show to super administrators only.
+              isSuperAdmin
+                ? undefined
+                : or(isNull(menus.pageCode), notInArray(menus.pageCode, [...PLATFORM_PAGES])),
+            ),
+          ),
         db.select().from(menuGroups).orderBy(asc(menuGroups.sortOrder)),
       ]);
       return { data: buildMenuTree(groups, items) };

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/database.js';
+import { supportTicketComments } from '../../db/schema/index.js';
+import { conflict } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { isSupportDesk, SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
+import { notifySupportDesk, notifyTicketUser } from './support-ticket-notify.js';
+import { findTicketState } from './support-ticket-record.js';
+
+/**
+ * Adds a comment. The desk's comment tells the person who filed the ticket; the company's tells
+ * the assignee, or the whole desk while nobody is assigned. A closed ticket takes no more: a new
+ * problem is a new ticket.
+ */
+export const addTicketComment = async (ctx: UserContext, id: number, text: string): Promise<number> => {
+  const { db } = ctx.deps;
+  const desk = isSupportDesk(ctx);
+  const ticket = await findTicketState(db, desk ? null : ctx.companyId, id);
+  if (ticket.status === 'closed') {
+    throw conflict('A closed ticket takes no more comments; file a new ticket instead.');
+  }
+  return db.transaction(async (transaction) => {
+    const tx = transaction as Database;
+    const [row] = await tx
+      .insert(supportTicketComments)
+      .values({
+        companyId: ticket.companyId,
+        ticketId: id,
+        userId: ctx.user.userId,
+        fromSupportDesk: desk,
+        text,
+        at: ctx.now,
+      })
+      .returning({ id: supportTicketComments.id });
+    if (!row) throw new Error('comment not added');
+    await writeAudit(tx, ctx, {
+      companyId: ticket.companyId,
+      actorUserId: ctx.user.userId,
+      action: 'comment',
+      entity: SUPPORT_TICKET_ENTITY,
+      entityId: id,
+      after: { CommentId: row.id, Text: text },
+    });
+    const notice = { ticket, actorUserId: ctx.user.userId, at: ctx.now };
+    if (desk) {
+      await notifyTicketUser(tx, ticket.createdBy, 'issuer', {
+        ...notice,
+        title: `The support desk answered your ticket ${ticket.ticketNo}`,
+      });
+    } else {
+      const title = `New comment on support ticket ${ticket.ticketNo} of ${ticket.companyName}`;
+      if (ticket.assigneeUserId === null) await notifySupportDesk(tx, { ...notice, title });
+      else await notifyTicketUser(tx, ticket.assigneeUserId, 'desk', { ...notice, title });
+    }
+    return row.id;
+  });
+};

@@ -1,0 +1,500 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import type {
+  SupportAssignee,
+  SupportTicketDetail,
+  SupportTicketPage,
+} from '@backoffice/shared/support/support-ticket-api.types';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, supportTickets, users } from '../../db/schema/index.js';
+import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+/** The smallest valid PNG (1×1, transparent) and GIF. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+/** A Windows executable's first bytes, sent under an image's name. */
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
+
+const SALES_MODULE = moduleIdOf('SalesApp');
+
+let app: TestApp;
+let admin: string;
+let staff: string;
+let sales: string;
+let desk: string;
+/** Company 2's administrator (two-factor). */
+let coop: string;
+let deskUserId: number;
+let staffUserId: number;
+
+const userIdOf = async (username: string): Promise<number> => {
+  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-tickets-')) } });
+  [admin, staff, sales, desk, coop] = await Promise.all([
+    signInAs(app, 'admin', 'Admin@123'),
+    signInAs(app, 'staff', 'Staff@123'),
+    signInAs(app, 'sales1', 'Sales@123'),
+    signInAs(app, 'superadmin', 'Super@123'),
+    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
+  ]);
+  [deskUserId, staffUserId] = await Promise.all([userIdOf('superadmin'), userIdOf('staff')]);
+});
+afterAll(async () => app.close());
+
+interface TicketFields {
+  Id?: string;
+  TicketType?: string;
+  ModuleId?: string;
+  PageCode?: string;
+  PriorityLevel?: string;
+  Remarks?: string;
+  IssuerName?: string;
+}
+
+const VALID: TicketFields = {
+  TicketType: 'B',
+  ModuleId: String(SALES_MODULE),
+  PageCode: String(PAGE_CODES.Order),
+  PriorityLevel: 'H',
+  Remarks: 'The order board does not refresh after dispatch',
+  IssuerName: 'Gita Karki',
+};
+
+const ticketForm = (fields: TicketFields, image?: { bytes: Buffer; name: string }) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
+  if (image) form.set('ImagePathFile', new Blob([new Uint8Array(image.bytes)]), image.name);
+  return form;
+};
+
+const save = (token: string, form: FormData, companyId = 1) =>
+  app.post<SupportTicketDetail>(`${API}/supportticket/save`, { token, companyId, formData: form });
+
+const fileTicket = async (token = staff, fields: TicketFields = VALID): Promise<SupportTicketDetail> => {
+  const saved = await save(token, ticketForm(fields, { bytes: PNG, name: 'screen.png' }));
+  expect(saved.status, saved.body.Message).toBe(200);
+  if (!saved.body.Data) throw new Error('no ticket');
+  return saved.body.Data;
+};
+
+const detail = (token: string, id: number, companyId = 1) =>
+  app.get<SupportTicketDetail>(`${API}/supportticket/detail?id=${id}`, { token, companyId });
+
+const notificationsOf = async (userId: number, link: string) =>
+  app.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link)))
+    .orderBy(desc(notifications.id));
+
+describe('supportticket/save', () => {
+  it('files an open ticket numbered ST-year-serial with its image, history, audit and a note to the desk', async () => {
+    const saved = await save(staff, ticketForm(VALID, { bytes: PNG, name: 'screen.png' }));
+    expect(saved.status, saved.body.Message).toBe(200);
+    const ticket = saved.body.Data as SupportTicketDetail;
+    expect(saved.body.Message).toBe(`Support ticket ${ticket.TicketNo} was sent.`);
+    expect(ticket).toMatchObject({
+      TicketNo: expect.stringMatching(/^ST-2026-\d{6}$/),
+      CompanyId: 1,
+      TicketType: 'B',
+      ModuleId: SALES_MODULE,
+      ModuleName: 'Field Sales and Distribution',
+      PageCode: PAGE_CODES.Order,
+      PageName: 'Orders',
+      PriorityLevel: 'H',
+      Remarks: VALID.Remarks,
+      IssuerName: 'Gita Karki',
+      Status: 'open',
+      AssigneeUserId: null,
+      CreatedByUserId: staffUserId,
+      CanEdit: true,
+      IsSupportDesk: false,
+      AllowedActions: [],
+      Comments: [],
+    });
+    expect(ticket.ImagePath).toMatch(/^\/uploads\/1\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${app.base}${ticket.ImagePath}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(ticket.History).toEqual([
+      expect.objectContaining({ Action: 'create', From: null, To: 'open', ActorName: 'Gita Karki' }),
+    ]);
+    const [audit] = await app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'SupportTicket'), eq(auditLog.entityId, String(ticket.Id))));
+    expect(audit).toMatchObject({ action: 'create', companyId: 1 });
+    const [note] = await notificationsOf(deskUserId, `/core/support/admin?id=${ticket.Id}`);
+    expect(note?.title).toBe(`New support ticket ${ticket.TicketNo}: ${VALID.Remarks}`);
+  });
+
+  it('numbers the next ticket one higher', async () => {
+    const first = await fileTicket();
+    const second = await fileTicket();
+    const serial = (no: string) => Number(no.slice(-6));
+    expect(serial(second.TicketNo)).toBe(serial(first.TicketNo) + 1);
+  });
+
+  it("refuses missing fields with the form's messages", async () => {
+    const saved = await save(staff, ticketForm({ TicketType: 'N', PriorityLevel: 'L', Remarks: '  ' }));
+    expect(saved.status).toBe(400);
+    expect(saved.body.Errors).toEqual(
+      expect.arrayContaining([
+        { Field: 'ModuleId', Message: 'Select Module' },
+        { Field: 'PageCode', Message: 'Select Page' },
+        { Field: 'Remarks', Message: '** Required' },
+        { Field: 'IssuerName', Message: '** Required' },
+      ]),
+    );
+  });
+
+  it("refuses a ticket without its image: 'Select Issue Image'", async () => {
+    const saved = await save(staff, ticketForm(VALID));
+    expect(saved.status).toBe(400);
+    expect(saved.body.Errors).toEqual([{ Field: 'ImagePathFile', Message: 'Select Issue Image' }]);
+  });
+
+  it('refuses a page of another module', async () => {
+    const saved = await save(
+      staff,
+      ticketForm({ ...VALID, PageCode: String(PAGE_CODES.User) }, { bytes: PNG, name: 'a.png' }),
+    );
+    expect(saved.status).toBe(400);
+    expect(saved.body.Errors).toEqual([{ Field: 'PageCode', Message: 'Select Page' }]);
+  });
+
+  it('refuses a renamed .exe by its content, and stores nothing', async () => {
+    const before = await app.deps.db.select({ id: supportTickets.id }).from(supportTickets);
+    const saved = await save(staff, ticketForm(VALID, { bytes: EXE, name: 'screenshot.png' }));
+    expect(saved.status).toBe(400);
+    expect(saved.body.Errors).toEqual([
+      { Field: 'ImagePathFile', Message: 'Issue image must be a PNG, GIF or JPEG file' },
+    ]);
+    const after = await app.deps.db.select({ id: supportTickets.id }).from(supportTickets);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('accepts a GIF', async () => {
+    const saved = await save(staff, ticketForm(VALID, { bytes: GIF, name: 'a.gif' }));
+    expect(saved.status, saved.body.Message).toBe(200);
+    expect(saved.body.Data?.ImagePath).toMatch(/\.gif$/);
+  });
+
+  it('refuses a user without Edit permission on page 207: 403', async () => {
+    const saved = await save(sales, ticketForm(VALID, { bytes: PNG, name: 'a.png' }));
+    expect(saved.status).toBe(403);
+    expect(saved.body.Message).toBe('You do not have permission to edit Support Tickets.');
+  });
+
+  it('lets the person who filed it edit an open ticket, keeping the image when none is sent', async () => {
+    const ticket = await fileTicket();
+    const edited = await save(
+      staff,
+      ticketForm({ ...VALID, Id: String(ticket.Id), PriorityLevel: 'L', Remarks: 'Only after a dispatch' }),
+    );
+    expect(edited.status, edited.body.Message).toBe(200);
+    expect(edited.body.Message).toBe(`Support ticket ${ticket.TicketNo} was saved.`);
+    expect(edited.body.Data).toMatchObject({
+      PriorityLevel: 'L',
+      Remarks: 'Only after a dispatch',
+      ImagePath: ticket.ImagePath,
+    });
+    expect(edited.body.Data?.History.map((step) => step.Action)).toEqual(['create', 'update']);
+  });
+
+  it("refuses editing another user's ticket (403) and a ticket the desk has taken (409)", async () => {
+    const ticket = await fileTicket();
+    const byAdmin = await save(admin, ticketForm({ ...VALID, Id: String(ticket.Id) }));
+    expect(byAdmin.status).toBe(403);
+    await app.post(`${API}/supportticket/assign?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { AssigneeUserId: String(deskUserId) },
+    });
+    const late = await save(staff, ticketForm({ ...VALID, Id: String(ticket.Id) }));
+    expect(late.status).toBe(409);
+    expect(late.body.Message).toBe(
+      'A ticket that is assigned can no longer be edited; add a comment instead.',
+    );
+  });
+
+  it("answers 404 for another company's ticket id", async () => {
+    const ticket = await fileTicket();
+    const crossed = await save(coop, ticketForm({ ...VALID, Id: String(ticket.Id) }), 2);
+    expect(crossed.status).toBe(404);
+  });
+});
+
+describe('supportticket/list and detail', () => {
+  it("lists the company's tickets, filtered and searched, newest first", async () => {
+    const ticket = await fileTicket(staff, {
+      ...VALID,
+      TicketType: 'N',
+      Remarks: 'Export the party list as CSV',
+    });
+    const found = await app.get<SupportTicketPage>(
+      `${API}/supportticket/list?query=party%20list&TicketType=N&Status=open&pageSize=5`,
+      { token: staff, companyId: 1 },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.Data?.Items.map((item) => item.Id)).toEqual([ticket.Id]);
+    expect(found.body.Data).toMatchObject({ TotalCount: 1, PageNo: 1, PageSize: 5 });
+    const all = await app.get<SupportTicketPage>(`${API}/supportticket/list?SortBy=CreatedAt`, {
+      token: staff,
+      companyId: 1,
+    });
+    expect(all.body.Data?.Items[0]?.Id).toBe(ticket.Id);
+  });
+
+  it("keeps each company to its own tickets: another company's list is empty of them and its detail is 404", async () => {
+    const ticket = await fileTicket();
+    const other = await app.get<SupportTicketPage>(`${API}/supportticket/list?pageSize=100`, {
+      token: coop,
+      companyId: 2,
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.Data?.Items.some((item) => item.Id === ticket.Id)).toBe(false);
+    expect((await detail(coop, ticket.Id, 2)).status).toBe(404);
+    expect((await detail(admin, ticket.Id, 1)).status).toBe(200);
+  });
+
+  it('refuses the list and detail to a user without page 207 (403), and a bad id (400)', async () => {
+    const ticket = await fileTicket();
+    expect((await app.get(`${API}/supportticket/list`, { token: sales, companyId: 1 })).status).toBe(403);
+    expect((await detail(sales, ticket.Id)).status).toBe(403);
+    expect((await app.get(`${API}/supportticket/detail?id=abc`, { token: staff, companyId: 1 })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('the support desk', () => {
+  it('refuses a company administrator without the desk (page 208): 403 on every desk call', async () => {
+    const ticket = await fileTicket();
+    const calls = [
+      app.get(`${API}/supportticket/adminlist`, { token: admin, companyId: 1 }),
+      app.get(`${API}/supportticket/assignees`, { token: admin, companyId: 1 }),
+      app.post(`${API}/supportticket/assign?id=${ticket.Id}`, {
+        token: admin,
+        companyId: 1,
+        form: { AssigneeUserId: String(deskUserId) },
+      }),
+      app.post(`${API}/supportticket/status?id=${ticket.Id}`, {
+        token: admin,
+        companyId: 1,
+        form: { Status: 'closed' },
+      }),
+      app.post(`${API}/supportticket/close?id=${ticket.Id}`, { token: admin, companyId: 1, form: {} }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.Message).toBe('You do not have permission to view Support Tickets (all companies).');
+    }
+    expect((await detail(staff, ticket.Id)).body.Data?.Status).toBe('open');
+  });
+
+  it('lists every company with its name and offers the super administrators as assignees', async () => {
+    const mine = await fileTicket();
+    const coopTicket = await save(coop, ticketForm(VALID, { bytes: PNG, name: 'a.png' }), 2);
+    expect(coopTicket.status, coopTicket.body.Message).toBe(200);
+    const list = await app.get<SupportTicketPage>(`${API}/supportticket/adminlist?pageSize=100`, {
+      token: desk,
+      companyId: 1,
+    });
+    expect(list.status).toBe(200);
+    const names = new Map(list.body.Data?.Items.map((item) => [item.Id, item.CompanyName]));
+    expect(names.get(mine.Id)).toBe('Himalayan Traders');
+    expect(names.get(coopTicket.body.Data?.Id ?? 0)).toBe('Sagarmatha Cooperative');
+    const coopOnly = await app.get<SupportTicketPage>(`${API}/supportticket/adminlist?query=sagarmatha`, {
+      token: desk,
+      companyId: 1,
+    });
+    expect(coopOnly.body.Data?.Items.every((item) => item.CompanyId === 2)).toBe(true);
+    const assignees = await app.get<SupportAssignee[]>(`${API}/supportticket/assignees`, {
+      token: desk,
+      companyId: 1,
+    });
+    expect(assignees.body.Data).toEqual([{ Id: deskUserId, Name: 'Sita Sharma' }]);
+  });
+
+  it('assigns, notifying the assignee and the issuer; refuses a non-desk assignee (400)', async () => {
+    const ticket = await fileTicket();
+    const wrong = await app.post(`${API}/supportticket/assign?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { AssigneeUserId: String(staffUserId) },
+    });
+    expect(wrong.status).toBe(400);
+    const assigned = await app.post<SupportTicketDetail>(`${API}/supportticket/assign?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { AssigneeUserId: String(deskUserId), Remarks: 'Looking at it' },
+    });
+    expect(assigned.status, assigned.body.Message).toBe(200);
+    expect(assigned.body.Data).toMatchObject({
+      Status: 'assigned',
+      AssigneeUserId: deskUserId,
+      AssigneeName: 'Sita Sharma',
+      AllowedActions: ['assign', 'start', 'resolve', 'close'],
+    });
+    expect(assigned.body.Data?.History.at(-1)).toMatchObject({
+      Action: 'assign',
+      From: 'open',
+      To: 'assigned',
+      Remarks: 'Looking at it',
+      ActorName: 'Sita Sharma',
+    });
+    const [issuerNote] = await notificationsOf(staffUserId, `/core/support/list?id=${ticket.Id}`);
+    expect(issuerNote).toMatchObject({
+      companyId: 1,
+      title: `Your support ticket ${ticket.TicketNo} was assigned to Sita Sharma`,
+    });
+    // The assignee acted, so is not told of their own assignment.
+    const deskNotes = await notificationsOf(deskUserId, `/core/support/admin?id=${ticket.Id}`);
+    expect(deskNotes.map((note) => note.title)).toEqual([
+      `New support ticket ${ticket.TicketNo}: ${VALID.Remarks}`,
+    ]);
+  });
+
+  it("tells an assignee other than the actor, in their own company's bell", async () => {
+    const [other] = await app.deps.db
+      .insert(users)
+      .values({ username: 'desk2', firstName: 'Desk', lastName: 'Two', isSuperAdmin: true })
+      .returning({ id: users.id });
+    const ticket = await fileTicket();
+    const assigned = await app.post(`${API}/supportticket/assign?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { AssigneeUserId: String(other?.id) },
+    });
+    expect(assigned.status, assigned.body.Message).toBe(200);
+    const [note] = await notificationsOf(other?.id ?? 0, `/core/support/admin?id=${ticket.Id}`);
+    expect(note).toMatchObject({
+      companyId: 1,
+      title: `Support ticket ${ticket.TicketNo} of Himalayan Traders was assigned to you`,
+    });
+    await app.deps.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, other?.id ?? 0));
+  });
+
+  it('changes status along the machine and refuses other moves with 409', async () => {
+    const ticket = await fileTicket();
+    const status = (Status: string, Remarks?: string) =>
+      app.post<SupportTicketDetail>(`${API}/supportticket/status?id=${ticket.Id}`, {
+        token: desk,
+        companyId: 1,
+        form: Remarks ? { Status, Remarks } : { Status },
+      });
+    const early = await status('inProgress');
+    expect(early.status).toBe(409);
+    expect(early.body.Message).toBe('A ticket that is open cannot be started; it can be assigned or closed.');
+    await app.post(`${API}/supportticket/assign?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { AssigneeUserId: String(deskUserId) },
+    });
+    expect((await status('inProgress')).body.Data?.Status).toBe('inProgress');
+    const resolved = await status('resolved', 'Fixed in the next release');
+    expect(resolved.body.Message).toBe(`Support ticket ${ticket.TicketNo} is now resolved.`);
+    const noReason = await status('open');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.Message).toBe('A reason is required when a ticket is reopened.');
+    expect((await status('assigned')).status).toBe(400);
+    const [note] = await notificationsOf(staffUserId, `/core/support/list?id=${ticket.Id}`);
+    expect(note?.title).toBe(`Your support ticket ${ticket.TicketNo} is now resolved`);
+  });
+
+  it('closes a ticket, notifying the issuer; closing again is 409 and a closed ticket takes no comment', async () => {
+    const ticket = await fileTicket();
+    const closed = await app.post<SupportTicketDetail>(`${API}/supportticket/close?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { Remarks: 'Duplicate of an earlier ticket' },
+    });
+    expect(closed.status, closed.body.Message).toBe(200);
+    expect(closed.body.Data).toMatchObject({ Status: 'closed', AllowedActions: [] });
+    const [note] = await notificationsOf(staffUserId, `/core/support/list?id=${ticket.Id}`);
+    expect(note?.title).toBe(`Your support ticket ${ticket.TicketNo} was closed`);
+    const again = await app.post(`${API}/supportticket/close?id=${ticket.Id}`, { token: desk, companyId: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.Message).toBe('The ticket is already closed; no further action is possible.');
+    const comment = await app.post(`${API}/supportticket/comment?id=${ticket.Id}`, {
+      token: staff,
+      companyId: 1,
+      form: { Text: 'Thanks' },
+    });
+    expect(comment.status).toBe(409);
+  });
+
+  it("acts on another company's ticket from any company, and 404s an unknown one", async () => {
+    const coopTicket = await save(coop, ticketForm(VALID, { bytes: PNG, name: 'a.png' }), 2);
+    const id = coopTicket.body.Data?.Id ?? 0;
+    const closed = await app.post<SupportTicketDetail>(`${API}/supportticket/close?id=${id}`, {
+      token: desk,
+      companyId: 1,
+    });
+    expect(closed.status, closed.body.Message).toBe(200);
+    expect(closed.body.Data?.CompanyId).toBe(2);
+    const [note] = await notificationsOf(await userIdOf('coopadmin'), `/core/support/list?id=${id}`);
+    expect(note?.companyId).toBe(2);
+    const unknown = await app.post(`${API}/supportticket/close?id=999999`, { token: desk, companyId: 1 });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('supportticket/comment', () => {
+  it("takes the company's and the desk's comments, telling the other side", async () => {
+    const ticket = await fileTicket();
+    const mine = await app.post<SupportTicketDetail>(`${API}/supportticket/comment?id=${ticket.Id}`, {
+      token: staff,
+      companyId: 1,
+      form: { Text: 'It happens on the phone too' },
+    });
+    expect(mine.status, mine.body.Message).toBe(200);
+    const deskNotes = await notificationsOf(deskUserId, `/core/support/admin?id=${ticket.Id}`);
+    expect(deskNotes[0]?.title).toBe(`New comment on support ticket ${ticket.TicketNo} of Himalayan Traders`);
+    const answer = await app.post<SupportTicketDetail>(`${API}/supportticket/comment?id=${ticket.Id}`, {
+      token: desk,
+      companyId: 1,
+      form: { Text: 'Which phone?' },
+    });
+    expect(answer.body.Data?.Comments).toEqual([
+      expect.objectContaining({
+        Text: 'It happens on the phone too',
+        UserName: 'Gita Karki',
+        FromSupportDesk: false,
+      }),
+      expect.objectContaining({ Text: 'Which phone?', UserName: 'Sita Sharma', FromSupportDesk: true }),
+    ]);
+    expect(answer.body.Data?.CommentCount).toBe(2);
+    const [note] = await notificationsOf(staffUserId, `/core/support/list?id=${ticket.Id}`);
+    expect(note?.title).toBe(`The support desk answered your ticket ${ticket.TicketNo}`);
+  });
+
+  it('refuses an empty comment (400), a user without page 207 (403) and another company (404)', async () => {
+    const ticket = await fileTicket();
+    const comment = (token: string, Text: string, companyId = 1) =>
+      app.post(`${API}/supportticket/comment?id=${ticket.Id}`, { token, companyId, form: { Text } });
+    expect((await comment(staff, '  ')).status).toBe(400);
+    expect((await comment(sales, 'hello')).status).toBe(403);
+    expect((await comment(coop, 'hello', 2)).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { formatDateTime } from '@backoffice/shared/format/date.format';
+import { TICKET_STATUS_LABELS } from '@backoffice/shared/support/support-ticket';
+import type { SupportTicketTransition } from '@backoffice/shared/support/support-ticket-api.types';
+
+const ACTION_WORDS: Readonly<Record<SupportTicketTransition['Action'], string>> = {
+  create: 'Filed',
+  update: 'Edited',
+  assign: 'Assigned',
+  start: 'Work started',
+  resolve: 'Resolved',
+  reopen: 'Reopened',
+  close: 'Closed',
+};
+
+/** Who moved the ticket, when, to which status, and why. */
+export const SupportTicketHistory = ({ history }: { history: SupportTicketTransition[] }) => (
+  <ol className="bo-support-history">
+    {history.map((step) => (
+      <li key={step.Id}>
+        <strong>{ACTION_WORDS[step.Action]}</strong>
+        {step.From !== step.To ? <span> → {TICKET_STATUS_LABELS[step.To]}</span> : null}
+        <span className="bo-muted">
+          {' '}
+          · {step.ActorName ?? 'someone'} · <time dateTime={step.At}>{formatDateTime(step.At)}</time>
+        </span>
+        {step.Remarks ? <p className="bo-support-remarks">{step.Remarks}</p> : null}
+      </li>
+    ))}
+  </ol>
+);
