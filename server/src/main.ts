@@ -9,6 +9,7 @@ import { readEnv } from './config/env.schema.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
+import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
 import { createHubServer } from './realtime/hub-server.js';
 
 const DEFAULT_DEPLOYMENT_CONFIG = fileURLToPath(new URL('../config/deployment.json', import.meta.url));
@@ -38,6 +39,8 @@ const main = async () => {
   const server = app.listen(env.PORT, env.HOST);
   await once(server, 'listening');
   await hubs.start(server, handle.listen);
+  // Pushes queued before a restart go out now, not on the next subscription call.
+  await startPushDispatcher(deps);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`Back Office is serving on http://localhost:${port}`);
@@ -46,6 +49,7 @@ const main = async () => {
     logger.info({ signal }, 'shutting down');
     // Clients are told to reconnect (to another instance, or to this one when it is back).
     await hubs.close();
+    await stopPushDispatcher(deps);
     server.close();
     server.closeAllConnections();
     await handle.close();

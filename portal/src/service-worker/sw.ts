@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
 /**
  * The portal's service worker: keeps the shell (index.html and the built assets) so the portal
- * opens offline. API calls are never cached: stale business data is worse than an error.
+ * opens offline. API calls are never cached: stale business data is worse than an error. It also
+ * shows web pushes and opens their links (push-handlers.ts).
  */
+import { listenForPushes } from './push-handlers.ts';
+
 // The WebWorker lib types `self` as a plain worker; this file runs as the service worker.
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
@@ -82,3 +85,5 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(respondToAsset(request));
   }
 });
+
+listenForPushes(worker);

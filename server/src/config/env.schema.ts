@@ -47,6 +47,32 @@ export const envSchema = z.object({
     .min(1)
     .default(repoPath('widgets/dist'))
     .transform((dir) => resolve(dir)),
+  /**
+   * Web-push VAPID keys (base64url, as web-push generate-vapid-keys prints them). Several instances
+   * must share one pair; without them a pair is generated once and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'VAPID_PUBLIC_KEY must be 65 bytes in base64url (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'VAPID_PRIVATE_KEY must be 32 bytes in base64url (43 characters)',
+    })
+    .optional(),
+  /** Who push services contact about our pushes; Apple refuses a localhost subject. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'VAPID_SUBJECT must be a mailto: or https: URL',
+    })
+    .default('mailto:webpush@backoffice.example'),
+  /**
+   * Accept push endpoints on this machine (http://127.0.0.1:…): only for tests with a local push
+   * service. Off, a subscription may not make the server post to loopback or private addresses.
+   */
+  PUSH_ALLOW_LOOPBACK: booleanFlag(false),
 });
 
 export type Env = z.output<typeof envSchema>;

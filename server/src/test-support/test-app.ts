@@ -12,6 +12,7 @@ import { deriveSecrets } from '../auth/app-secrets.js';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { envSchema } from '../config/env.schema.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { stopPushDispatcher } from '../modules/push-notifications/push-dispatcher.js';
 import { createHubServer, type HubOptions, type HubServer } from '../realtime/hub-server.js';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
 import { TEST_EPOCH } from './test-time.js';
@@ -149,6 +150,8 @@ export const startTestApp = async (
     },
     close: async () => {
       await stopServing(serving);
+      // A push sent by a test starts the dispatcher's poll; it must end before its database does.
+      await stopPushDispatcher(deps);
       await handle.close();
     },
   };

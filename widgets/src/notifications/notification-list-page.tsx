@@ -22,6 +22,7 @@ import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
 import { useNow } from '../ui/use-now.ts';
 import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from './notification-queries.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { PushSubscribeControl } from './push-subscribe-control.tsx';
 
 type Filter = 'all' | 'unread';
 
@@ -153,6 +154,8 @@ export const NotificationListPage = () => {
           {markAllRead.isPending ? 'Marking…' : 'Mark all as read'}
         </button>
       </div>
+
+      <PushSubscribeControl />
 
       <div className="bo-toolbar">
         <fieldset className="bo-segmented">

@@ -3,10 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { companyUsers } from '../../db/schema/index.js';
 import { registerEntityHooks } from '../../entities/entity-hooks.js';
 import { createNotification } from '../notifications/notification.service.js';
+import { pushDispatcherFor } from './push-dispatcher.js';
+import { queuePushDeliveries } from './push-outbox.js';
+import { pushPayload } from './push-payload.js';
 
 /**
- * Sending delivers the message to every active member of the audience as an in-app notification
- * (the bell and the notification list); web-push delivery to subscribed browsers builds on this.
+ * Sending delivers the message to every active member of the audience: an in-app notification
+ * (the bell and the notification list), and a web push to each browser they subscribed in this
+ * company. The pushes are queued in the action's transaction and go out once it commits.
  */
 registerEntityHooks(PUSH_NOTIFICATION, {
   onAction: async (ctx, tx, action, record) => {
@@ -34,6 +38,21 @@ registerEntityHooks(PUSH_NOTIFICATION, {
         addedOn: ctx.now,
       });
     }
+    const id = Number(record.Id);
+    const queued = await queuePushDeliveries(tx, {
+      companyId: ctx.companyId,
+      userIds: recipients.map((member) => member.userId),
+      payload: pushPayload({
+        title: String(record.Title),
+        body: String(record.Body),
+        link,
+        tag: `push-notification-${ctx.companyId}-${id}`,
+      }),
+      pushNotificationId: id,
+      now: ctx.now,
+    });
+    // The dispatcher waits for this transaction to end before it looks (see PUSH_OUTBOX_LOCK).
+    if (queued > 0) pushDispatcherFor(ctx.deps).kick();
     return { SentAt: ctx.now };
   },
 });

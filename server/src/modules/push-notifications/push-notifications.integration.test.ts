@@ -1,0 +1,338 @@
+import { createPublicKey } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  PushDeliveryItem,
+  PushPayload,
+  PushPublicKey,
+  PushSubscriptionItem,
+  PushUnsubscribed,
+} from '@backoffice/shared/notifications/push-api.types';
+import type { Page } from '@backoffice/shared/paging';
+import { and, eq } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushDeliveries, pushSubscriptions, users } from '../../db/schema/index.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { pushDispatcherFor, stopPushDispatcher } from './push-dispatcher.js';
+import {
+  decryptPushBody,
+  makeBrowserKeys,
+  startTestPushService,
+  type TestBrowserKeys,
+} from './push-test-kit.js';
+import { VAPID_KEYS_FILE } from './vapid-keys.js';
+
+const SUBJECT = 'mailto:push-test@backoffice.example';
+
+let app: TestApp;
+let dataDir: string;
+let admin: string;
+let sales: string;
+let pushService: Awaited<ReturnType<typeof startTestPushService>>;
+/** Answers per endpoint path: a browser that is gone (410), a service in trouble (503), else 201. */
+const statusOf = (path: string) => (path.startsWith('/gone') ? 410 : path.startsWith('/down') ? 503 : 201);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'push-test-'));
+  app = await startTestApp({
+    env: { DATA_DIR: dataDir, PUSH_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: SUBJECT },
+  });
+  pushService = await startTestPushService(statusOf);
+  [admin, sales] = await Promise.all([
+    signInAs(app, 'admin', 'Admin@123'),
+    signInAs(app, 'sales1', 'Sales@123'),
+  ]);
+});
+afterAll(async () => {
+  await stopPushDispatcher(app.deps);
+  await pushService.close();
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const subscribe = (token: string, form: Record<string, string>) =>
+  app.post<PushSubscriptionItem>(`${API}/pushsubscription/subscribe`, { token, companyId: 1, form });
+const subscribeBrowser = (token: string, endpoint: string, keys: TestBrowserKeys) =>
+  subscribe(token, { EndPoint: endpoint, P256dhKey: keys.p256dh, Auth: keys.auth, ExpirationTime: '' });
+const unsubscribe = (token: string, endpoint: string) =>
+  app.post<PushUnsubscribed>(`${API}/pushsubscription/unsubscribe`, {
+    token,
+    companyId: 1,
+    form: { EndPoint: endpoint },
+  });
+const subscriptionsAt = (endpoint: string) =>
+  app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const userIdOf = async (username: string) => {
+  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+};
+
+/** Staff writes a push notification for everyone and sends it; answers its id once the pushes went out. */
+const sendPushNotification = async (
+  title: string,
+  body: string,
+  link = '/core/notifications',
+): Promise<number> => {
+  const saved = await app.post<{ Id: number }>(`${API}/pushnotification/save`, {
+    token: admin,
+    companyId: 1,
+    form: { Title: title, Body: body, Link: link, Audience: 'all' },
+  });
+  expect(saved.status, saved.body.Message).toBe(200);
+  const id = saved.body.Data?.Id;
+  if (!id) throw new Error('no id');
+  const sent = await app.post(`${API}/pushnotification/send?id=${id}`, { token: admin, companyId: 1 });
+  expect(sent.status, sent.body.Message).toBe(200);
+  await pushDispatcherFor(app.deps).idle();
+  return id;
+};
+const deliveriesOf = async (id: number, token = admin) =>
+  app.get<Page<PushDeliveryItem>>(`${API}/pushnotification/deliveries?id=${id}`, { token, companyId: 1 });
+
+describe('VAPID keys', () => {
+  it('are made once in the data folder, readable by the server only, and handed out as the public key', async () => {
+    const first = await app.get<PushPublicKey>(`${API}/pushsubscription/publickey`, {
+      token: sales,
+      companyId: 1,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.Data?.PublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const file = join(dataDir, VAPID_KEYS_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const again = await app.get<PushPublicKey>(`${API}/pushsubscription/publickey`, {
+      token: admin,
+      companyId: 1,
+    });
+    expect(again.body.Data?.PublicKey).toBe(first.body.Data?.PublicKey);
+  });
+
+  it('are not handed out without a sign-in', async () => {
+    const anonymous = await app.get(`${API}/pushsubscription/publickey`, { companyId: 1 });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('subscribe', () => {
+  const keys = makeBrowserKeys();
+  const valid = () => ({ EndPoint: `${pushService.base}/valid`, P256dhKey: keys.p256dh, Auth: keys.auth });
+
+  it.each([
+    ['an endpoint that is no URL', { EndPoint: 'not a url' }, 'EndPoint', 'EndPoint must be an https URL'],
+    [
+      'a plain http endpoint on the internet',
+      { EndPoint: 'http://push.example.com/x' },
+      'EndPoint',
+      'EndPoint must be an https URL',
+    ],
+    [
+      'an endpoint on a private network',
+      { EndPoint: 'https://10.1.2.3/x' },
+      'EndPoint',
+      'EndPoint must be a push service on the internet',
+    ],
+    [
+      'a P256dhKey one byte short',
+      { P256dhKey: keys.publicKey.subarray(1).toString('base64url') },
+      'P256dhKey',
+      'P256dhKey must be 65 bytes in base64url',
+    ],
+    [
+      'a P256dhKey that is no point of the curve',
+      { P256dhKey: Buffer.alloc(65, 4).toString('base64url') },
+      'P256dhKey',
+      'P256dhKey must be 65 bytes in base64url',
+    ],
+    [
+      'an Auth of 15 bytes',
+      { Auth: Buffer.alloc(15, 1).toString('base64url') },
+      'Auth',
+      'Auth must be 16 bytes in base64url',
+    ],
+    ['a missing Auth', { Auth: '' }, 'Auth', 'Auth is required'],
+    [
+      'an ExpirationTime that is no number',
+      { ExpirationTime: 'soon' },
+      'ExpirationTime',
+      'ExpirationTime must be epoch milliseconds or empty',
+    ],
+    [
+      'an ExpirationTime in the past',
+      { ExpirationTime: '1000' },
+      'ExpirationTime',
+      'ExpirationTime is in the past',
+    ],
+  ])('refuses %s with 400 on the field', async (_name, change, field, message) => {
+    const refused = await subscribe(admin, { ...valid(), ...change });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe(message);
+    expect(refused.body.Data).toBeNull();
+    expect(JSON.stringify(refused.body)).toContain(field);
+    expect(
+      await subscriptionsAt((change as Record<string, string>).EndPoint ?? valid().EndPoint),
+    ).toHaveLength(0);
+  });
+
+  it('saves once per user and endpoint: subscribing again updates the keys', async () => {
+    const endpoint = `${pushService.base}/valid/twice`;
+    const first = await subscribeBrowser(admin, endpoint, keys);
+    expect(first.status, first.body.Message).toBe(200);
+    const renewed = makeBrowserKeys();
+    const expires = app.clock.current.getTime() + 86_400_000;
+    const second = await subscribe(admin, {
+      EndPoint: endpoint,
+      // Standard base64 with padding is taken as well as base64url.
+      P256dhKey: renewed.publicKey.toString('base64'),
+      Auth: renewed.auth,
+      ExpirationTime: String(expires),
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.Data).toMatchObject({
+      Id: first.body.Data?.Id,
+      EndPoint: endpoint,
+      ExpirationTime: expires,
+    });
+    const rows = await subscriptionsAt(endpoint);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.p256dh).toBe(renewed.p256dh);
+    await unsubscribe(admin, endpoint);
+  });
+
+  it("never lets a user remove another user's subscription", async () => {
+    const endpoint = `${pushService.base}/valid/admins-browser`;
+    expect((await subscribeBrowser(admin, endpoint, keys)).status).toBe(200);
+    const bySales = await unsubscribe(sales, endpoint);
+    expect(bySales.status).toBe(200);
+    expect(bySales.body.Data).toEqual({ Removed: 0 });
+    expect(await subscriptionsAt(endpoint)).toHaveLength(1);
+    const byAdmin = await unsubscribe(admin, endpoint);
+    expect(byAdmin.body.Data).toEqual({ Removed: 1 });
+    expect(await subscriptionsAt(endpoint)).toHaveLength(0);
+  });
+
+  it("moves a browser's endpoint to the user who subscribes with it last", async () => {
+    const endpoint = `${pushService.base}/valid/shared-browser`;
+    await subscribeBrowser(admin, endpoint, keys);
+    await subscribeBrowser(sales, endpoint, keys);
+    const rows = await subscriptionsAt(endpoint);
+    expect(rows.map((row) => row.userId)).toEqual([await userIdOf('sales1')]);
+    await unsubscribe(sales, endpoint);
+  });
+});
+
+describe('sending a push notification', () => {
+  it('delivers an encrypted, VAPID-signed message that the browser can read', async () => {
+    const browser = makeBrowserKeys();
+    const endpoint = `${pushService.base}/ok/admin`;
+    expect((await subscribeBrowser(admin, endpoint, browser)).status).toBe(200);
+    const before = pushService.received.length;
+    const id = await sendPushNotification('Stock count', 'Count the shelves by 5 pm.');
+
+    const requests = pushService.received.slice(before).filter((request) => request.path === '/ok/admin');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    if (!request) throw new Error('no request');
+    expect(request.method).toBe('POST');
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(request.headers.ttl).toBe('86400');
+    expect(request.headers.urgency).toBe('normal');
+
+    const publicKey = (
+      await app.get<PushPublicKey>(`${API}/pushsubscription/publickey`, { token: admin, companyId: 1 })
+    ).body.Data?.PublicKey;
+    const authorization = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(String(request.headers.authorization));
+    expect(authorization?.[2]).toBe(publicKey);
+    const point = Buffer.from(publicKey ?? '', 'base64url');
+    const verifier = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    const { payload: claims } = await jwtVerify(authorization?.[1] ?? '', verifier, {
+      algorithms: ['ES256'],
+    });
+    expect(claims.aud).toBe(pushService.base);
+    expect(claims.sub).toBe(SUBJECT);
+
+    const message = JSON.parse(decryptPushBody(request.body, browser)) as PushPayload;
+    expect(message).toEqual({
+      title: 'Stock count',
+      body: 'Count the shelves by 5 pm.',
+      link: '/core/notifications',
+      tag: `push-notification-1-${id}`,
+    });
+
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.status).toBe(200);
+    expect(deliveries.body.Data?.Items).toEqual([
+      expect.objectContaining({
+        UserId: await userIdOf('admin'),
+        Status: 'sent',
+        Attempts: 1,
+        LastError: null,
+      }),
+    ]);
+    const [subscription] = await subscriptionsAt(endpoint);
+    expect(subscription?.lastSuccessAt).not.toBeNull();
+    await unsubscribe(admin, endpoint);
+  });
+
+  it('removes a subscription the push service says is gone (410) and records the delivery as expired', async () => {
+    const endpoint = `${pushService.base}/gone/sales`;
+    await subscribeBrowser(sales, endpoint, makeBrowserKeys());
+    const id = await sendPushNotification('Holiday', 'The office is closed on Friday.');
+    expect(pushService.received.some((request) => request.path === '/gone/sales')).toBe(true);
+    expect(await subscriptionsAt(endpoint)).toHaveLength(0);
+    const deliveries = (await deliveriesOf(id)).body.Data?.Items ?? [];
+    expect(deliveries).toEqual([
+      expect.objectContaining({
+        UserId: await userIdOf('sales1'),
+        Status: 'expired',
+        LastError: 'push service answered 410',
+      }),
+    ]);
+  });
+
+  it('tries again later when the push service is in trouble, counting failures on the subscription', async () => {
+    const endpoint = `${pushService.base}/down/admin`;
+    await subscribeBrowser(admin, endpoint, makeBrowserKeys());
+    const id = await sendPushNotification('Price list', 'New prices from Sunday.');
+    const [queued] = await app.deps.db
+      .select()
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.companyId, 1), eq(pushDeliveries.pushNotificationId, id)));
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: 'push service answered 503' });
+    expect((await subscriptionsAt(endpoint))[0]?.failureCount).toBe(1);
+
+    const tries = () => pushService.received.filter((request) => request.path === '/down/admin').length;
+    const before = tries();
+    // Not due yet: a kick sends nothing.
+    pushDispatcherFor(app.deps).kick();
+    await pushDispatcherFor(app.deps).idle();
+    expect(tries()).toBe(before);
+    app.clock.advance(31);
+    pushDispatcherFor(app.deps).kick();
+    await pushDispatcherFor(app.deps).idle();
+    expect(tries()).toBe(before + 1);
+    const [retried] = await app.deps.db
+      .select()
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.companyId, 1), eq(pushDeliveries.id, queued?.id ?? 0)));
+    expect(retried).toMatchObject({ status: 'queued', attempts: 2 });
+    await unsubscribe(admin, endpoint);
+  });
+
+  it('lists deliveries only with the page permission, and only for a record of the company', async () => {
+    const id = await sendPushNotification('Nobody subscribed', 'No browser gets this.');
+    expect((await deliveriesOf(id)).body.Data?.TotalCount).toBe(0);
+    expect((await deliveriesOf(id, sales)).status).toBe(403);
+    expect((await deliveriesOf(999_999)).status).toBe(404);
+  });
+});
