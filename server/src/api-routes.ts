@@ -16,6 +16,7 @@ import { mobileBankingRoutes } from './modules/mobile-banking/mobile-banking.rou
 import { partyMoneyRoutes } from './modules/money/party/party-money.routes.js';
 import { paymentRoutes } from './modules/money/payments/payment.routes.js';
 import { returnRoutes } from './modules/money/returns/return.routes.js';
+import { noticeActiveRoutes } from './modules/notices/notice-active.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { currentPriceRoutes } from './modules/orders/current-price.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -25,6 +26,7 @@ import { orderVatRateRoutes } from './modules/orders/order-vat-rate.routes.js';
 import { orderWriteRoutes } from './modules/orders/order-write.routes.js';
 import { permissionRoutes } from './modules/permissions/permission.routes.js';
 import { rolePermissionRoutes } from './modules/permissions/role-permission.routes.js';
+import { pushNotificationRoutes } from './modules/push-notifications/push-notification.routes.js';
 import { roleRoutes } from './modules/roles/role.routes.js';
 import { salesPersonRoutes } from './modules/sales-persons/sales-person.routes.js';
 import { salesPersonSignInRoutes } from './modules/sales-persons/sales-person-sign-in.routes.js';
@@ -39,6 +41,7 @@ import { bannerKeyRoutes } from './modules/site/banner-key.routes.js';
 import { bannerListRoutes } from './modules/site/banner-list.routes.js';
 import { siteContentRoutes } from './modules/site/site-content.routes.js';
 import { siteInfoRoutes } from './modules/site/site-info.routes.js';
+import { supportTicketRoutes } from './modules/support-tickets/support-ticket.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { visitRoutes } from './modules/tracking/visit.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
@@ -64,6 +67,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...menuRoutes,
   ...permissionRoutes,
   ...notificationRoutes,
+  ...noticeActiveRoutes,
   ...dashboardRoutes,
   ...salesPersonRoutes,
   ...salesPersonSignInRoutes,
@@ -89,6 +93,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...userRoleRoutes,
   ...roleRoutes,
   ...rolePermissionRoutes,
+  ...pushNotificationRoutes,
   ...catalogueRoutes,
   ...companyAdminRoutes,
   ...companyModuleRoutes,
@@ -98,4 +103,5 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...bannerListRoutes,
   ...bannerRoutes,
   ...bannerKeyRoutes,
+  ...supportTicketRoutes,
 ];

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../core/api-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $roles, clearSession } from '../core/session.store.ts';
+import { NoticesOnSignIn } from '../notices/notices-on-sign-in.tsx';
+import { disablePush } from '../notifications/push-subscription.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { BroadcastBanner } from './broadcast-banner.tsx';
@@ -37,6 +39,8 @@ export const ShellLayout = ({ activePath, bare, children }: ShellLayoutProps) =>
   useEffect(() => setMenuOpen(false), [activePath]);
 
   const signOut = async () => {
+    // While the session still works: the next user of this browser must not get this one's pushes.
+    await disablePush().catch(() => undefined);
     await callApi('post', '/user/logout').catch(() => undefined);
     clearSession();
     // The next user of this browser must not see this one's cached answers.
@@ -74,6 +78,7 @@ export const ShellLayout = ({ activePath, bare, children }: ShellLayoutProps) =>
       <AppFooter companyName={company.data?.CompanyName} />
       <ConnectionBubble />
       <BroadcastBanner />
+      <NoticesOnSignIn />
       <CompanyChooserModal open={dialog === 'company'} onClose={() => setDialog(null)} />
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
     </div>

@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.js';
 import { defineRoute } from '../../http/define-route.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
 import { writeUserAudit } from '../audit/audit-log.js';
+import { oneLine } from './notification-template.js';
+import { notifyEvent } from './notify-event.js';
 
 export const BROADCAST_LIMITS = { messageMax: 500 } as const;
 
@@ -14,9 +16,14 @@ export const BROADCAST_MESSAGES = {
   sent: 'Broadcast sent.',
 } as const;
 
+/** How much of the message names the broadcast in a template's {{RecordName}}. */
+const RECORD_NAME_MAX = 80;
+
 /**
  * A banner for everyone of the company who is connected now (spec section 4: BroadcastMessage,
- * shown 5 s with a sound). Nothing is stored for later: the audit log keeps who said what.
+ * shown 5 s with a sound), and a notification in the list of every active member but the sender,
+ * so that those who were away read it later (the 'broadcast' setups of the Notice page may word
+ * it and choose other recipients). The audit log keeps who said what.
  */
 export const notificationBroadcastRoutes = [
   defineRoute({
@@ -43,6 +50,23 @@ export const notificationBroadcastRoutes = [
           entityId: payload.SentAt,
           after: { Message: payload.message },
         });
+        await notifyEvent(
+          tx as Database,
+          {
+            companyId: ctx.companyId,
+            now: ctx.now,
+            actor: { userId: ctx.user.userId, name: ctx.user.username },
+          },
+          {
+            event: 'broadcast',
+            pageCode: PAGE_CODES.Notice,
+            record: { id: payload.SentAt, name: oneLine(payload.message, RECORD_NAME_MAX) },
+            values: { Message: payload.message, SentBy: ctx.user.username },
+            link: null,
+            defaultTitle: `${ctx.user.username}: ${payload.message}`,
+            audience: { company: true },
+          },
+        );
         await publishHubEvent(tx as Database, {
           hub: 'notification',
           audience: { kind: 'company', companyId: ctx.companyId },

@@ -4,6 +4,7 @@ import { notFound } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { pageQueryShape } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
+import { runDueEventChecks } from './due-event-checks.js';
 import {
   countUnread,
   listNotifications,
@@ -42,9 +43,14 @@ export const notificationRoutes = [
   defineRoute({
     method: 'get',
     path: '/notification/count',
-    summary: "How many of the caller's notifications in the company are unread (the bell's badge).",
+    summary:
+      "How many of the caller's notifications in the company are unread (the bell's badge). At most hourly per company, it first records the notifications of events due today (renewals).",
     access: 'user',
-    handler: async (ctx) => ({ data: { TotalCount: await countUnread(ownerOf(ctx)) } }),
+    handler: async (ctx) => {
+      // Before counting, so the first page loaded on the day already shows the day's renewals.
+      await runDueEventChecks(ctx.deps, ctx.companyId, ctx.now, ctx.log);
+      return { data: { TotalCount: await countUnread(ownerOf(ctx)) } };
+    },
   }),
   defineRoute({
     method: 'post',

@@ -7,6 +7,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { settlePartyOrders } from '../money/order-settlement.js';
 import { lockParty } from '../money/party-lock.js';
+import { notifyOrderDispatched } from '../notifications/order-dispatched-notice.js';
 import { ensureWithinCreditLimit } from './order-credit-check.js';
 import { ownOrder } from './order-record.js';
 import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
@@ -88,6 +89,8 @@ export const runOrderAction = async (
         remarks: `Order ${current.orderNo} delivered; payments applied again.`,
       });
     }
+    // Its people are told with the move, or not at all (the setups decide who and in what words).
+    if (applied.to === 'dispatched') await notifyOrderDispatched(tx as Database, ctx, id);
     await publishOrderChanged(tx as Database, ctx.companyId, {
       OrderId: id,
       OrderNo: current.orderNo,

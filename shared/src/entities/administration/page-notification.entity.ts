@@ -68,6 +68,10 @@ export const PAGE_NOTIFICATION_SETUP = {
         { value: 'updated', label: 'Record updated' },
         { value: 'deleted', label: 'Record deleted' },
         { value: 'stateChanged', label: 'Status changed' },
+        // Business events the server raises (server/src/modules/notifications/notify-event.ts).
+        { value: 'dispatched', label: 'Order dispatched' },
+        { value: 'renewalDue', label: 'Renewals due today' },
+        { value: 'broadcast', label: 'Broadcast message' },
       ],
     },
     TemplateId: {
@@ -76,8 +80,26 @@ export const PAGE_NOTIFICATION_SETUP = {
       required: true,
       entity: 'PageNotificationSetupTemplate',
     },
-    NotifyCreator: { kind: 'boolean', label: 'Notify the person who made the record', default: true },
+    NotifyCreator: {
+      kind: 'boolean',
+      label: 'Notify the people of the record',
+      default: true,
+      help: 'Who made it and who it names: an order’s sales person, delivery person and dealer.',
+    },
     NotifyAdmins: { kind: 'boolean', label: 'Notify administrators', default: false },
+    RecipientUserId: {
+      kind: 'reference',
+      label: 'Also notify this user',
+      entity: 'User',
+      help: 'A member of the company who is told of every such event.',
+    },
+    RecipientRoleId: {
+      kind: 'reference',
+      label: 'Also notify holders of this role',
+      entity: 'Role',
+      help: 'Every active member who holds the role when the event happens.',
+    },
+    NotifyCompany: { kind: 'boolean', label: 'Notify everyone in the company', default: false },
     IsActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {

@@ -1,0 +1,169 @@
+import {
+  PAGE_NOTIFICATION_SETUP,
+  PAGE_NOTIFICATION_TEMPLATE,
+} from '@backoffice/shared/entities/administration/page-notification.entity';
+import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
+import type { PageCode } from '@backoffice/shared/page-codes';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { createNotification } from './notification.service.js';
+import { type RecipientSpec, resolveRecipients } from './notification-recipients.js';
+import { oneLine, renderTemplate } from './notification-template.js';
+
+/** The events a notification setup may name (its Event options). */
+export type NotificationEvent = (typeof PAGE_NOTIFICATION_SETUP.fields.Event.options)[number]['value'];
+
+/** Template channels that become an in-app notification; SMS and email have no sender for events. */
+const IN_APP_CHANNELS = ['inApp', 'push'];
+
+const TITLE_MAX = 300;
+const BODY_MAX = 1_000;
+
+export interface EventScope {
+  companyId: number;
+  now: Date;
+  /** Who caused the event: named by {{ActorName}}, and never notified of their own action. */
+  actor?: { userId: number; name: string } | null;
+}
+
+export interface EventNotice {
+  event: NotificationEvent;
+  /** The page the event belongs to: setups are chosen by it (an order's is PAGE_CODES.Order). */
+  pageCode: PageCode;
+  record: { id: number | string; name: string };
+  /** The event's own placeholders ({{PartyName}}, {{Count}}); the standard ones are added. */
+  values?: Readonly<Record<string, string>>;
+  /** A path on this server the notification opens, or null. */
+  link: string | null;
+  /** The title when the company has no active setup for the event. */
+  defaultTitle: string;
+  /**
+   * The event's own people: whom a setup's "Notify the people of the record" means, and whom the
+   * event tells when the company has no active setup for it.
+   */
+  audience: RecipientSpec;
+}
+
+interface Setup {
+  id: number;
+  subject: string;
+  body: string;
+  spec: RecipientSpec;
+}
+
+const setupColumn = (name: string) => entityColumn(PAGE_NOTIFICATION_SETUP, name);
+const templateColumn = (name: string) => entityColumn(PAGE_NOTIFICATION_TEMPLATE, name);
+
+/** The company's active setups for the page and event whose template is delivered in the app. */
+const activeSetups = async (db: Database, companyId: number, notice: EventNotice): Promise<Setup[]> => {
+  const rows = await db
+    .select({
+      id: setupColumn('id'),
+      subject: templateColumn('Subject'),
+      body: templateColumn('Body'),
+      notifyCreator: setupColumn('NotifyCreator'),
+      notifyAdmins: setupColumn('NotifyAdmins'),
+      notifyCompany: setupColumn('NotifyCompany'),
+      userId: setupColumn('RecipientUserId'),
+      roleId: setupColumn('RecipientRoleId'),
+    })
+    .from(entityTable(PAGE_NOTIFICATION_SETUP))
+    .innerJoin(
+      entityTable(PAGE_NOTIFICATION_TEMPLATE),
+      and(
+        eq(templateColumn('companyId'), setupColumn('companyId')),
+        eq(templateColumn('id'), setupColumn('TemplateId')),
+      ),
+    )
+    .where(
+      and(
+        eq(setupColumn('companyId'), companyId),
+        eq(setupColumn('PageCode'), String(notice.pageCode)),
+        eq(setupColumn('Event'), notice.event),
+        eq(setupColumn('IsActive'), true),
+        inArray(templateColumn('Channel'), IN_APP_CHANNELS),
+      ),
+    )
+    .orderBy(asc(setupColumn('id')));
+  return rows.map((row) => {
+    const people = row.notifyCreator === true ? notice.audience : {};
+    return {
+      id: Number(row.id),
+      subject: String(row.subject),
+      body: String(row.body),
+      spec: {
+        userIds: [...(people.userIds ?? []), typeof row.userId === 'number' ? row.userId : null],
+        roleIds: [...(people.roleIds ?? []), ...(typeof row.roleId === 'number' ? [row.roleId] : [])],
+        admins: people.admins === true || row.notifyAdmins === true,
+        company: people.company === true || row.notifyCompany === true,
+      },
+    };
+  });
+};
+
+/** How {{UserName}} names a recipient: their full name, else their user name. */
+const namesOf = async (db: Database, ids: readonly number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(
+    rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.username] as const),
+  );
+};
+
+/**
+ * Tells the people an event concerns, in the caller's transaction (a rolled-back event leaves no
+ * notification). With active setups for the company, page and event, each setup's template is
+ * rendered for its recipients (users, role holders, administrators, the whole company, the
+ * event's own people); a user named by several setups is told once, by the first. Without any, the
+ * event's own audience gets the default title. The actor is never told of their own action.
+ * Answers how many notifications were recorded.
+ */
+export const notifyEvent = async (db: Database, scope: EventScope, notice: EventNotice): Promise<number> => {
+  const setups = await activeSetups(db, scope.companyId, notice);
+  const actorId = scope.actor?.userId;
+  const planned = new Map<number, Setup | null>();
+  if (setups.length === 0) {
+    for (const id of await resolveRecipients(db, scope.companyId, notice.audience)) planned.set(id, null);
+  } else {
+    for (const setup of setups) {
+      for (const id of await resolveRecipients(db, scope.companyId, setup.spec)) {
+        if (!planned.has(id)) planned.set(id, setup);
+      }
+    }
+  }
+  if (actorId !== undefined) planned.delete(actorId);
+  if (planned.size === 0) return 0;
+
+  const names = await namesOf(db, [...planned.keys()]);
+  const standard: Record<string, string> = {
+    ...notice.values,
+    RecordName: notice.record.name,
+    RecordId: String(notice.record.id),
+    Link: notice.link ?? '',
+    ActorName: scope.actor?.name ?? '',
+  };
+  for (const [userId, setup] of planned) {
+    const values = { ...standard, UserName: names.get(userId) ?? '' };
+    const jsonData: Record<string, JsonValue> = {
+      kind: 'event',
+      Event: notice.event,
+      PageCode: notice.pageCode,
+      RecordId: notice.record.id,
+    };
+    if (setup) jsonData.Body = renderTemplate(setup.body, values).trim().slice(0, BODY_MAX);
+    await createNotification(db, {
+      companyId: scope.companyId,
+      userId,
+      title: oneLine(setup ? renderTemplate(setup.subject, values) : notice.defaultTitle, TITLE_MAX),
+      link: notice.link,
+      jsonData,
+      addedOn: scope.now,
+    });
+  }
+  return planned.size;
+};

@@ -1,0 +1,70 @@
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orders } from '../../db/schema/index.js';
+import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import type { UserContext } from '../../http/request-context.js';
+import { notifyEvent } from './notify-event.js';
+
+const partyColumn = (name: string) => entityColumn(PARTY, name);
+const salesPersonColumn = (name: string) => entityColumn(SALES_PERSON, name);
+
+/**
+ * An order left the warehouse: its people hear of it (inside the dispatch's transaction). Without
+ * a setup, they are the order's sales person (their sign-in user), its delivery person, the dealer
+ * it was placed for and whoever took it; the person who dispatched it is not told.
+ * Placeholders: {{RecordName}} and {{OrderNo}} (the order number), {{PartyName}}, {{OrderDate}}.
+ */
+export const notifyOrderDispatched = async (
+  tx: Database,
+  ctx: UserContext,
+  orderId: number,
+): Promise<number> => {
+  const [order] = await tx
+    .select({
+      orderNo: orders.orderNo,
+      orderDate: orders.orderDate,
+      createdBy: orders.createdBy,
+      deliveryUserId: orders.deliveryUserId,
+      dealerUserId: orders.dealerUserId,
+      partyName: partyColumn('Name'),
+      salesPersonUserId: salesPersonColumn('UserId'),
+    })
+    .from(orders)
+    .innerJoin(
+      entityTable(PARTY),
+      and(eq(partyColumn('companyId'), orders.companyId), eq(partyColumn('id'), orders.partyId)),
+    )
+    .leftJoin(
+      entityTable(SALES_PERSON),
+      and(
+        eq(salesPersonColumn('companyId'), orders.companyId),
+        eq(salesPersonColumn('id'), orders.salesPersonId),
+      ),
+    )
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
+  if (!order) return 0;
+  const partyName = String(order.partyName);
+  return notifyEvent(
+    tx,
+    { companyId: ctx.companyId, now: ctx.now, actor: { userId: ctx.user.userId, name: ctx.user.username } },
+    {
+      event: 'dispatched',
+      pageCode: PAGE_CODES.Order,
+      record: { id: orderId, name: order.orderNo },
+      values: { OrderNo: order.orderNo, PartyName: partyName, OrderDate: order.orderDate },
+      link: `/salesapp/orders/${orderId}`,
+      defaultTitle: `Order ${order.orderNo} for ${partyName} was dispatched`,
+      audience: {
+        userIds: [
+          typeof order.salesPersonUserId === 'number' ? order.salesPersonUserId : null,
+          order.deliveryUserId,
+          order.dealerUserId,
+          order.createdBy,
+        ],
+      },
+    },
+  );
+};
