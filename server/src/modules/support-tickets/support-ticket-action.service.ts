@@ -14,6 +14,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifyTicketUser, supportDeskUsers } from './support-ticket-notify.js';
+import { notifyTicketCompany } from './support-ticket-notify-event.js';
 import { findTicketState, type TicketState } from './support-ticket-record.js';
 
 const STALE = 'The ticket was changed by someone else meanwhile; reload it and try again.';
@@ -94,9 +95,10 @@ const moveTicket = async (ctx: UserContext, id: number, move: Move): Promise<Tic
     });
     const ticket = { ...current, status: next.to };
     const notice = { ticket, actorUserId: ctx.user.userId, at: ctx.now };
-    await notifyTicketUser(tx, current.createdBy, 'issuer', {
-      ...notice,
-      title: titleFor(current, move, next.to),
+    await notifyTicketCompany(tx, ctx, {
+      event: move.assignee ? 'assigned' : 'stateChanged',
+      ticketId: id,
+      issuerTitle: titleFor(current, move, next.to),
     });
     if (move.assignee) {
       await notifyTicketUser(tx, move.assignee.id, 'desk', {

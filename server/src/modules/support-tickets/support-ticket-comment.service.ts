@@ -5,6 +5,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { isSupportDesk, SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk, notifyTicketUser } from './support-ticket-notify.js';
+import { notifyTicketCompany } from './support-ticket-notify-event.js';
 import { findTicketState } from './support-ticket-record.js';
 
 /**
@@ -42,16 +43,18 @@ export const addTicketComment = async (ctx: UserContext, id: number, text: strin
       after: { CommentId: row.id, Text: text },
     });
     const notice = { ticket, actorUserId: ctx.user.userId, at: ctx.now };
-    if (desk) {
-      await notifyTicketUser(tx, ticket.createdBy, 'issuer', {
-        ...notice,
-        title: `The support desk answered your ticket ${ticket.ticketNo}`,
-      });
-    } else {
+    if (!desk) {
       const title = `New comment on support ticket ${ticket.ticketNo} of ${ticket.companyName}`;
       if (ticket.assigneeUserId === null) await notifySupportDesk(tx, { ...notice, title });
       else await notifyTicketUser(tx, ticket.assigneeUserId, 'desk', { ...notice, title });
     }
+    // The desk's answer tells the person who filed it; a colleague's comment tells no one by default.
+    await notifyTicketCompany(tx, ctx, {
+      event: 'commented',
+      ticketId: id,
+      issuerTitle: desk ? `The support desk answered your ticket ${ticket.ticketNo}` : null,
+      comment: text,
+    });
     return row.id;
   });
 };

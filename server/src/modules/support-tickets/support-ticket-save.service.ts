@@ -25,6 +25,7 @@ import { writeUserAudit } from '../audit/audit-log.js';
 import type { TicketSaveBody } from './support-ticket.validators.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk } from './support-ticket-notify.js';
+import { notifyTicketCompany } from './support-ticket-notify-event.js';
 import { findTicketState } from './support-ticket-record.js';
 
 export const TICKET_IMAGE_PART = 'ImagePathFile';
@@ -147,6 +148,7 @@ export const createTicket = async (
       title: `New support ticket ${ticketNo}: ${body.Remarks.slice(0, 80)}`,
       at: ctx.now,
     });
+    await notifyTicketCompany(tx, ctx, { event: 'created', ticketId: row.id, issuerTitle: null });
     return { id: row.id, ticketNo };
   });
 };

@@ -72,6 +72,8 @@ export const PAGE_NOTIFICATION_SETUP = {
         { value: 'dispatched', label: 'Order dispatched' },
         { value: 'renewalDue', label: 'Renewals due today' },
         { value: 'broadcast', label: 'Broadcast message' },
+        { value: 'assigned', label: 'Assigned' },
+        { value: 'commented', label: 'Comment added' },
       ],
     },
     TemplateId: {
