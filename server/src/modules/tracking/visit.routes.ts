@@ -75,7 +75,7 @@ export const visitRoutes: readonly MountableRoute[] = [
     method: 'post',
     path: TRACKING_PATHS.highPriorityNotification,
     summary:
-      'Sends a high-priority notification to a member of the company (?userId=; anyone else 404): Title and Message (required). Recorded with JsonData {Priority: "high", Message} and pushed live to the user. Needs Visits edit. Answers {Id}.',
+      'Sends a high-priority notification to a member of the company (?userId=; anyone else 404): Title and Message (required). Recorded with JsonData {Priority: "high", Message}, pushed live to the user and web-pushed (urgency high) to the browsers they subscribed in the company. Needs Visits edit. Answers {Id}.',
     access: 'user',
     tag,
     permission: { page: VISIT_PAGE, action: 'edit' },
