@@ -72,7 +72,11 @@ describe('a reference field: the searchable select', () => {
     // The list's Template filter is the same searchable select.
     const filter = page.getByRole('combobox', { name: 'Template' });
     await filter.fill('order');
-    await page.getByRole('option', { name: 'Order dispatched' }).click();
+    // The Event filter offers an "Order dispatched" event too: the template's option is in its own list.
+    await page
+      .getByRole('listbox', { name: 'Template options' })
+      .getByRole('option', { name: 'Order dispatched' })
+      .click();
     await page.getByText('No notification setups match your search').waitFor();
     await page.getByRole('button', { name: 'Clear Template' }).click();
     await eventually(() => tableRows(page)).toHaveLength(1);
