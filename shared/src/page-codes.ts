@@ -44,6 +44,8 @@ export const PAGE_CODES = {
   DealerRetailer: 318,
   // Location tracking and visits (issue 7): hand-written; the live and travel maps read with its view.
   Visit: 319,
+  // Leaves: a declaration whose approvals tell the employee (issue 8's "leave approved").
+  Leave: 320,
   // Mobile banking (issue 6): 400–419. Members, accounts and transactions are declarations; activation
   // requests (with renewals and charges) and the SMS outbox are hand-written.
   CooperativeMember: 400,

@@ -3,3 +3,4 @@ import '../modules/api-keys/api-key.hooks.js';
 import '../modules/push-notifications/push-notification.hooks.js';
 import '../modules/sales-persons/sales-person.hooks.js';
 import '../modules/party-pricing/party-product-pricing.hooks.js';
+import '../modules/leaves/leave.hooks.js';

@@ -1,4 +1,5 @@
 import {
+  actionVerb,
   type EntityDeclaration,
   editableFields,
   type FieldDeclaration,
@@ -16,6 +17,7 @@ import { writeAudit } from '../modules/audit/audit-log.js';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from './database-errors.js';
 import { storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
+import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { entityColumn, entityTable } from './entity-table.js';
@@ -249,6 +251,12 @@ export const saveRecord = async (
     const savedId = await db.transaction(async (tx) => {
       if (!current || id === undefined) {
         const [newId] = await insertRecords(tx as Database, ctx, entity, [columns]);
+        const created = await findRecord(tx as Database, entity, ctx.companyId, Number(newId));
+        await notifyRecordEvent(tx as Database, ctx, entity, {
+          event: 'created',
+          record: created,
+          createdBy: ctx.user.userId,
+        });
         return Number(newId);
       }
       await tx
@@ -264,6 +272,11 @@ export const saveRecord = async (
         entityId: id,
         before: auditPicture(entity, current),
         after: auditPicture(entity, after),
+      });
+      await notifyRecordEvent(tx as Database, ctx, entity, {
+        event: 'updated',
+        record: after,
+        createdBy: await creatorOf(tx as Database, entity, ctx.companyId, id),
       });
       return id;
     });
@@ -289,6 +302,7 @@ export const deleteRecord = async (
   }
   try {
     await db.transaction(async (tx) => {
+      const createdBy = await creatorOf(tx as Database, entity, ctx.companyId, id);
       await tx.delete(entityTable(entity)).where(ownRecord(entity, ctx.companyId, id));
       await writeAudit(tx as Database, ctx, {
         companyId: ctx.companyId,
@@ -299,6 +313,7 @@ export const deleteRecord = async (
         before: auditPicture(entity, current),
         after: null,
       });
+      await notifyRecordEvent(tx as Database, ctx, entity, { event: 'deleted', record: current, createdBy });
     });
   } catch (error) {
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) {
@@ -320,16 +335,17 @@ export const runAction = async (
   const action = machine?.actions[actionName];
   if (!machine || !action) throw notFound(`${entity.title} have no action ${actionName}.`);
   const { db } = ctx.deps;
-  if (action.remarksField && action.remarksRequired && !remarks) {
-    const label = (entity.fields[action.remarksField] as FieldDeclaration | undefined)?.label ?? 'Remarks';
-    throw fieldErrorOf(action.remarksField, `${label} is required`);
-  }
   await db.transaction(async (tx) => {
+    // Another company's record is 404 whatever the body says.
     const current = await findRecord(tx as Database, entity, ctx.companyId, id);
+    if (action.remarksField && action.remarksRequired && !remarks) {
+      const label = (entity.fields[action.remarksField] as FieldDeclaration | undefined)?.label ?? 'Remarks';
+      throw fieldErrorOf(action.remarksField, `${label} is required`);
+    }
     const state = String(current[machine.field]);
     if (!action.from.includes(state)) {
       throw conflict(
-        `Cannot ${action.label.toLowerCase()} a ${entity.singular.toLowerCase()} that is ${stateLabel(entity, state)}.`,
+        `Cannot ${actionVerb(entity, action.label)} a ${entity.singular.toLowerCase()} that is ${stateLabel(entity, state)}.`,
       );
     }
     const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current)) ?? {};
@@ -357,6 +373,12 @@ export const runAction = async (
       entityId: id,
       before: auditPicture(entity, current),
       after: auditPicture(entity, after),
+    });
+    await notifyRecordEvent(tx as Database, ctx, entity, {
+      event: 'stateChanged',
+      record: after,
+      createdBy: await creatorOf(tx as Database, entity, ctx.companyId, id),
+      action: { label: action.label, remarks },
     });
   });
   return findRecord(db, entity, ctx.companyId, id);

@@ -54,6 +54,7 @@ export const PAGES: readonly PageEntry[] = [
   page('BeatPlan', 'Beat Plans', 'SalesApp'),
   page('DealerRetailer', 'Dealer Retailers', 'SalesApp'),
   page('Visit', 'Visits and Tracking', 'SalesApp'),
+  page('Leave', 'Leaves', 'SalesApp'),
   page('CooperativeMember', 'Members', 'MobileBanking'),
   page('MemberAccount', 'Member Accounts', 'MobileBanking'),
   page('MemberAccountTransaction', 'Account Transactions', 'MobileBanking'),

@@ -120,6 +120,24 @@ export interface ActionDeclaration {
   confirm?: string;
 }
 
+/** The record events a notification setup may name for any declared entity. */
+export const RECORD_EVENTS = ['created', 'updated', 'deleted', 'stateChanged'] as const;
+export type RecordEvent = (typeof RECORD_EVENTS)[number];
+
+/**
+ * Whom a record concerns, for notifications: the user who made it and the users its reference
+ * fields name (a leave's employee). A setup's "Notify the people of the record" means them.
+ */
+export interface NotifyDeclaration {
+  /** Reference fields to User whose user is one of the record's people. */
+  people: readonly string[];
+  /**
+   * Events that tell the record's people even when the company has no setup for them, with the
+   * title they get ({{Field}} placeholders as in templates). Other events are silent without a setup.
+   */
+  defaults?: Partial<Readonly<Record<RecordEvent, string>>>;
+}
+
 export interface EntityDeclaration {
   /** PascalCase, unique: the audit trail and references use it. */
   name: string;
@@ -175,6 +193,7 @@ export interface EntityDeclaration {
    * secret once: a file row cannot carry them.
    */
   importable?: true;
+  notify?: NotifyDeclaration;
 }
 
 /** Fields a client may send in a save. */
@@ -204,6 +223,17 @@ export const sortableFields = (entity: EntityDeclaration): string[] => [
 
 /** How a sentence names the records: the declared plural, else the title. */
 export const pluralOf = (entity: EntityDeclaration): string => entity.plural ?? entity.title;
+
+/**
+ * An action's verb in a sentence about the record: "Cancel leave" on a leave is "cancel", as
+ * "Cannot cancel a leave that is approved" already names the record.
+ */
+export const actionVerb = (entity: EntityDeclaration, label: string): string => {
+  const nouns = new Set(entity.singular.toLowerCase().split(/\s+/));
+  const words = label.toLowerCase().split(/\s+/);
+  while (words.length > 1 && nouns.has(words.at(-1) ?? '')) words.pop();
+  return words.join(' ');
+};
 
 /** What a state action answers when it succeeds: "Gateway payment is now cancelled." */
 export const actionDoneMessage = (entity: EntityDeclaration, to: string): string => {

@@ -19,6 +19,7 @@ import { COOPERATIVE_MEMBER } from './mobile-banking/cooperative-member.entity.j
 import { MEMBER_ACCOUNT } from './mobile-banking/member-account.entity.js';
 import { MEMBER_ACCOUNT_TRANSACTION } from './mobile-banking/member-account-transaction.entity.js';
 import { DEALER_RETAILER } from './sales/dealer-retailer.entity.js';
+import { LEAVE } from './sales/leave.entity.js';
 import { ORDER_RETURN_REASON } from './sales/order-return-reason.entity.js';
 import { PARTY } from './sales/party.entity.js';
 import { PARTY_GROUP } from './sales/party-group.entity.js';
@@ -65,6 +66,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   ROUTE_SALES_PERSON,
   ORDER_RETURN_REASON,
   DEALER_RETAILER,
+  LEAVE,
   COOPERATIVE_MEMBER,
   MEMBER_ACCOUNT,
   MEMBER_ACCOUNT_TRANSACTION,

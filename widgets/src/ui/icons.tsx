@@ -4,6 +4,7 @@ import {
   BellRing,
   Boxes,
   Building2,
+  CalendarOff,
   ChevronRight,
   Circle,
   ClipboardList,
@@ -86,6 +87,7 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   'scroll-text': ScrollText,
   handshake: Handshake,
   network: Network,
+  'calendar-off': CalendarOff,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

@@ -14,6 +14,7 @@ import { COOPERATIVE_MEMBER } from '@backoffice/shared/entities/mobile-banking/c
 import { MEMBER_ACCOUNT } from '@backoffice/shared/entities/mobile-banking/member-account.entity';
 import { MEMBER_ACCOUNT_TRANSACTION } from '@backoffice/shared/entities/mobile-banking/member-account-transaction.entity';
 import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
+import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PARTY_GROUP } from '@backoffice/shared/entities/sales/party-group.entity';
@@ -60,6 +61,7 @@ export const routePartiesTable = entityTable(ROUTE_PARTY);
 export const routeSalesPersonsTable = entityTable(ROUTE_SALES_PERSON);
 export const orderReturnReasonsTable = entityTable(ORDER_RETURN_REASON);
 export const dealerRetailersTable = entityTable(DEALER_RETAILER);
+export const leavesTable = entityTable(LEAVE);
 
 // Mobile banking: the members and accounts the default core-banking adapter reads.
 export const cooperativeMembersTable = entityTable(COOPERATIVE_MEMBER);

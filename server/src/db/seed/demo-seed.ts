@@ -19,6 +19,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
+import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
 import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
@@ -214,6 +215,7 @@ export const seedDemoData = async (
     await seedDemoDealers(tx as Database, distributor, userIds, admin);
     await seedDemoBeatPlans(tx as Database, distributor, admin, now);
     await seedDemoTracking(tx as Database, distributor, admin, now, options);
+    await seedDemoLeaves(tx as Database, distributor, userIds, admin, now);
     const cooperative = companyIds.get('SSCC');
     const coopAdmin = userIds.get('coopadmin');
     if (cooperative === undefined || coopAdmin === undefined)

@@ -1,0 +1,65 @@
+import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
+import type { FieldError } from '@backoffice/shared/envelope';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { leavesTable } from '../../db/schema/index.js';
+import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { conflict } from '../../http/api-error.js';
+import { declaredColumn } from '../orders/declared-column.js';
+
+const column = (name: string) => entityColumn(LEAVE, name);
+const { FromDate: FROM, ToDate: TO } = LEAVE.fields;
+/** A leave that still stands: a cancelled one frees its days. */
+const STANDING = ['pending', 'approved'];
+
+/**
+ * A leave runs whole days, both ends included; a person is on one leave on any day, so a second
+ * request over the same days is refused (cancel the first). Once approved or cancelled a request
+ * is settled: its days change by cancelling it and filing another, so the approval stays true.
+ */
+registerEntityHooks(LEAVE, {
+  validate: async (ctx, values, id): Promise<FieldError[]> => {
+    if (id !== undefined) {
+      const [current] = await ctx.deps.db
+        .select({ status: declaredColumn<string>(LEAVE, 'Status') })
+        .from(leavesTable)
+        .where(and(eq(column('companyId'), ctx.companyId), eq(column('id'), id)));
+      if (current && current.status !== 'pending') {
+        throw conflict(
+          `A leave that is ${current.status} cannot be changed. Cancel it and file a new request instead.`,
+        );
+      }
+    }
+    const { UserId: userId, FromDate: from, ToDate: to } = values;
+    if (typeof userId !== 'number' || typeof from !== 'string' || typeof to !== 'string') return [];
+    if (to < from)
+      return [{ Field: 'ToDate', Message: `${TO.label} must not be before ${FROM.label} (${from})` }];
+    const [other] = await ctx.deps.db
+      .select({
+        id: column('id'),
+        from: declaredColumn<string>(LEAVE, 'FromDate'),
+        to: declaredColumn<string>(LEAVE, 'ToDate'),
+        status: declaredColumn<string>(LEAVE, 'Status'),
+      })
+      .from(leavesTable)
+      .where(
+        and(
+          eq(column('companyId'), ctx.companyId),
+          eq(column('UserId'), userId),
+          inArray(column('Status'), STANDING),
+          id === undefined ? undefined : ne(column('id'), id),
+          lte(column('FromDate'), to),
+          gte(column('ToDate'), from),
+        ),
+      )
+      .orderBy(asc(column('FromDate')))
+      .limit(1);
+    if (!other) return [];
+    return [
+      {
+        Field: 'FromDate',
+        Message: `These days overlap leave #${other.id} (${other.from} to ${other.to}, ${other.status}); cancel that request or choose other dates`,
+      },
+    ];
+  },
+});
