@@ -44,6 +44,10 @@ export interface EventNotice {
    * event tells when the company has no active setup for it.
    */
   audience: RecipientSpec;
+  /** No one is told when the company has no active setup for the event (a record merely saved). */
+  silentWithoutSetup?: boolean;
+  /** Users already told of this event another way (the support desk's own notice): not told twice. */
+  except?: readonly number[];
 }
 
 interface Setup {
@@ -128,6 +132,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
   const actorId = scope.actor?.userId;
   const planned = new Map<number, Setup | null>();
   if (setups.length === 0) {
+    if (notice.silentWithoutSetup === true) return 0;
     for (const id of await resolveRecipients(db, scope.companyId, notice.audience)) planned.set(id, null);
   } else {
     for (const setup of setups) {
@@ -137,6 +142,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
     }
   }
   if (actorId !== undefined) planned.delete(actorId);
+  for (const id of notice.except ?? []) planned.delete(id);
   if (planned.size === 0) return 0;
 
   const names = await namesOf(db, [...planned.keys()]);

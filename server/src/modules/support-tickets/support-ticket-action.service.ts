@@ -95,22 +95,21 @@ const moveTicket = async (ctx: UserContext, id: number, move: Move): Promise<Tic
     });
     const ticket = { ...current, status: next.to };
     const notice = { ticket, actorUserId: ctx.user.userId, at: ctx.now };
+    const alreadyTold = move.assignee
+      ? await notifyTicketUser(tx, move.assignee.id, 'desk', {
+          ...notice,
+          title: `Support ticket ${current.ticketNo} of ${current.companyName} was assigned to you`,
+        })
+      : await notifyTicketUser(tx, current.assigneeUserId, 'desk', {
+          ...notice,
+          title: `Support ticket ${current.ticketNo} of ${current.companyName} is now ${TICKET_STATUS_LABELS[next.to].toLowerCase()}`,
+        });
     await notifyTicketCompany(tx, ctx, {
       event: move.assignee ? 'assigned' : 'stateChanged',
       ticketId: id,
       issuerTitle: titleFor(current, move, next.to),
+      alreadyTold,
     });
-    if (move.assignee) {
-      await notifyTicketUser(tx, move.assignee.id, 'desk', {
-        ...notice,
-        title: `Support ticket ${current.ticketNo} of ${current.companyName} was assigned to you`,
-      });
-    } else {
-      await notifyTicketUser(tx, current.assigneeUserId, 'desk', {
-        ...notice,
-        title: `Support ticket ${current.ticketNo} of ${current.companyName} is now ${TICKET_STATUS_LABELS[next.to].toLowerCase()}`,
-      });
-    }
     return true;
   });
   if (!moved) throw conflict(STALE);

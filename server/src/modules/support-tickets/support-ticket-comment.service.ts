@@ -43,10 +43,13 @@ export const addTicketComment = async (ctx: UserContext, id: number, text: strin
       after: { CommentId: row.id, Text: text },
     });
     const notice = { ticket, actorUserId: ctx.user.userId, at: ctx.now };
+    let alreadyTold: number[] = [];
     if (!desk) {
       const title = `New comment on support ticket ${ticket.ticketNo} of ${ticket.companyName}`;
-      if (ticket.assigneeUserId === null) await notifySupportDesk(tx, { ...notice, title });
-      else await notifyTicketUser(tx, ticket.assigneeUserId, 'desk', { ...notice, title });
+      alreadyTold =
+        ticket.assigneeUserId === null
+          ? await notifySupportDesk(tx, { ...notice, title })
+          : await notifyTicketUser(tx, ticket.assigneeUserId, 'desk', { ...notice, title });
     }
     // The desk's answer tells the person who filed it; a colleague's comment tells no one by default.
     await notifyTicketCompany(tx, ctx, {
@@ -54,6 +57,7 @@ export const addTicketComment = async (ctx: UserContext, id: number, text: strin
       ticketId: id,
       issuerTitle: desk ? `The support desk answered your ticket ${ticket.ticketNo}` : null,
       comment: text,
+      alreadyTold,
     });
     return row.id;
   });

@@ -202,6 +202,26 @@ describe('support ticket notifications through the notification setups (page 207
     ]);
   });
 
+  it("tells a desk member who is also named by the company's setup once, by the desk's notice", async () => {
+    // superadmin is on the desk and holds company 1's Administrator role, which the setup names.
+    await ticketSetup('created', 'Filed: {{TicketNo}} for {{UserName}}', {
+      RecipientRoleId: String(await roleIdOf('Administrator')),
+    });
+    const ticket = await fileTicket();
+    const told = await recorded();
+    expect(told.filter((row) => row.username === 'superadmin')).toEqual([
+      {
+        companyId: 1,
+        username: 'superadmin',
+        title: `New support ticket ${ticket.TicketNo}: ${REMARKS}`,
+        link: `/core/support/admin?id=${ticket.Id}`,
+      },
+    ]);
+    expect(told.filter((row) => row.username === 'admin').map((row) => row.title)).toEqual([
+      `Filed: ${ticket.TicketNo} for ${await nameOf('admin')}`,
+    ]);
+  });
+
   it("applies only the ticket's company's setups, whichever company the desk acts from", async () => {
     await ticketSetup('stateChanged', 'Company 1 template {{TicketNo}}', { NotifyCreator: 'true' });
     const coopTicket = await fileTicket(coop, 2);

@@ -22,6 +22,8 @@ export interface TicketCompanyNotice {
   issuerTitle: string | null;
   /** The comment's text, for {{Comment}}. */
   comment?: string;
+  /** Desk members the desk's own notice told already: a company setup does not tell them twice. */
+  alreadyTold?: readonly number[];
 }
 
 const assignee = alias(users, 'ticket_notice_assignee');
@@ -80,6 +82,7 @@ export const notifyTicketCompany = async (
       link: `${SUPPORT_ROUTES.list}?id=${notice.ticketId}`,
       defaultTitle: notice.issuerTitle ?? '',
       audience: { userIds: notice.issuerTitle === null ? [] : [ticket.createdBy] },
+      except: notice.alreadyTold ?? [],
     },
   );
 };

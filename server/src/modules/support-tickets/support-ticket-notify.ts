@@ -34,14 +34,17 @@ export interface TicketNotice {
   at: Date;
 }
 
-/** Tells one user, inside the caller's transaction (a rolled-back change tells no one). */
+/**
+ * Tells one user, inside the caller's transaction (a rolled-back change tells no one). Answers who
+ * was told, so the company's own setups do not tell them again.
+ */
 export const notifyTicketUser = async (
   tx: Database,
   userId: number | null,
   audience: Audience,
   notice: TicketNotice,
-): Promise<void> => {
-  if (userId === null || userId === notice.actorUserId) return;
+): Promise<number[]> => {
+  if (userId === null || userId === notice.actorUserId) return [];
   const { ticket } = notice;
   await createNotification(tx, {
     companyId: await bellCompanyOf(tx, userId, ticket.companyId),
@@ -56,6 +59,7 @@ export const notifyTicketUser = async (
     },
     addedOn: notice.at,
   });
+  return [userId];
 };
 
 /** The support desk: every active super administrator. */
@@ -67,8 +71,10 @@ export const supportDeskUsers = async (db: Database) =>
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 
 /** A new ticket reaches the whole desk; the person who filed it is not told. */
-export const notifySupportDesk = async (tx: Database, notice: TicketNotice): Promise<void> => {
+export const notifySupportDesk = async (tx: Database, notice: TicketNotice): Promise<number[]> => {
+  const told: number[] = [];
   for (const member of await supportDeskUsers(tx)) {
-    await notifyTicketUser(tx, member.id, 'desk', notice);
+    told.push(...(await notifyTicketUser(tx, member.id, 'desk', notice)));
   }
+  return told;
 };

@@ -142,13 +142,18 @@ export const createTicket = async (
       after: { TicketNo: ticketNo, ...auditFields(body, imagePath) },
     });
     const ticket = { id: row.id, companyId: ctx.companyId, ticketNo, status: INITIAL_TICKET_STATUS };
-    await notifySupportDesk(tx, {
+    const alreadyTold = await notifySupportDesk(tx, {
       ticket,
       actorUserId: ctx.user.userId,
       title: `New support ticket ${ticketNo}: ${body.Remarks.slice(0, 80)}`,
       at: ctx.now,
     });
-    await notifyTicketCompany(tx, ctx, { event: 'created', ticketId: row.id, issuerTitle: null });
+    await notifyTicketCompany(tx, ctx, {
+      event: 'created',
+      ticketId: row.id,
+      issuerTitle: null,
+      alreadyTold,
+    });
     return { id: row.id, ticketNo };
   });
 };
