@@ -2,6 +2,8 @@ import type { PushPayload } from '@backoffice/shared/notifications/push-api.type
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/index.js';
+import { checkPushEndpoint } from './push-endpoint.js';
+import { pushHostResolverFor } from './push-host-resolver.js';
 import { PUSH_OUTBOX_LOCK } from './push-outbox.js';
 import { type PushOutcome, sendWebPush } from './push-sender.js';
 import { type VapidKeys, vapidKeysFor } from './vapid-keys.js';
@@ -122,7 +124,7 @@ class PushDispatcher {
     }
     let outcome: PushOutcome;
     try {
-      outcome = await sendWebPush(target, row.payload as PushPayload, keys, { urgency: row.urgency });
+      outcome = await this.checkAndSend(target, row, keys);
     } catch (error) {
       outcome = {
         kind: 'failed',
@@ -159,6 +161,29 @@ class PushDispatcher {
       .set({ failureCount: sql`${pushSubscriptions.failureCount} + 1` })
       .where(ownSubscription);
     this.deps.logger.warn({ deliveryId: row.id, error: outcome.error, retry }, 'push not delivered');
+  }
+
+  /**
+   * Checks the endpoint again right before sending, since what its name resolves to may have
+   * changed since it was subscribed (DNS rebinding), and sends to exactly the addresses checked. A
+   * refused address is not retried; a name that does not resolve now is, within the attempts.
+   */
+  private async checkAndSend(
+    target: typeof pushSubscriptions.$inferSelect,
+    row: Claimed,
+    keys: VapidKeys,
+  ): Promise<PushOutcome> {
+    const endpoint = await checkPushEndpoint(
+      target.endpoint,
+      this.deps.env.PUSH_ALLOW_LOOPBACK,
+      pushHostResolverFor(this.deps),
+    );
+    if (!endpoint.ok)
+      return { kind: 'failed', error: `Not sent: ${endpoint.problem}`, retry: endpoint.retryable };
+    return sendWebPush(target, row.payload as PushPayload, keys, {
+      urgency: row.urgency,
+      addresses: endpoint.addresses,
+    });
   }
 }
 

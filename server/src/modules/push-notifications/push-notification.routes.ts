@@ -12,7 +12,8 @@ import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { pagingShape } from '../../http/page-query.js';
 import { listPushDeliveries } from './push-delivery-list.js';
 import { pushDispatcherFor } from './push-dispatcher.js';
-import { pushEndpointProblem } from './push-endpoint.js';
+import { checkPushEndpoint } from './push-endpoint.js';
+import { pushHostResolverFor } from './push-host-resolver.js';
 import { removePushSubscription, savePushSubscription } from './push-subscription.service.js';
 import { pushSubscribeBody, pushUnsubscribeBody } from './push-subscription.validators.js';
 import { vapidKeysFor } from './vapid-keys.js';
@@ -45,13 +46,18 @@ export const pushNotificationRoutes: readonly MountableRoute[] = [
     method: 'post',
     path: PUSH_API_PATHS.subscribe,
     summary:
-      "Saves this browser's push subscription for the caller in the company (form or JSON): EndPoint (the push service's https URL), P256dhKey (65 bytes) and Auth (16 bytes) in base64url, ExpirationTime (epoch ms, or empty). The same EndPoint again updates it; the same EndPoint under another user is removed from that user.",
+      "Saves this browser's push subscription for the caller in the company (form or JSON): EndPoint (the push service's https URL; its host must resolve, and only to public addresses), P256dhKey (65 bytes) and Auth (16 bytes) in base64url, ExpirationTime (epoch ms, or empty). The same EndPoint again updates it; the same EndPoint under another user is removed from that user.",
     access: 'user',
     tag,
     body: pushSubscribeBody,
     handler: async (ctx, { body }) => {
-      const problem = pushEndpointProblem(body.EndPoint, ctx.deps.env.PUSH_ALLOW_LOOPBACK);
-      if (problem) throw badRequest(problem, [{ Field: 'EndPoint', Message: problem }]);
+      const endpoint = await checkPushEndpoint(
+        body.EndPoint,
+        ctx.deps.env.PUSH_ALLOW_LOOPBACK,
+        pushHostResolverFor(ctx.deps),
+      );
+      if (!endpoint.ok)
+        throw badRequest(endpoint.problem, [{ Field: 'EndPoint', Message: endpoint.problem }]);
       if (body.ExpirationTime !== null && body.ExpirationTime <= ctx.now.getTime())
         throw badRequest(PUSH_MESSAGES.expired, [
           { Field: 'ExpirationTime', Message: PUSH_MESSAGES.expired },

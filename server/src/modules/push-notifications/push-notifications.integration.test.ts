@@ -17,11 +17,13 @@ import { pushDeliveries, pushSubscriptions, users } from '../../db/schema/index.
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pushDispatcherFor, stopPushDispatcher } from './push-dispatcher.js';
+import { setPushHostResolver } from './push-host-resolver.js';
 import {
   decryptPushBody,
   makeBrowserKeys,
   startTestPushService,
   type TestBrowserKeys,
+  tableResolver,
 } from './push-test-kit.js';
 import { VAPID_KEYS_FILE } from './vapid-keys.js';
 
@@ -40,6 +42,8 @@ beforeAll(async () => {
   app = await startTestApp({
     env: { DATA_DIR: dataDir, PUSH_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: SUBJECT },
   });
+  // No network in tests: the one host name these tests use resolves to a public address.
+  setPushHostResolver(app.deps, tableResolver({ 'push.example.com': ['93.184.215.14'] }));
   pushService = await startTestPushService(statusOf);
   [admin, sales] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),

@@ -1,5 +1,10 @@
+import type { LookupAddress } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
 import webpush from 'web-push';
+import type { PushHostAddress } from './push-host-resolver.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export interface PushTarget {
@@ -24,16 +29,80 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const describe = (status: number, body: string): string =>
   `push service answered ${status}${body ? `: ${body.slice(0, 200)}` : ''}`;
 
+/** Enough of an error answer to say what went wrong; the rest is not read into memory. */
+const MAX_ANSWER_CHARS = 1_000;
+
+/**
+ * Connects only to the addresses checked before sending, so a second DNS answer (rebinding) cannot
+ * lead the request elsewhere; TLS still verifies the certificate against the endpoint's host name.
+ */
+const pinnedLookup =
+  (addresses: readonly PushHostAddress[]): LookupFunction =>
+  (_hostname, options, callback) => {
+    const family = options.family === 4 || options.family === 6 ? options.family : null;
+    const usable = addresses.filter((entry) => family === null || entry.family === family);
+    const [first] = usable;
+    if (!first) {
+      const error: NodeJS.ErrnoException = new Error('No checked address of the family asked for');
+      error.code = 'ENOTFOUND';
+      callback(error, '');
+    } else if (options.all) {
+      callback(
+        null,
+        usable.map((entry): LookupAddress => ({ address: entry.address, family: entry.family })),
+      );
+    } else {
+      callback(null, first.address, first.family);
+    }
+  };
+
+interface PushRequest {
+  endpoint: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+const post = (request: PushRequest, addresses: readonly PushHostAddress[]) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const url = new URL(request.endpoint);
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        lookup: pinnedLookup(addresses),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (body.length < MAX_ANSWER_CHARS) body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('The push service closed the connection mid-answer'));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body ?? undefined);
+  });
+
 /**
  * Sends one message: web-push encrypts it (RFC 8291, aes128gcm) and signs the VAPID header
- * (RFC 8292); the request itself goes through fetch, which has a timeout and speaks plain http to
- * a test's local push service (web-push's own sender only speaks https).
+ * (RFC 8292); the request itself goes through node's http(s) with a timeout, to the addresses the
+ * caller checked, and speaks plain http to a test's local push service (web-push's own sender
+ * only speaks https). Redirects are not followed: a push service answers, it does not send on.
  */
 export const sendWebPush = async (
   target: PushTarget,
   payload: PushPayload,
   keys: VapidKeys,
-  options: { urgency: PushUrgency },
+  options: { urgency: PushUrgency; addresses: readonly PushHostAddress[] },
 ): Promise<PushOutcome> => {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -55,20 +124,16 @@ export const sendWebPush = async (
     Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
   );
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'error',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const body = await response.text().catch(() => '');
-    if (response.ok) return { kind: 'sent' };
+    const response = await post(
+      { endpoint: request.endpoint, method: request.method, headers, body: request.body ?? null },
+      options.addresses,
+    );
+    if (response.status >= 200 && response.status < 300) return { kind: 'sent' };
     if (response.status === 404 || response.status === 410)
-      return { kind: 'gone', error: describe(response.status, body) };
+      return { kind: 'gone', error: describe(response.status, response.body) };
     // Too many requests, timeouts and the service's own troubles pass; other refusals do not.
     const retry = response.status === 408 || response.status === 429 || response.status >= 500;
-    return { kind: 'failed', error: describe(response.status, body), retry };
+    return { kind: 'failed', error: describe(response.status, response.body), retry };
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error), retry: true };
   }

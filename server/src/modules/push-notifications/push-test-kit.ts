@@ -2,6 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PushHostResolver } from './push-host-resolver.js';
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, made by the test. */
 export interface TestBrowserKeys {
@@ -85,3 +86,15 @@ export const startTestPushService = async (statusOf: (path: string) => number) =
     },
   };
 };
+
+/**
+ * Answers host names from a table, read at each call (a test may change an answer between
+ * subscribing and sending); a name not in it does not resolve, as with the system's resolver.
+ */
+export const tableResolver =
+  (table: Record<string, readonly string[]>): PushHostResolver =>
+  async (hostname) => {
+    const answer = table[hostname];
+    if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
