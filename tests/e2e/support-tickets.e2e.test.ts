@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
@@ -22,6 +22,18 @@ const unreadCount = async (page: Page): Promise<number> => {
 
 const hubState = (page: Page) => page.locator('.bo-header .bo-hub-status').getAttribute('data-state');
 
+/** How the ticket form is laid out: its styles give it two columns with Remarks across both. */
+const formLayout = (dialog: Locator) =>
+  dialog.locator('form.bo-support-form').evaluate((form) => {
+    const remarks = form.querySelector('textarea')?.closest('.bo-field');
+    return {
+      display: getComputedStyle(form).display,
+      columns: getComputedStyle(form).gridTemplateColumns.split(' ').length,
+      remarksSpan: remarks ? getComputedStyle(remarks).gridColumnEnd : null,
+      inShadowRoot: form.getRootNode() instanceof ShadowRoot,
+    };
+  });
+
 describe('support tickets', () => {
   test('a staff member files a ticket with an image; the desk assigns and closes it; the bell tells them live', async () => {
     const issuer = await portal.newPage();
@@ -31,6 +43,12 @@ describe('support tickets', () => {
     await (await openProfileMenu(issuer)).getByRole('button', { name: 'Support' }).click();
     const form = issuer.getByRole('dialog', { name: 'Add Support Ticket' });
     await form.waitFor();
+    expect(await formLayout(form)).toEqual({
+      display: 'grid',
+      columns: 2,
+      remarksSpan: '-1',
+      inShadowRoot: false,
+    });
     await form.getByLabel('Issuer Name').fill('');
     await form.getByRole('button', { name: 'Send' }).click();
     for (const message of ['Select Module', 'Select Page', 'Select Issue Image']) {
@@ -110,6 +128,29 @@ describe('support tickets', () => {
     await eventually(() => unreadCount(issuer)).toBe(before + 2);
     await issuer.locator('.bo-bell > button').click();
     await issuer.locator('.bo-bell-panel').getByText(`Your support ticket ${ticketNo} was closed`).waitFor();
+  });
+
+  test('the form keeps its layout inside <bo-portal-shell> on a page of its own', async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    await signInToDashboard(page, 'staff', 'Staff@123');
+    // A bare host page on the server's origin (so it shares the session): only the loader and the shell.
+    await context.route('**/shell-host.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Host</title><script type="module" src="/widgets/loader.js"></script></head><body><bo-portal-shell><p>Host content</p></bo-portal-shell></body></html>',
+      }),
+    );
+    await page.goto('/shell-host.html');
+    await (await openProfileMenu(page)).getByRole('button', { name: 'Support' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Support Ticket' });
+    await form.waitFor();
+    expect(await formLayout(form)).toEqual({
+      display: 'grid',
+      columns: 2,
+      remarksSpan: '-1',
+      inShadowRoot: true,
+    });
   });
 
   test('a company administrator cannot open the support desk', async () => {
