@@ -3,7 +3,13 @@ import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administrat
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyModules, notifications, users } from '../../db/schema/index.js';
+import {
+  companyModules,
+  notifications,
+  pushDeliveries,
+  pushSubscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -197,6 +203,56 @@ describe('leaves', () => {
         username: 'sales2',
         title: `sales2, your Sick leave (${leave.from}) was Approved by admin: Enjoy`,
         link: `/salesapp/leaves/${leave.id}`,
+      },
+    ]);
+  });
+
+  it('also sends a web push to the employee’s browsers when the template is a web push one', async () => {
+    const [subscription] = await app.deps.db
+      .insert(pushSubscriptions)
+      .values({
+        companyId: 1,
+        userId: salesUserId,
+        endpoint: 'https://push.example.com/send/leave-test',
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      })
+      .returning({ id: pushSubscriptions.id });
+    const template = await post('pagenotificationsetuptemplate/save', {
+      Name: 'Leave decided (push)',
+      Channel: 'push',
+      Subject: 'Leave {{Status}}',
+      Body: '{{FromDate}} to {{ToDate}}: {{Remarks}}',
+    });
+    await post('pagenotificationsetup/save', {
+      Name: 'Leave decisions by push',
+      PageCode: String(PAGE_CODES.Leave),
+      Event: 'stateChanged',
+      TemplateId: String(template.body.Data?.Id),
+      NotifyCreator: 'true',
+      IsActive: 'true',
+    });
+    const leave = await fileLeave();
+    expect((await post(`leave/approve?id=${leave.id}`, { AdminRemarks: 'Enjoy' })).status).toBe(200);
+    const [notice] = await recorded();
+    expect(notice).toEqual({
+      username: 'sales2',
+      title: 'Leave Approved',
+      link: `/salesapp/leaves/${leave.id}`,
+    });
+    const queued = await app.deps.db
+      .select({ userId: pushDeliveries.userId, payload: pushDeliveries.payload })
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.subscriptionId, Number(subscription?.id)));
+    expect(queued).toEqual([
+      {
+        userId: salesUserId,
+        payload: {
+          title: 'Leave Approved',
+          body: `${leave.from} to ${leave.to}: Enjoy`,
+          link: `/salesapp/leaves/${leave.id}`,
+          tag: expect.stringMatching(/^event-1-\d+$/),
+        },
       },
     ]);
   });

@@ -8,6 +8,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { queuePushDeliveries } from '../push-notifications/push-outbox.js';
+import { pushPayload } from '../push-notifications/push-payload.js';
 import { createNotification } from './notification.service.js';
 import { type RecipientSpec, resolveRecipients } from './notification-recipients.js';
 import { oneLine, renderTemplate } from './notification-template.js';
@@ -15,7 +17,10 @@ import { oneLine, renderTemplate } from './notification-template.js';
 /** The events a notification setup may name (its Event options). */
 export type NotificationEvent = (typeof PAGE_NOTIFICATION_SETUP.fields.Event.options)[number]['value'];
 
-/** Template channels that become an in-app notification; SMS and email have no sender for events. */
+/**
+ * Template channels that become an in-app notification; a web push template also goes to the
+ * person's subscribed browsers. SMS and email have no sender for events.
+ */
 const IN_APP_CHANNELS = ['inApp', 'push'];
 
 const TITLE_MAX = 300;
@@ -52,6 +57,7 @@ export interface EventNotice {
 
 interface Setup {
   id: number;
+  push: boolean;
   subject: string;
   body: string;
   spec: RecipientSpec;
@@ -67,6 +73,7 @@ const activeSetups = async (db: Database, companyId: number, notice: EventNotice
       id: setupColumn('id'),
       subject: templateColumn('Subject'),
       body: templateColumn('Body'),
+      channel: templateColumn('Channel'),
       notifyCreator: setupColumn('NotifyCreator'),
       notifyAdmins: setupColumn('NotifyAdmins'),
       notifyCompany: setupColumn('NotifyCompany'),
@@ -95,6 +102,7 @@ const activeSetups = async (db: Database, companyId: number, notice: EventNotice
     const people = row.notifyCreator === true ? notice.audience : {};
     return {
       id: Number(row.id),
+      push: row.channel === 'push',
       subject: String(row.subject),
       body: String(row.body),
       spec: {
@@ -161,15 +169,31 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
       PageCode: notice.pageCode,
       RecordId: notice.record.id,
     };
-    if (setup) jsonData.Body = renderTemplate(setup.body, values).trim().slice(0, BODY_MAX);
-    await createNotification(db, {
+    const body = setup ? renderTemplate(setup.body, values).trim().slice(0, BODY_MAX) : '';
+    if (setup) jsonData.Body = body;
+    const title = oneLine(setup ? renderTemplate(setup.subject, values) : notice.defaultTitle, TITLE_MAX);
+    const notificationId = await createNotification(db, {
       companyId: scope.companyId,
       userId,
-      title: oneLine(setup ? renderTemplate(setup.subject, values) : notice.defaultTitle, TITLE_MAX),
+      title,
       link: notice.link,
       jsonData,
       addedOn: scope.now,
     });
+    if (setup?.push === true) {
+      // The dispatcher's next round sends it, once this transaction commits (push-outbox.ts).
+      await queuePushDeliveries(db, {
+        companyId: scope.companyId,
+        userIds: [userId],
+        payload: pushPayload({
+          title,
+          body,
+          link: notice.link,
+          tag: `event-${scope.companyId}-${notificationId}`,
+        }),
+        now: scope.now,
+      });
+    }
   }
   return planned.size;
 };
