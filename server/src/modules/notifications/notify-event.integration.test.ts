@@ -266,6 +266,32 @@ describe('order dispatched', () => {
     ]);
   });
 
+  it("tells an order's people of every move through a 'Status changed' setup, with the new status", async () => {
+    const templateId = await template('Order moved', '{{OrderNo}} is now {{Status}}');
+    await setup(templateId, { Event: 'stateChanged', NotifyCreator: 'true' });
+    const order = await readyOrder();
+    // confirm, verify and ready to dispatch, each told to sales1 and the delivery person.
+    const moves = await recorded();
+    const titles = (username: string, rows: typeof moves) =>
+      rows
+        .filter((row) => row.username === username)
+        .map((row) => row.title)
+        .sort();
+    expect(titles('sales1', moves)).toEqual([
+      `${order.OrderNo} is now Confirmed`,
+      `${order.OrderNo} is now Ready to dispatch`,
+      `${order.OrderNo} is now Verified`,
+    ]);
+    expect(titles('delivery', moves)).toHaveLength(3);
+    since = (await app.deps.db.select({ id: max(notifications.id) }).from(notifications))[0]?.id ?? 0;
+    await act(order.Id, 'dispatch');
+    // The dispatch has no setup of its own here, so its default title goes too.
+    expect(titles('sales1', await recorded())).toEqual([
+      `Order ${order.OrderNo} for Koteshwor Suppliers was dispatched`,
+      `${order.OrderNo} is now Dispatched`,
+    ]);
+  });
+
   it('records nothing when the dispatch is refused', async () => {
     await setup(await template('Refused', 'Refused: {{RecordName}}'), { NotifyCompany: 'true' });
     const order = await readyOrder();

@@ -7,7 +7,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { settlePartyOrders } from '../money/order-settlement.js';
 import { lockParty } from '../money/party-lock.js';
-import { notifyOrderDispatched } from '../notifications/order-dispatched-notice.js';
+import { notifyOrderMoved } from '../notifications/order-moved-notice.js';
 import { ensureWithinCreditLimit } from './order-credit-check.js';
 import { ownOrder } from './order-record.js';
 import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
@@ -90,7 +90,11 @@ export const runOrderAction = async (
       });
     }
     // Its people are told with the move, or not at all (the setups decide who and in what words).
-    if (applied.to === 'dispatched') await notifyOrderDispatched(tx as Database, ctx, id);
+    const remarks = applied.record.remarks ?? null;
+    if (applied.to === 'dispatched') {
+      await notifyOrderMoved(tx as Database, ctx, id, { event: 'dispatched', status: applied.to, remarks });
+    }
+    await notifyOrderMoved(tx as Database, ctx, id, { event: 'stateChanged', status: applied.to, remarks });
     await publishOrderChanged(tx as Database, ctx.companyId, {
       OrderId: id,
       OrderNo: current.orderNo,

@@ -1,6 +1,7 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';
@@ -12,15 +13,18 @@ const partyColumn = (name: string) => entityColumn(PARTY, name);
 const salesPersonColumn = (name: string) => entityColumn(SALES_PERSON, name);
 
 /**
- * An order left the warehouse: its people hear of it (inside the dispatch's transaction). Without
- * a setup, they are the order's sales person (their sign-in user), its delivery person, the dealer
- * it was placed for and whoever took it; the person who dispatched it is not told.
- * Placeholders: {{RecordName}} and {{OrderNo}} (the order number), {{PartyName}}, {{OrderDate}}.
+ * An order moved: its people hear of it (inside the move's transaction). They are the order's
+ * sales person (their sign-in user), its delivery person, the dealer it was placed for and whoever
+ * took it; the person who moved it is not told. `dispatched` tells them even without a setup (the
+ * order left the warehouse); `stateChanged` (every move) only through a company's setup.
+ * Placeholders: {{RecordName}} and {{OrderNo}} (the order number), {{PartyName}}, {{OrderDate}},
+ * {{Status}} (the new status), {{Remarks}}.
  */
-export const notifyOrderDispatched = async (
+export const notifyOrderMoved = async (
   tx: Database,
   ctx: UserContext,
   orderId: number,
+  move: { event: 'dispatched' | 'stateChanged'; status: OrderStatus; remarks: string | null },
 ): Promise<number> => {
   const [order] = await tx
     .select({
@@ -51,12 +55,19 @@ export const notifyOrderDispatched = async (
     tx,
     { companyId: ctx.companyId, now: ctx.now, actor: { userId: ctx.user.userId, name: ctx.user.username } },
     {
-      event: 'dispatched',
+      event: move.event,
       pageCode: PAGE_CODES.Order,
       record: { id: orderId, name: order.orderNo },
-      values: { OrderNo: order.orderNo, PartyName: partyName, OrderDate: order.orderDate },
+      values: {
+        OrderNo: order.orderNo,
+        PartyName: partyName,
+        OrderDate: order.orderDate,
+        Status: ORDER_STATUS_LABELS[move.status],
+        Remarks: move.remarks ?? '',
+      },
       link: `/salesapp/orders/${orderId}`,
       defaultTitle: `Order ${order.orderNo} for ${partyName} was dispatched`,
+      silentWithoutSetup: move.event !== 'dispatched',
       audience: {
         userIds: [
           typeof order.salesPersonUserId === 'number' ? order.salesPersonUserId : null,
