@@ -15,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'widgets/src/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'widgets/src/**/*.test.ts',
+            'portal/src/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**', '**/dist/**'],
         },
       },

@@ -1,50 +1,94 @@
+import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { signInToDashboard } from './support/sign-in.js';
 
+/**
+ * The portal's service worker (portal/src/service-worker) handed a push message by Chromium
+ * itself (DevTools protocol), as the push service would after the browser decrypted it. A click on
+ * the system notification cannot be driven from here; its decision is unit-tested
+ * (notification-click.test.ts).
+ */
 const portal = portalForThisFile();
 
 interface ShownNotification {
   title: string;
   body: string;
   tag: string;
-  icon: string;
   link: unknown;
 }
 
-const shownNotifications = (page: Page) =>
+/** The icon every push is shown with: the portal's logo, whatever the payload says. */
+const shownIcon = (page: Page): Promise<string[]> =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map(
-      (notification): ShownNotification => ({
-        title: notification.title,
-        body: notification.body,
-        tag: notification.tag,
-        icon: new URL(notification.icon).pathname,
-        link: (notification.data as { link?: unknown } | null)?.link,
-      }),
+      (notification) => new URL(notification.icon).pathname,
     ),
   );
 
-/** Chromium's DevTools protocol hands a push message to the portal's service worker, as a push service would. */
-const pushToServiceWorker = async (context: BrowserContext, page: Page) => {
+const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications())
+      .map(
+        (notification): ShownNotification => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          link: (notification.data as { link?: unknown } | null)?.link,
+        }),
+      )
+      .sort((a, b) => a.tag.localeCompare(b.tag)),
+  );
+
+/** A signed-in page that the active service worker controls, with notifications allowed. */
+const controlledPage = async (): Promise<{ context: BrowserContext; page: Page; origin: string }> => {
   const origin = new URL(portal.server.baseUrl).origin;
+  const context = await portal.newContext();
+  await context.grantPermissions(['notifications'], { origin });
+  const page = await context.newPage();
+  await signInToDashboard(page, 'admin', 'Admin@123');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  return { context, page, origin };
+};
+
+/** Finds the portal's registration through the DevTools protocol and answers a push sender for it. */
+const pushSender = async (context: BrowserContext, page: Page, origin: string) => {
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
+  // Registrations and versions arrive as separate events, in no promised order.
+  const ours = new Set<string>();
+  const activatedIds = new Set<string>();
+  const activated = new Promise<string>((resolve) => {
+    const settle = () => {
+      const id = [...ours].find((candidate) => activatedIds.has(candidate));
+      if (id) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
+      for (const registration of registrations) {
+        if (registration.scopeURL === `${origin}/` && !registration.isDeleted) {
+          ours.add(registration.registrationId);
+        }
+      }
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) {
+        if (version.status === 'activated') activatedIds.add(version.registrationId);
+      }
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const id = await registrationId;
-  return (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+  const registrationId = await activated;
+  return (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
 };
 
-describe('web push in the portal', () => {
+describe('web push in the portal and its service worker', () => {
   test('the notifications page offers push notifications for this browser', async () => {
     const page = await portal.newPage();
     await signInToDashboard(page, 'admin', 'Admin@123');
@@ -57,38 +101,50 @@ describe('web push in the portal', () => {
     expect(await page.locator('.bo-push-control').getAttribute('data-push-state')).toBe('disabled');
   });
 
-  test("the service worker shows a push with the portal's icon and keeps only an internal link", async () => {
-    const context = await portal.newContext();
-    await context.grantPermissions(['notifications']);
-    const page = await context.newPage();
-    await signInToDashboard(page, 'admin', 'Admin@123');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    const push = await pushToServiceWorker(context, page);
+  test('shows a push as the server sends it and keeps its link for the click', async () => {
+    const { context, page, origin } = await controlledPage();
+    const push = await pushSender(context, page, origin);
+    expect(await shownNotifications(page)).toEqual([]);
 
-    await push(
-      JSON.stringify({ title: 'Stock count', body: 'By 5 pm', link: '/core/notifications', tag: 'push-1' }),
+    const payload = {
+      title: 'Ticket #7 answered',
+      body: 'Support replied: the invoice is corrected.',
+      link: '/support/tickets/7?tab=replies',
+      tag: 'support-ticket-7',
+    } satisfies PushPayload;
+    await push(JSON.stringify(payload));
+
+    await eventually(() => shownNotifications(page)).toEqual([payload]);
+    expect(await shownIcon(page)).toEqual(['/brand/logo.svg']);
+  });
+
+  test('drops a link that would leave the portal, so the click opens the portal home', async () => {
+    const { context, page, origin } = await controlledPage();
+    const push = await pushSender(context, page, origin);
+    const foreign = ['https://evil.example/x', '//evil.example', 'javascript:alert(1)'];
+    for (const [index, link] of foreign.entries()) {
+      await push(JSON.stringify({ title: 'Elsewhere', body: link, link, tag: `foreign-${index}` }));
+    }
+
+    await eventually(() => shownNotifications(page)).toEqual(
+      foreign.map((link, index) => ({ title: 'Elsewhere', body: link, tag: `foreign-${index}`, link: null })),
     );
-    await push(
-      JSON.stringify({
-        title: 'Elsewhere',
-        body: 'A foreign link',
-        link: 'https://evil.example/',
-        tag: 'push-2',
-      }),
-    );
-    await eventually(async () =>
-      (await shownNotifications(page)).sort((a, b) => a.tag.localeCompare(b.tag)),
-    ).toEqual([
-      {
-        title: 'Stock count',
-        body: 'By 5 pm',
-        tag: 'push-1',
-        icon: '/brand/logo.svg',
-        link: '/core/notifications',
-      },
-      { title: 'Elsewhere', body: 'A foreign link', tag: 'push-2', icon: '/brand/logo.svg', link: null },
+  });
+
+  test('a newer push with the same tag replaces the older one; a plain-text push shows as its body', async () => {
+    const { context, page, origin } = await controlledPage();
+    const push = await pushSender(context, page, origin);
+    const first = { title: 'Stock count', body: 'By 5 pm', link: '/core/notifications', tag: 'stock' };
+    await push(JSON.stringify(first satisfies PushPayload));
+    await eventually(() => shownNotifications(page)).toEqual([first]);
+
+    const second = { ...first, body: 'Moved to 6 pm' };
+    await push(JSON.stringify(second satisfies PushPayload));
+    await push('Server maintenance at 22:00');
+
+    await eventually(() => shownNotifications(page)).toEqual([
+      { title: 'Back Office', body: 'Server maintenance at 22:00', tag: 'backoffice', link: null },
+      second,
     ]);
   });
 });

@@ -1,20 +1,10 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
-
-/** What the notification keeps for its click: the portal path to open. */
-interface NotificationData {
-  link: string | null;
-}
+import { internalPath } from './internal-link.ts';
+import { chooseClickTarget, type NotificationData } from './notification-click.ts';
 
 const ICON = '/brand/logo.svg';
 const FALLBACK_TITLE = 'Back Office';
-
-/**
- * Only a path on this origin is opened (as shared/internal-path's toInternalPath decides; kept here
- * so the worker stays one self-contained script): a push cannot send the user to another site.
- */
-const internalPath = (link: unknown): string | null =>
-  typeof link === 'string' && /^\/(?![/\\])[^\s]*$/.test(link) ? link : null;
 
 /** The push's JSON, or a plain text push shown as its body: never an empty banner. */
 export const readPush = (data: PushMessageData | null): PushPayload => {
@@ -43,16 +33,14 @@ export const showPush = (worker: ServiceWorkerGlobalScope, payload: PushPayload)
 
 /** A portal tab is focused and sent to the link; without one, a new window opens there. */
 export const openPushLink = async (worker: ServiceWorkerGlobalScope, data: unknown): Promise<void> => {
-  const path = internalPath((data as Partial<NotificationData> | null)?.link) ?? '/';
-  const target = new URL(path, worker.location.origin).href;
   const tabs = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const tab = tabs.find((client) => new URL(client.url).origin === worker.location.origin);
+  const { tab, url } = chooseClickTarget(data, worker.location.origin, tabs);
   if (tab) {
     const focused = await tab.focus();
-    await focused.navigate(target).catch(() => undefined);
+    await focused.navigate(url).catch(() => undefined);
     return;
   }
-  await worker.clients.openWindow(target);
+  await worker.clients.openWindow(url);
 };
 
 export const listenForPushes = (worker: ServiceWorkerGlobalScope): void => {
