@@ -3,6 +3,8 @@ import {
   type EntityDeclaration,
   editableFields,
   type FieldDeclaration,
+  lockedReason,
+  stateLabelOf,
 } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
@@ -47,12 +49,6 @@ export const findRecord = async (
     .limit(1);
   if (!row) throw notFoundOf(entity, id);
   return toRecord(entity, row);
-};
-
-const stateLabel = (entity: EntityDeclaration, value: unknown): string => {
-  const field = entity.state ? entity.fields[entity.state.field] : undefined;
-  if (field?.kind !== 'enum') return String(value);
-  return field.options.find((option) => option.value === value)?.label.toLowerCase() ?? String(value);
 };
 
 const fieldErrorOf = (name: string, message: string): ApiError =>
@@ -215,6 +211,8 @@ export const saveRecord = async (
 ): Promise<SaveResult> => {
   const { db } = ctx.deps;
   const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id);
+  const locked = current ? lockedReason(entity, current) : null;
+  if (locked) throw conflict(locked);
   const input = current ? mergedInput(entity, current, sent) : withDeclaredDefaults(entity, sent);
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
@@ -297,7 +295,7 @@ export const deleteRecord = async (
   if (entity.deletable === false) throw conflict(`${entity.title} cannot be deleted.`);
   if (entity.state && allowedStates && !allowedStates.includes(String(current[entity.state.field]))) {
     throw conflict(
-      `A ${entity.singular.toLowerCase()} that is ${stateLabel(entity, current[entity.state.field])} cannot be deleted.`,
+      `A ${entity.singular.toLowerCase()} that is ${stateLabelOf(entity, current[entity.state.field])} cannot be deleted.`,
     );
   }
   try {
@@ -345,7 +343,7 @@ export const runAction = async (
     const state = String(current[machine.field]);
     if (!action.from.includes(state)) {
       throw conflict(
-        `Cannot ${actionVerb(entity, action.label)} a ${entity.singular.toLowerCase()} that is ${stateLabel(entity, state)}.`,
+        `Cannot ${actionVerb(entity, action.label)} a ${entity.singular.toLowerCase()} that is ${stateLabelOf(entity, state)}.`,
       );
     }
     const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current)) ?? {};

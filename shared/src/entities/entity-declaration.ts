@@ -168,6 +168,11 @@ export interface EntityDeclaration {
     defaultSort: { field: string; direction: 'asc' | 'desc' };
   };
   state?: { field: string; initial: string; actions: Readonly<Record<string, ActionDeclaration>> };
+  /**
+   * The states in which a record's fields may still change (a leave while pending); in the others
+   * the form is read-only and a save is 409, with `hint` saying what to do instead.
+   */
+  editable?: { inStates: readonly string[]; hint?: string };
   /** Whether a record may be deleted, and from which states. */
   deletable?: { fromStates?: readonly string[] } | false;
   /**
@@ -233,6 +238,29 @@ export const actionVerb = (entity: EntityDeclaration, label: string): string => 
   const words = label.toLowerCase().split(/\s+/);
   while (words.length > 1 && nouns.has(words.at(-1) ?? '')) words.pop();
   return words.join(' ');
+};
+
+/** A state's label as a sentence says it ("approved"), or the value itself. */
+export const stateLabelOf = (entity: EntityDeclaration, value: unknown): string => {
+  const field = entity.state ? entity.fields[entity.state.field] : undefined;
+  const label =
+    field?.kind === 'enum' ? field.options.find((option) => option.value === value)?.label : undefined;
+  return (label ?? String(value)).toLowerCase();
+};
+
+/**
+ * Why a record's fields cannot change in its present state, or null when they can: "A leave that
+ * is approved cannot be changed. Cancel it and file a new request instead."
+ */
+export const lockedReason = (
+  entity: EntityDeclaration,
+  record: Readonly<Record<string, unknown>>,
+): string | null => {
+  if (!entity.editable || !entity.state) return null;
+  const state = record[entity.state.field];
+  if (entity.editable.inStates.includes(String(state))) return null;
+  const sentence = `A ${entity.singular.toLowerCase()} that is ${stateLabelOf(entity, state)} cannot be changed.`;
+  return entity.editable.hint ? `${sentence} ${entity.editable.hint}` : sentence;
 };
 
 /** What a state action answers when it succeeds: "Gateway payment is now cancelled." */

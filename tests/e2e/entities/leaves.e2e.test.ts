@@ -44,6 +44,15 @@ describe('leaves', () => {
     await eventually(() =>
       office.locator('.bo-record-actions button', { hasText: 'Approve' }).isDisabled(),
     ).toBe(true);
+    // Settled: the form is shown, not edited.
+    await office
+      .getByRole('note')
+      .filter({
+        hasText: 'A leave that is approved cannot be changed. Cancel it and file a new request instead.',
+      })
+      .waitFor();
+    expect(await office.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    expect(await office.getByLabel('Reason').isDisabled()).toBe(true);
 
     // The employee's page was not reloaded: the notification came through the hub.
     await eventually(() => unreadCount(employee)).toBe(before + 1);

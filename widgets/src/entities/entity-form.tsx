@@ -1,4 +1,8 @@
-import { type EntityDeclaration, editableFields } from '@backoffice/shared/entities/entity-declaration';
+import {
+  type EntityDeclaration,
+  editableFields,
+  lockedReason,
+} from '@backoffice/shared/entities/entity-declaration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, type CallOptions, errorMessage } from '../core/api-client.ts';
@@ -57,6 +61,8 @@ const referenceNames = (entity: EntityDeclaration, record?: EntityRecord): Recor
 export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const queryClient = useQueryClient();
   const mode: FormMode = record ? 'update' : 'create';
+  // A settled record (an approved leave) is shown, not edited: the server would refuse the save.
+  const locked = record ? lockedReason(entity, record) : null;
   const [initial, setInitial] = useState(() =>
     record
       ? initialValues(entity, record)
@@ -168,7 +174,12 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   return (
     <>
       <form ref={formRef} className="bo-card bo-entity-form" noValidate onSubmit={submit}>
-        <div className="bo-form-grid">
+        {locked ? (
+          <p className="bo-alert bo-alert-info" role="note">
+            {locked}
+          </p>
+        ) : null}
+        <fieldset className="bo-form-grid bo-fieldset-plain" disabled={locked !== null}>
           {editableFields(entity).map(([name, field]) => (
             <FieldControl
               key={name}
@@ -185,13 +196,15 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
               onFile={chooseFile}
             />
           ))}
-        </div>
+        </fieldset>
         <div className="bo-form-actions">
-          <button type="submit" className="bo-btn bo-btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : mode === 'create' ? `Save ${entity.singular}` : 'Save changes'}
-          </button>
+          {locked ? null : (
+            <button type="submit" className="bo-btn bo-btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : mode === 'create' ? `Save ${entity.singular}` : 'Save changes'}
+            </button>
+          )}
           <AppLink href={entity.route} className="bo-btn">
-            Cancel
+            {locked ? `Back to ${entity.title}` : 'Cancel'}
           </AppLink>
         </div>
       </form>

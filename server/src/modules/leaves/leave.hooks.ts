@@ -4,7 +4,6 @@ import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { leavesTable } from '../../db/schema/index.js';
 import { registerEntityHooks } from '../../entities/entity-hooks.js';
 import { entityColumn } from '../../entities/entity-table.js';
-import { conflict } from '../../http/api-error.js';
 import { declaredColumn } from '../orders/declared-column.js';
 
 const column = (name: string) => entityColumn(LEAVE, name);
@@ -14,22 +13,11 @@ const STANDING = ['pending', 'approved'];
 
 /**
  * A leave runs whole days, both ends included; a person is on one leave on any day, so a second
- * request over the same days is refused (cancel the first). Once approved or cancelled a request
- * is settled: its days change by cancelling it and filing another, so the approval stays true.
+ * request over the same days is refused (cancel the first). A settled request does not change
+ * (the declaration's `editable`), so an approval stays true of the days it approved.
  */
 registerEntityHooks(LEAVE, {
   validate: async (ctx, values, id): Promise<FieldError[]> => {
-    if (id !== undefined) {
-      const [current] = await ctx.deps.db
-        .select({ status: declaredColumn<string>(LEAVE, 'Status') })
-        .from(leavesTable)
-        .where(and(eq(column('companyId'), ctx.companyId), eq(column('id'), id)));
-      if (current && current.status !== 'pending') {
-        throw conflict(
-          `A leave that is ${current.status} cannot be changed. Cancel it and file a new request instead.`,
-        );
-      }
-    }
     const { UserId: userId, FromDate: from, ToDate: to } = values;
     if (typeof userId !== 'number' || typeof from !== 'string' || typeof to !== 'string') return [];
     if (to < from)

@@ -87,7 +87,7 @@ export const PAGE_NOTIFICATION_SETUP = {
       kind: 'boolean',
       label: 'Notify the people of the record',
       default: true,
-      help: 'Who made it and who it names: an order’s sales person, delivery person and dealer.',
+      help: 'Who made it and who it names: an order’s sales person, delivery person and dealer; a leave’s employee.',
     },
     NotifyAdmins: { kind: 'boolean', label: 'Notify administrators', default: false },
     RecipientUserId: {

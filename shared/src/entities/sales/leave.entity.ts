@@ -66,6 +66,7 @@ export const LEAVE = {
       },
     },
   },
+  editable: { inStates: ['pending'], hint: 'Cancel it and file a new request instead.' },
   deletable: { fromStates: ['pending', 'cancelled'] },
   notify: {
     people: ['UserId'],
