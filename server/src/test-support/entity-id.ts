@@ -1,5 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { and, eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { entityColumn, entityTable } from '../entities/entity-table.js';
 import type { TestApp } from './test-app.js';
 
@@ -13,4 +14,11 @@ export const idByName = async (app: TestApp, entity: EntityDeclaration, name: st
     );
   if (!row) throw new Error(`no ${entity.name} ${name}`);
   return Number(row.id);
+};
+
+/** The id of a user by their user name ('sales1'). */
+export const userIdByName = async (app: TestApp, username: string): Promise<number> => {
+  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
 };

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
+import { userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -22,11 +23,7 @@ let sales: string;
 let coop: string;
 let salesUserId: number;
 
-const userIdOf = async (username: string): Promise<number> => {
-  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-};
+const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -13,6 +13,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyUsers, notifications, orders, roles, users } from '../../db/schema/index.js';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -37,11 +38,7 @@ const idOf = async (entity: EntityDeclaration, name: string, companyId = 1): Pro
   if (!row) throw new Error(`no ${entity.name} ${name}`);
   return Number(row.id);
 };
-const userIdOf = async (username: string): Promise<number> => {
-  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-};
+const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
 const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db
     .select({ id: roles.id })

@@ -9,6 +9,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, roles, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
+import { userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -25,11 +26,7 @@ let desk: string;
 let coop: string;
 let deskUserId: number;
 
-const userIdOf = async (username: string): Promise<number> => {
-  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-};
+const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
 const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db
     .select({ id: roles.id })
