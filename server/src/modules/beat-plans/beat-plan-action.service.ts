@@ -12,6 +12,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { writeUserAudit } from '../audit/audit-log.js';
 import type { BeatPlanExcludeBody } from './beat-plan.validators.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
+import { notifyBeatPlanMoved } from './beat-plan-notice.js';
 import { ownBeatPlan } from './beat-plan-record.js';
 import { findBeatPlanState, STALE_BEAT_PLAN_MESSAGE } from './beat-plan-save.service.js';
 
@@ -106,6 +107,9 @@ const movePlan = async (
         before: { Status: current.status },
         after: { Status: move.to, Remarks: move.record.remarks, ...done.audit },
       });
+      if (move.to !== current.status) {
+        await notifyBeatPlanMoved(tx, ctx, id, { status: move.to, remarks: move.record.remarks });
+      }
       return true;
     })
     .catch((error: unknown) => {

@@ -63,7 +63,7 @@ export const PAGE_NOTIFICATION_SETUP = {
       kind: 'enum',
       label: 'Event',
       required: true,
-      help: 'Most lists (parties, products, leaves, notices…) raise created, updated, deleted and status changed. Orders raise status changed and dispatched; support tickets created, assigned, status changed and comment added; activation requests renewals due; notices also broadcast. Users, roles, beat plans, returns and payments raise none yet.',
+      help: 'Most lists (parties, products, leaves, notices…) raise created, updated, deleted and status changed. Orders raise status changed and dispatched; beat plans status changed; support tickets created, assigned, status changed and comment added; activation requests renewals due; notices also broadcast. Users, roles, returns and payments raise none yet.',
       options: [
         { value: 'created', label: 'Record created' },
         { value: 'updated', label: 'Record updated' },
