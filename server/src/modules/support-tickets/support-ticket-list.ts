@@ -13,8 +13,8 @@ const ticketCondition = (scope: number | null, query: TicketListQuery): SQL | un
   const pattern = search ? containsPattern(search) : undefined;
   return and(
     ticketScope(scope),
-    scope === null && query.CompanyId !== undefined
-      ? eq(supportTickets.companyId, query.CompanyId)
+    scope === null && query.TicketCompanyId !== undefined
+      ? eq(supportTickets.companyId, query.TicketCompanyId)
       : undefined,
     query.AssigneeUserId === undefined ? undefined : eq(supportTickets.assigneeUserId, query.AssigneeUserId),
     query.Status === undefined ? undefined : inArray(supportTickets.status, query.Status),

@@ -326,6 +326,14 @@ describe('the support desk', () => {
       companyId: 1,
     });
     expect(coopOnly.body.Data?.Items.every((item) => item.CompanyId === 2)).toBe(true);
+    // Filtering by a company while signed in to another: CompanyId would name the caller's company.
+    const byCompany = await app.get<SupportTicketPage>(
+      `${API}/supportticket/adminlist?TicketCompanyId=2&pageSize=100`,
+      { token: desk, companyId: 1 },
+    );
+    expect(byCompany.status, byCompany.body.Message).toBe(200);
+    expect(byCompany.body.Data?.Items.map((item) => item.CompanyId)).toContain(2);
+    expect(byCompany.body.Data?.Items.every((item) => item.CompanyId === 2)).toBe(true);
     const assignees = await app.get<SupportAssignee[]>(`${API}/supportticket/assignees`, {
       token: desk,
       companyId: 1,

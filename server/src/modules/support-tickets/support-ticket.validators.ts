@@ -60,7 +60,7 @@ export const ticketListQuery = z.object({
 
 /** The desk's list adds the company and the assignee. */
 export const ticketAdminListQuery = ticketListQuery.extend({
-  CompanyId: optionalId('CompanyId must be the number of a company'),
+  TicketCompanyId: optionalId('TicketCompanyId must be the number of a company'),
   AssigneeUserId: optionalId('AssigneeUserId must be the number of a user'),
 });
 export type TicketListQuery = z.output<typeof ticketAdminListQuery>;
