@@ -34,6 +34,26 @@ import {
 const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
   and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;
 
+/**
+ * The record as it was read, for a write that must not land on a record whose state moved since
+ * (an approval between reading a leave and saving it): its own record in the same state.
+ */
+const unchangedRecord = (
+  entity: EntityDeclaration,
+  companyId: number,
+  id: number,
+  current: EntityRecord,
+): SQL =>
+  entity.state
+    ? (and(
+        ownRecord(entity, companyId, id),
+        eq(entityColumn(entity, entity.state.field), String(current[entity.state.field])),
+      ) as SQL)
+    : ownRecord(entity, companyId, id);
+
+const changedMeanwhile = (entity: EntityDeclaration): ApiError =>
+  conflict(`This ${entity.singular.toLowerCase()} changed meanwhile. Reload and try again.`);
+
 const notFoundOf = (entity: EntityDeclaration, id: number) =>
   notFound(`${entity.singular} ${id} was not found.`);
 
@@ -257,10 +277,12 @@ export const saveRecord = async (
         });
         return Number(newId);
       }
-      await tx
+      const updated = await tx
         .update(table)
         .set({ ...columns, ...stamp })
-        .where(ownRecord(entity, ctx.companyId, id));
+        .where(unchangedRecord(entity, ctx.companyId, id, current))
+        .returning({ id: entityColumn(entity, 'id') });
+      if (updated.length === 0) throw changedMeanwhile(entity);
       const after = await findRecord(tx as Database, entity, ctx.companyId, id);
       await writeAudit(tx as Database, ctx, {
         companyId: ctx.companyId,
@@ -301,7 +323,11 @@ export const deleteRecord = async (
   try {
     await db.transaction(async (tx) => {
       const createdBy = await creatorOf(tx as Database, entity, ctx.companyId, id);
-      await tx.delete(entityTable(entity)).where(ownRecord(entity, ctx.companyId, id));
+      const deleted = await tx
+        .delete(entityTable(entity))
+        .where(unchangedRecord(entity, ctx.companyId, id, current))
+        .returning({ id: entityColumn(entity, 'id') });
+      if (deleted.length === 0) throw changedMeanwhile(entity);
       await writeAudit(tx as Database, ctx, {
         companyId: ctx.companyId,
         actorUserId: ctx.user.userId,
@@ -360,8 +386,7 @@ export const runAction = async (
       .set(set)
       .where(and(ownRecord(entity, ctx.companyId, id), eq(entityColumn(entity, machine.field), state)))
       .returning({ id: entityColumn(entity, 'id') });
-    if (moved.length === 0)
-      throw conflict(`This ${entity.singular.toLowerCase()} changed meanwhile. Reload and try again.`);
+    if (moved.length === 0) throw changedMeanwhile(entity);
     const after = await findRecord(tx as Database, entity, ctx.companyId, id);
     await writeAudit(tx as Database, ctx, {
       companyId: ctx.companyId,
