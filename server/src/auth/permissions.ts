@@ -1,7 +1,7 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
-import { and, eq, or, sql } from 'drizzle-orm';
-import { companyModules, pages, rolePermissions, roles, userRoles } from '../db/schema/index.js';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { companyModules, pages, rolePermissions, roles, userRoles, users } from '../db/schema/index.js';
 import { forbidden } from '../http/api-error.js';
 import type { UserContext } from '../http/request-context.js';
 
@@ -26,17 +26,18 @@ const COLUMN = {
  * menu a role receives and the routes it may call must agree.
  */
 const moduleActiveFor = async (
-  ctx: Pick<UserContext, 'deps' | 'companyId'>,
+  db: UserContext['deps']['db'],
+  companyId: number,
   pageCode: number,
 ): Promise<boolean> => {
   // A join, not a correlated subquery: Drizzle leaves a one-table select's columns unqualified, and
   // inside a subquery those would silently name the subquery's own columns.
-  const [row] = await ctx.deps.db
+  const [row] = await db
     .select({ moduleId: pages.moduleId, granted: companyModules.moduleId })
     .from(pages)
     .leftJoin(
       companyModules,
-      and(eq(companyModules.companyId, ctx.companyId), eq(companyModules.moduleId, pages.moduleId)),
+      and(eq(companyModules.companyId, companyId), eq(companyModules.moduleId, pages.moduleId)),
     )
     .where(eq(pages.code, pageCode));
   return row !== undefined && (row.moduleId === CORE_MODULE_ID || row.granted !== null);
@@ -51,7 +52,7 @@ export const hasPermission = async (
   pageCode: number,
   action: PermissionAction,
 ): Promise<boolean> => {
-  if (!(await moduleActiveFor(ctx, pageCode))) return false;
+  if (!(await moduleActiveFor(ctx.deps.db, ctx.companyId, pageCode))) return false;
   if (ctx.user.isSuperAdmin) return true;
   if (PLATFORM_PAGES.has(pageCode)) return false;
   const [row] = await ctx.deps.db
@@ -94,4 +95,48 @@ export const requirePermission = async (
   throw forbidden(
     `You do not have permission to ${required.action} ${page?.title ?? `page ${required.page}`}.`,
   );
+};
+
+/**
+ * Which of these users may view the page in the company: hasPermission(…, 'view') for many users
+ * in three queries, so a notification to a whole company can tell who may open its link.
+ */
+export const usersWhoMayView = async (
+  db: UserContext['deps']['db'],
+  companyId: number,
+  pageCode: number,
+  userIds: readonly number[],
+): Promise<Set<number>> => {
+  if (userIds.length === 0) return new Set();
+  if (!(await moduleActiveFor(db, companyId, pageCode))) return new Set();
+  const ids = [...userIds];
+  const superAdmins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isSuperAdmin, true)));
+  const allowed = new Set(superAdmins.map((row) => row.id));
+  if (PLATFORM_PAGES.has(pageCode)) return allowed;
+  const granted = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
+    .leftJoin(
+      rolePermissions,
+      and(
+        eq(rolePermissions.companyId, userRoles.companyId),
+        eq(rolePermissions.roleId, userRoles.roleId),
+        eq(rolePermissions.pageCode, pageCode),
+        eq(rolePermissions.isMobileApp, false),
+      ),
+    )
+    .where(
+      and(
+        eq(userRoles.companyId, companyId),
+        inArray(userRoles.userId, ids),
+        eq(roles.isActive, true),
+        or(eq(roles.isAdminRole, true), eq(rolePermissions.canView, true)),
+      ),
+    );
+  for (const row of granted) allowed.add(row.userId);
+  return allowed;
 };

@@ -92,6 +92,7 @@ export const notifyRecordEvent = async (
       defaultTitle: defaultTitle === undefined ? '' : renderTemplate(defaultTitle, values),
       audience: { userIds: [...new Set(userIds)] },
       silentWithoutSetup: defaultTitle === undefined,
+      linkNeedsView: true,
     },
   );
 };

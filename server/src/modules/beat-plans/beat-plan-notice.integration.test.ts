@@ -57,7 +57,8 @@ describe('beat plan decisions', () => {
       {
         username: 'planned1',
         title: `Beat plan ${plan.PlanNo} for March 2027: Approved`,
-        link: `/salesapp/beat-plans/${plan.Id}`,
+        // A member with no role may not open the plan: told without a link.
+        link: null,
       },
     ]);
     // Excluding a visit keeps the plan approved: no status change, nobody told.

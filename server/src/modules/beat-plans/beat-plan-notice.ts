@@ -61,6 +61,7 @@ export const notifyBeatPlanMoved = async (
         Remarks: move.remarks ?? '',
       },
       link: `/salesapp/beat-plans/${planId}`,
+      linkNeedsView: true,
       defaultTitle: `Beat plan ${plan.planNo} for ${month}: ${status}`,
       audience: {
         userIds: [typeof plan.salesPersonUserId === 'number' ? plan.salesPersonUserId : null, plan.createdBy],

@@ -1,13 +1,15 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   companyModules,
   notifications,
   pushDeliveries,
   pushSubscriptions,
+  rolePermissions,
+  userRoles,
   users,
 } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
@@ -97,7 +99,8 @@ describe('leaves', () => {
       {
         username: 'sales2',
         title: `Sick leave from ${leave.from} to ${leave.to}: Approved`,
-        link: `/salesapp/leaves/${leave.id}`,
+        // The sales person's role may not open the Leaves page: told, without a link to a 403.
+        link: null,
       },
     ]);
     // The employee sees it in their own bell.
@@ -178,6 +181,14 @@ describe('leaves', () => {
   });
 
   it("uses the company's template for the leave page's status changes, with the remarks", async () => {
+    // From here on the sales persons may view leaves, so the notification links to the leave.
+    const [role] = await app.deps.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.companyId, 1), eq(userRoles.userId, salesUserId)));
+    await app.deps.db
+      .insert(rolePermissions)
+      .values({ companyId: 1, roleId: Number(role?.roleId), pageCode: PAGE_CODES.Leave, canView: true });
     const template = await post('pagenotificationsetuptemplate/save', {
       Name: 'Leave decided',
       Channel: 'inApp',
@@ -280,11 +291,11 @@ describe('leaves', () => {
     expect((await post(`territory/delete?id=${id}`, {})).status).toBe(200);
     // {{Event}} is no placeholder: it stays as written, so a mistyped name shows.
     expect(await recorded()).toEqual([
-      { username: 'sales2', title: 'Territory Karnali (KRN) {{Event}}', link: `/salesapp/territories/${id}` },
+      { username: 'sales2', title: 'Territory Karnali (KRN) {{Event}}', link: null },
       {
         username: 'sales2',
         title: 'Territory Karnali Province (KRN) {{Event}}',
-        link: `/salesapp/territories/${id}`,
+        link: null,
       },
       { username: 'sales2', title: 'Territory Karnali Province (KRN) {{Event}}', link: null },
     ]);

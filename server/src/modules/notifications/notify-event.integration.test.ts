@@ -147,7 +147,8 @@ describe('order dispatched', () => {
         companyId: 1,
         username,
         title: `Order ${order.OrderNo} for Koteshwor Suppliers was dispatched`,
-        link: `/salesapp/orders/${order.Id}`,
+        // The delivery person's role may view orders; the sales person's may not, so gets no link.
+        link: username === 'delivery' ? `/salesapp/orders/${order.Id}` : null,
         jsonData: { kind: 'event', Event: 'dispatched', PageCode: PAGE_CODES.Order, RecordId: order.Id },
       })),
     );
@@ -171,15 +172,17 @@ describe('order dispatched', () => {
       companyId: 1,
       username: 'staff',
       title: `${order.OrderNo} (Koteshwor Suppliers) left with admin, Gita Karki {{Nope}}`,
-      link: `/salesapp/orders/${order.Id}`,
+      // Staff may not view orders: told, without a link to a page they cannot open.
+      link: null,
       jsonData: {
         kind: 'event',
         Event: 'dispatched',
         PageCode: PAGE_CODES.Order,
         RecordId: order.Id,
-        Body: `Open /salesapp/orders/${order.Id}\nfor ${order.OrderNo}`,
+        Body: `Open \nfor ${order.OrderNo}`,
       },
     });
+    expect(rows.find((row) => row.username === 'delivery')?.link).toBe(`/salesapp/orders/${order.Id}`);
     expect(rows.find((row) => row.username === 'delivery')?.title).toBe(
       `${order.OrderNo} (Koteshwor Suppliers) left with admin, Kiran Magar {{Nope}}`,
     );

@@ -5,6 +5,7 @@ import {
 import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
 import type { PageCode } from '@backoffice/shared/page-codes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { usersWhoMayView } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
@@ -51,6 +52,11 @@ export interface EventNotice {
   audience: RecipientSpec;
   /** No one is told when the company has no active setup for the event (a record merely saved). */
   silentWithoutSetup?: boolean;
+  /**
+   * The link opens a screen of the event's page: a recipient who may not view that page gets the
+   * notification without it (a leave's employee is told of the decision, not sent to a 403 page).
+   */
+  linkNeedsView?: boolean;
   /** Users already told of this event another way (the support desk's own notice): not told twice. */
   except?: readonly number[];
 }
@@ -161,8 +167,13 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
     Link: notice.link ?? '',
     ActorName: scope.actor?.name ?? '',
   };
+  const viewers =
+    notice.linkNeedsView === true && notice.link !== null
+      ? await usersWhoMayView(db, scope.companyId, notice.pageCode, [...planned.keys()])
+      : null;
   for (const [userId, setup] of planned) {
-    const values = { ...standard, UserName: names.get(userId) ?? '' };
+    const link = viewers === null || viewers.has(userId) ? notice.link : null;
+    const values = { ...standard, Link: link ?? '', UserName: names.get(userId) ?? '' };
     const jsonData: Record<string, JsonValue> = {
       kind: 'event',
       Event: notice.event,
@@ -176,7 +187,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
       companyId: scope.companyId,
       userId,
       title,
-      link: notice.link,
+      link,
       jsonData,
       addedOn: scope.now,
     });
@@ -188,7 +199,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
         payload: pushPayload({
           title,
           body,
-          link: notice.link,
+          link,
           tag: `event-${scope.companyId}-${notificationId}`,
         }),
         now: scope.now,

@@ -66,6 +66,7 @@ export const notifyOrderMoved = async (
         Remarks: move.remarks ?? '',
       },
       link: `/salesapp/orders/${orderId}`,
+      linkNeedsView: true,
       defaultTitle: `Order ${order.orderNo} for ${partyName} was dispatched`,
       silentWithoutSetup: move.event !== 'dispatched',
       audience: {
