@@ -304,6 +304,36 @@ describe('order dispatched', () => {
 });
 
 describe('notification setup records', () => {
+  it('refuses a setup whose page never raises its event, and keeps record events for any page', async () => {
+    const templateId = await template('Never', 'Never {{RecordName}}');
+    const refused = await app.post(`${API}/pagenotificationsetup/save`, {
+      token: admin,
+      companyId: 1,
+      form: {
+        Name: 'Leave dispatched',
+        PageCode: String(PAGE_CODES.Leave),
+        Event: 'dispatched',
+        TemplateId: String(templateId),
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      Message: 'Leaves never raises “Order dispatched”; choose another event or page',
+      Data: null,
+    });
+    const kept = await app.post(`${API}/pagenotificationsetup/save`, {
+      token: admin,
+      companyId: 1,
+      form: {
+        Name: 'Leave created',
+        PageCode: String(PAGE_CODES.Leave),
+        Event: 'created',
+        TemplateId: String(templateId),
+      },
+    });
+    expect(kept.status, kept.body.Message).toBe(200);
+  });
+
   it('save and show the recipient user and role by name, and refuse another company’s role', async () => {
     const templateId = await template('Shown', 'Shown');
     const roleId = await roleIdOf('Staff');
