@@ -3,17 +3,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/index.js';
 import { checkPushEndpoint } from './push-endpoint.js';
-import { pushHostResolverFor } from './push-host-resolver.js';
+import { PUSH_RESOLVE_TIMEOUT_MS, pushHostResolverFor, withResolveTimeout } from './push-host-resolver.js';
 import { PUSH_OUTBOX_LOCK } from './push-outbox.js';
-import { type PushOutcome, sendWebPush } from './push-sender.js';
+import { PUSH_REQUEST_TIMEOUT_MS, type PushOutcome, sendWebPush } from './push-sender.js';
 import { type VapidKeys, vapidKeysFor } from './vapid-keys.js';
 
 /** How often queued pushes are looked for without a kick: retries, and pushes of other instances. */
 export const PUSH_POLL_MS = 5_000;
-/** A claimed row is due again after this if its sender died before recording the answer. */
-const CLAIM_LEASE_MS = 60_000;
-const BATCH = 50;
-const PARALLEL = 8;
+/** Rows claimed at once, and sent this many at a time. */
+export const PUSH_BATCH = 50;
+export const PUSH_PARALLEL = 8;
+/**
+ * A claimed row is due again after this if its sender died before recording the answer. The whole
+ * batch is claimed at once and its last rows start only after the earlier groups, so the lease
+ * covers every group at its worst (the name's lookup and the request each running to their
+ * timeout), twice over for the database's writes and a busy machine: about 4.7 minutes. A shorter
+ * lease lets another instance claim rows still waiting here, and both would send them.
+ */
+export const PUSH_CLAIM_LEASE_MS =
+  2 * Math.ceil(PUSH_BATCH / PUSH_PARALLEL) * (PUSH_RESOLVE_TIMEOUT_MS + PUSH_REQUEST_TIMEOUT_MS);
 /** Tries in all before a delivery counts as failed; waits of 30 s, 2, 8 and 32 min between. */
 export const PUSH_MAX_ATTEMPTS = 5;
 export const retryDelayMs = (attempts: number): number => 30_000 * 4 ** Math.max(0, attempts - 1);
@@ -82,29 +90,53 @@ class PushDispatcher {
         .update(pushDeliveries)
         .set({
           attempts: sql`${pushDeliveries.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+          nextAttemptAt: new Date(now.getTime() + PUSH_CLAIM_LEASE_MS),
         })
         .where(
           sql`(${pushDeliveries.companyId}, ${pushDeliveries.id}) in (
             select company_id, id from push_deliveries
             where status = 'queued' and next_attempt_at <= ${now}
-            order by next_attempt_at, id limit ${BATCH} for update skip locked)`,
+            order by next_attempt_at, id limit ${PUSH_BATCH} for update skip locked)`,
         )
         .returning();
       if (claimed.length === 0) return;
       // Loaded only when there is something to send: a deployment without pushes never makes keys.
       keys ??= await vapidKeysFor(this.deps.env);
-      for (let start = 0; start < claimed.length; start += PARALLEL) {
+      for (let start = 0; start < claimed.length; start += PUSH_PARALLEL) {
         const vapid = keys;
-        await Promise.all(claimed.slice(start, start + PARALLEL).map((row) => this.deliver(row, vapid)));
+        await Promise.all(claimed.slice(start, start + PUSH_PARALLEL).map((row) => this.deliver(row, vapid)));
       }
       if (this.stopped) return;
     }
   }
 
+  /**
+   * Sends one claimed row and records what came of it, only while the claim is still this round's:
+   * every claim adds an attempt, so a row whose attempts moved on was claimed again elsewhere (the
+   * lease ran out) and that sender records it. What the answer says of the subscription itself
+   * (it works, it is gone) is recorded either way.
+   */
   private async deliver(row: Claimed, keys: VapidKeys): Promise<void> {
     const { db } = this.deps;
-    const ownDelivery = and(eq(pushDeliveries.companyId, row.companyId), eq(pushDeliveries.id, row.id));
+    const claimHeld = and(
+      eq(pushDeliveries.companyId, row.companyId),
+      eq(pushDeliveries.id, row.id),
+      eq(pushDeliveries.status, 'queued'),
+      eq(pushDeliveries.attempts, row.attempts),
+    );
+    const record = async (change: Partial<Claimed>): Promise<boolean> => {
+      const updated = await db
+        .update(pushDeliveries)
+        .set(change)
+        .where(claimHeld)
+        .returning({ id: pushDeliveries.id });
+      if (updated.length === 0)
+        this.deps.logger.warn(
+          { deliveryId: row.id },
+          'push claimed again elsewhere; its outcome is left to that sender',
+        );
+      return updated.length > 0;
+    };
     const ownSubscription = and(
       eq(pushSubscriptions.companyId, row.companyId),
       eq(pushSubscriptions.id, row.subscriptionId),
@@ -113,13 +145,10 @@ class PushDispatcher {
     const now = this.deps.clock();
     if (!target || (target.expirationTime && target.expirationTime <= now)) {
       if (target) await db.delete(pushSubscriptions).where(ownSubscription);
-      await db
-        .update(pushDeliveries)
-        .set({
-          status: 'expired',
-          lastError: target ? 'The subscription expired' : 'The subscription was removed',
-        })
-        .where(ownDelivery);
+      await record({
+        status: 'expired',
+        lastError: target ? 'The subscription expired' : 'The subscription was removed',
+      });
       return;
     }
     let outcome: PushOutcome;
@@ -134,28 +163,24 @@ class PushDispatcher {
     }
     const done = this.deps.clock();
     if (outcome.kind === 'sent') {
-      await db
-        .update(pushDeliveries)
-        .set({ status: 'sent', sentAt: done, lastError: null })
-        .where(ownDelivery);
+      await record({ status: 'sent', sentAt: done, lastError: null });
       await db.update(pushSubscriptions).set({ lastSuccessAt: done, failureCount: 0 }).where(ownSubscription);
       return;
     }
     if (outcome.kind === 'gone') {
       // The browser unsubscribed or the push service forgot it: it can never receive again.
       await db.delete(pushSubscriptions).where(ownSubscription);
-      await db.update(pushDeliveries).set({ status: 'expired', lastError: outcome.error }).where(ownDelivery);
+      await record({ status: 'expired', lastError: outcome.error });
       return;
     }
     const retry = outcome.retry && row.attempts < PUSH_MAX_ATTEMPTS;
-    await db
-      .update(pushDeliveries)
-      .set(
-        retry
-          ? { lastError: outcome.error, nextAttemptAt: new Date(done.getTime() + retryDelayMs(row.attempts)) }
-          : { status: 'failed', lastError: outcome.error },
-      )
-      .where(ownDelivery);
+    const recorded = await record(
+      retry
+        ? { lastError: outcome.error, nextAttemptAt: new Date(done.getTime() + retryDelayMs(row.attempts)) }
+        : { status: 'failed', lastError: outcome.error },
+    );
+    // Counted once per attempt: the sender that holds the claim counts its own failure.
+    if (!recorded) return;
     await db
       .update(pushSubscriptions)
       .set({ failureCount: sql`${pushSubscriptions.failureCount} + 1` })
@@ -176,7 +201,7 @@ class PushDispatcher {
     const endpoint = await checkPushEndpoint(
       target.endpoint,
       this.deps.env.PUSH_ALLOW_LOOPBACK,
-      pushHostResolverFor(this.deps),
+      withResolveTimeout(pushHostResolverFor(this.deps)),
     );
     if (!endpoint.ok)
       return { kind: 'failed', error: `Not sent: ${endpoint.problem}`, retry: endpoint.retryable };

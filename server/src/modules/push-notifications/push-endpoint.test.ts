@@ -38,6 +38,8 @@ describe('checkPushEndpoint', () => {
     'https://fcm.googleapis.com/fcm/send/abc:def',
     'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
     'https://web.push.apple.com/QGx',
+    // The default port, written out, is the same URL.
+    'https://fcm.googleapis.com:443/fcm/send/abc',
   ])('accepts the push service %s', async (endpoint) => {
     expect(await problemOf(endpoint)).toBeNull();
   });
@@ -64,6 +66,10 @@ describe('checkPushEndpoint', () => {
     ['https://[::1]/x', PUSH_ENDPOINT_MESSAGES.internet],
     ['https://[::ffff:a00:1]/x', PUSH_ENDPOINT_MESSAGES.internet],
     ['http://127.0.0.1:9000/x', PUSH_ENDPOINT_MESSAGES.https],
+    ['https://8.8.8.8:22/x', PUSH_ENDPOINT_MESSAGES.port],
+    ['https://push.example.com:8443/x', PUSH_ENDPOINT_MESSAGES.port],
+    ['https://[2a00:1450:4001:82a::200a]:25/x', PUSH_ENDPOINT_MESSAGES.port],
+    ['http://push.example.com:443/x', PUSH_ENDPOINT_MESSAGES.https],
     [`https://push.example.com/${'a'.repeat(2_100)}`, PUSH_ENDPOINT_MESSAGES.tooLong],
   ])('refuses %s', async (endpoint, problem) => {
     expect(await problemOf(endpoint)).toBe(problem);
@@ -112,6 +118,9 @@ describe('checkPushEndpoint', () => {
     // A name counts as loopback only when every address it has is.
     expect(await problemOf('http://loopback.example:9000/x', true)).toBeNull();
     expect(await problemOf('https://v6-loopback.example/x', true)).toBeNull();
+    expect(await problemOf('https://127.0.0.1:9443/x', true)).toBeNull();
+    // Nor any port on the internet.
+    expect(await problemOf('https://push.example.com:8443/x', true)).toBe(PUSH_ENDPOINT_MESSAGES.port);
     // Allowing loopback opens neither other private addresses nor plain http elsewhere.
     expect(await problemOf('http://10.0.0.5/x', true)).toBe(PUSH_ENDPOINT_MESSAGES.internet);
     expect(await problemOf('http://push.example.com/x', true)).toBe(PUSH_ENDPOINT_MESSAGES.https);

@@ -9,6 +9,7 @@ export const PUSH_ENDPOINT_MESSAGES = {
   tooLong: `EndPoint is longer than ${PUSH_ENDPOINT_MAX_CHARS} characters`,
   https: 'EndPoint must be an https URL',
   credentials: 'EndPoint must not carry a user name or password',
+  port: 'EndPoint must use the standard https port (443)',
   internet: 'EndPoint must be a push service on the internet',
   notFound: 'The push service address could not be found.',
 } as const;
@@ -50,8 +51,8 @@ const refused = (problem: string, retryable = false): PushEndpointCheck => ({
 /**
  * The server posts to whatever a subscriber names, so every address the endpoint's host leads to
  * must be on the internet (no requests to our own network on a user's say-so, by IP or by a name
- * that resolves there). A test's local push service, over http too, is allowed only when the
- * deployment says so, and only when every address is loopback.
+ * that resolves there), on the https port. A test's local push service, over http and on any port,
+ * is allowed only when the deployment says so, and only when every address is loopback.
  */
 export const checkPushEndpoint = async (
   endpoint: string,
@@ -88,5 +89,8 @@ export const checkPushEndpoint = async (
   if (allowLoopback && kinds.every((kind) => kind === 'loopback')) return { ok: true, addresses };
   if (kinds.some((kind) => kind !== 'public'))
     return refused(named ? privateHostMessage(host) : PUSH_ENDPOINT_MESSAGES.internet);
-  return secure ? { ok: true, addresses } : refused(PUSH_ENDPOINT_MESSAGES.https);
+  if (!secure) return refused(PUSH_ENDPOINT_MESSAGES.https);
+  // Push services listen on 443 (URL leaves the default port empty); any other port of a public
+  // address is another service the server would be made to post to (SSH, mail, admin panels).
+  return url.port === '' ? { ok: true, addresses } : refused(PUSH_ENDPOINT_MESSAGES.port);
 };

@@ -28,3 +28,21 @@ export const setPushHostResolver = (deps: AppDeps, resolver: PushHostResolver): 
 
 export const pushHostResolverFor = (deps: AppDeps): PushHostResolver =>
   resolvers.get(deps.db) ?? systemPushHostResolver;
+
+/** The longest a send waits for a host name's addresses; the system's resolver has no limit of its own. */
+export const PUSH_RESOLVE_TIMEOUT_MS = 5_000;
+
+/** The resolver, rejecting when it has not answered in time (the name then counts as not found now). */
+export const withResolveTimeout =
+  (resolve: PushHostResolver, timeoutMs = PUSH_RESOLVE_TIMEOUT_MS): PushHostResolver =>
+  async (hostname) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No address for ${hostname} in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([resolve(hostname), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };

@@ -10,14 +10,22 @@ import type {
   PushUnsubscribed,
 } from '@backoffice/shared/notifications/push-api.types';
 import type { Page } from '@backoffice/shared/paging';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { pushDeliveries, pushSubscriptions, users } from '../../db/schema/index.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { pushDispatcherFor, stopPushDispatcher } from './push-dispatcher.js';
-import { setPushHostResolver } from './push-host-resolver.js';
+import {
+  PUSH_BATCH,
+  PUSH_CLAIM_LEASE_MS,
+  PUSH_PARALLEL,
+  pushDispatcherFor,
+  stopPushDispatcher,
+} from './push-dispatcher.js';
+import { PUSH_RESOLVE_TIMEOUT_MS, setPushHostResolver } from './push-host-resolver.js';
+import { PUSH_REQUEST_TIMEOUT_MS } from './push-sender.js';
+import { PUSH_SUBSCRIPTIONS_PER_USER } from './push-subscription.service.js';
 import {
   decryptPushBody,
   makeBrowserKeys,
@@ -35,7 +43,14 @@ let admin: string;
 let sales: string;
 let pushService: Awaited<ReturnType<typeof startTestPushService>>;
 /** Answers per endpoint path: a browser that is gone (410), a service in trouble (503), else 201. */
-const statusOf = (path: string) => (path.startsWith('/gone') ? 410 : path.startsWith('/down') ? 503 : 201);
+const statusOf = (path: string) =>
+  path.startsWith('/gone') || path.startsWith('/reclaimed/gone')
+    ? 410
+    : path.startsWith('/down') || path.startsWith('/reclaimed/down')
+      ? 503
+      : 201;
+/** What happens while a push to a path waits for its answer (another instance claims the row again). */
+const whileAnswering = new Map<string, () => Promise<void>>();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'push-test-'));
@@ -44,7 +59,7 @@ beforeAll(async () => {
   });
   // No network in tests: the one host name these tests use resolves to a public address.
   setPushHostResolver(app.deps, tableResolver({ 'push.example.com': ['93.184.215.14'] }));
-  pushService = await startTestPushService(statusOf);
+  pushService = await startTestPushService(statusOf, async (path) => whileAnswering.get(path)?.());
   [admin, sales] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),
     signInAs(app, 'sales1', 'Sales@123'),
@@ -139,6 +154,12 @@ describe('subscribe', () => {
       'EndPoint must be a push service on the internet',
     ],
     [
+      'an endpoint on a public address but not the https port',
+      { EndPoint: 'https://8.8.8.8:22/x' },
+      'EndPoint',
+      'EndPoint must use the standard https port (443)',
+    ],
+    [
       'a P256dhKey one byte short',
       { P256dhKey: keys.publicKey.subarray(1).toString('base64url') },
       'P256dhKey',
@@ -224,6 +245,47 @@ describe('subscribe', () => {
     const rows = await subscriptionsAt(endpoint);
     expect(rows.map((row) => row.userId)).toEqual([await userIdOf('sales1')]);
     await unsubscribe(sales, endpoint);
+  });
+});
+
+describe('subscriptions per user', () => {
+  it(`keeps ${PUSH_SUBSCRIPTIONS_PER_USER} per user in a company, dropping the least recently used`, async () => {
+    const salesId = await userIdOf('sales1');
+    const mine = and(eq(pushSubscriptions.companyId, 1), eq(pushSubscriptions.userId, salesId));
+    await app.deps.db.delete(pushSubscriptions).where(mine);
+    const adminsEndpoint = `${pushService.base}/cap/admin`;
+    // Even after a failed expectation, later tests must not push to these browsers.
+    onTestFinished(async () => {
+      await app.deps.db.delete(pushSubscriptions).where(mine);
+      await unsubscribe(admin, adminsEndpoint);
+    });
+    expect((await subscribeBrowser(admin, adminsEndpoint, makeBrowserKeys())).status).toBe(200);
+    const keys = makeBrowserKeys();
+    const endpoint = (n: number) => `${pushService.base}/cap/${n}`;
+    const subscribeAt = async (n: number) => {
+      app.clock.advance(1);
+      const saved = await subscribeBrowser(sales, endpoint(n), keys);
+      expect(saved.status, saved.body.Message).toBe(200);
+    };
+    for (let n = 0; n < PUSH_SUBSCRIPTIONS_PER_USER; n += 1) await subscribeAt(n);
+    // The first browser got a push since: it is in use, unlike the next oldest.
+    await app.deps.db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: app.clock.current })
+      .where(and(mine, eq(pushSubscriptions.endpoint, endpoint(0))));
+    await subscribeAt(PUSH_SUBSCRIPTIONS_PER_USER);
+    await subscribeAt(PUSH_SUBSCRIPTIONS_PER_USER + 1);
+    // Subscribing again with a kept endpoint adds nothing, so drops nothing.
+    await subscribeAt(3);
+
+    const kept = await app.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(mine);
+    const expected = [0, ...Array.from({ length: PUSH_SUBSCRIPTIONS_PER_USER - 1 }, (_, index) => index + 3)];
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(expected.map(endpoint).sort());
+    // Another user's browsers are not counted with these.
+    expect(await subscriptionsAt(adminsEndpoint)).toHaveLength(1);
   });
 });
 
@@ -338,5 +400,52 @@ describe('sending a push notification', () => {
     expect((await deliveriesOf(id)).body.Data?.TotalCount).toBe(0);
     expect((await deliveriesOf(id, sales)).status).toBe(403);
     expect((await deliveriesOf(999_999)).status).toBe(404);
+  });
+});
+
+describe('a delivery claimed again while it is being sent', () => {
+  it('holds its claim longer than a whole batch can take at its worst', () => {
+    const worstBatch =
+      Math.ceil(PUSH_BATCH / PUSH_PARALLEL) * (PUSH_RESOLVE_TIMEOUT_MS + PUSH_REQUEST_TIMEOUT_MS);
+    expect(PUSH_CLAIM_LEASE_MS).toBeGreaterThan(worstBatch);
+  });
+
+  it.each([
+    ['sent', '/reclaimed/ok', { lastSuccess: true, failureCount: 0, subscriptionKept: true }],
+    ['refused for now', '/reclaimed/down', { lastSuccess: false, failureCount: 0, subscriptionKept: true }],
+    ['gone', '/reclaimed/gone', { lastSuccess: false, failureCount: 0, subscriptionKept: false }],
+  ])('leaves a push %s to the sender that claimed it last', async (_outcome, path, expected) => {
+    const endpoint = `${pushService.base}${path}`;
+    await subscribeBrowser(admin, endpoint, makeBrowserKeys());
+    const [subscription] = await subscriptionsAt(endpoint);
+    const ofThisBrowser = eq(pushDeliveries.subscriptionId, subscription?.id ?? 0);
+    // Settled afterwards, so no later round sends it, whatever this test found.
+    onTestFinished(async () => {
+      whileAnswering.delete(path);
+      await app.deps.db.update(pushDeliveries).set({ status: 'expired' }).where(ofThisBrowser);
+      await unsubscribe(admin, endpoint);
+    });
+    let leaseLeft = 0;
+    whileAnswering.set(path, async () => {
+      const [claimed] = await app.deps.db.select().from(pushDeliveries).where(ofThisBrowser);
+      leaseLeft = (claimed?.nextAttemptAt.getTime() ?? 0) - app.clock.current.getTime();
+      // Another instance's claim, as its drain makes it: one more attempt, a new lease.
+      await app.deps.db
+        .update(pushDeliveries)
+        .set({ attempts: sql`${pushDeliveries.attempts} + 1` })
+        .where(ofThisBrowser);
+    });
+    await sendPushNotification('Reclaimed', 'Sent by whoever holds the claim.');
+
+    expect(pushService.received.filter((request) => request.path === path)).toHaveLength(1);
+    expect(leaseLeft).toBe(PUSH_CLAIM_LEASE_MS);
+    const [delivery] = await app.deps.db.select().from(pushDeliveries).where(ofThisBrowser);
+    expect(delivery).toMatchObject({ status: 'queued', attempts: 2, lastError: null, sentAt: null });
+    const [after] = await subscriptionsAt(endpoint);
+    expect(after !== undefined).toBe(expected.subscriptionKept);
+    if (after) {
+      expect(after.failureCount).toBe(expected.failureCount);
+      expect(after.lastSuccessAt !== null).toBe(expected.lastSuccess);
+    }
   });
 });

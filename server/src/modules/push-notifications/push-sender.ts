@@ -24,7 +24,8 @@ export type PushOutcome =
 
 /** How long a push service keeps a message for a browser that is offline: a day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest one send waits for a push service: connecting, TLS, the request and its answer. */
+export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 
 const describe = (status: number, body: string): string =>
   `push service answered ${status}${body ? `: ${body.slice(0, 200)}` : ''}`;
@@ -56,6 +57,32 @@ const pinnedLookup =
     }
   };
 
+/**
+ * TLS refused the push service's certificate (not for this host, expired, self-signed, no chain to
+ * a trusted root): the next try meets the same certificate, so it is not retried.
+ */
+const CERTIFICATE_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'INVALID_CA',
+  'HOSTNAME_MISMATCH',
+]);
+
+export const isCertificateError = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && CERTIFICATE_ERROR_CODES.has(code);
+};
+
 interface PushRequest {
   endpoint: string;
   method: string;
@@ -73,7 +100,7 @@ const post = (request: PushRequest, addresses: readonly PushHostAddress[]) =>
         method: request.method,
         headers: request.headers,
         lookup: pinnedLookup(addresses),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
       },
       (response) => {
         let body = '';
@@ -135,6 +162,8 @@ export const sendWebPush = async (
     const retry = response.status === 408 || response.status === 429 || response.status >= 500;
     return { kind: 'failed', error: describe(response.status, response.body), retry };
   } catch (error) {
-    return { kind: 'failed', error: error instanceof Error ? error.message : String(error), retry: true };
+    // Network troubles (refused, reset, timed out) may pass; a certificate TLS refused does not.
+    const retry = !isCertificateError(error);
+    return { kind: 'failed', error: error instanceof Error ? error.message : String(error), retry };
   }
 };

@@ -61,8 +61,15 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-/** A push service on this machine: records what it gets, answers with the status set per path. */
-export const startTestPushService = async (statusOf: (path: string) => number) => {
+/**
+ * A push service on this machine: records what it gets, answers with the status set per path.
+ * `beforeAnswer` runs once a message is in and before the answer leaves: a test changes the
+ * database there, as another instance would while this one waits.
+ */
+export const startTestPushService = async (
+  statusOf: (path: string) => number,
+  beforeAnswer: (path: string) => Promise<void> = async () => {},
+) => {
   const received: ReceivedPush[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -70,8 +77,17 @@ export const startTestPushService = async (statusOf: (path: string) => number) =
     req.on('end', () => {
       const path = req.url ?? '';
       received.push({ path, method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = statusOf(path);
-      res.end();
+      // A hook that fails answers 500, which the test then sees on the delivery.
+      void beforeAnswer(path).then(
+        () => {
+          res.statusCode = statusOf(path);
+          res.end();
+        },
+        () => {
+          res.statusCode = 500;
+          res.end();
+        },
+      );
     });
   });
   server.listen(0, '127.0.0.1');
