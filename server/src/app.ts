@@ -12,6 +12,7 @@ import { uploadsRouter } from './host/uploads.routes.js';
 import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { namedMultipartError } from './http/multipart-errors.js';
 import { loggableRequest } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiDocsRouter } from './modules/api-docs/api-docs.routes.js';
@@ -28,16 +29,25 @@ const multipartFields: RequestHandler = multer({
 /**
  * A route that declares file parts takes exactly those, each as often as declared (once unless it
  * says more) and within the largest declared size (each part's own limit is checked by its
- * handler); every other route refuses files.
+ * handler); every other route refuses files. Refusals name the part (namedMultipartError).
  */
 const multipartFor = (route: MountableRoute): RequestHandler => {
-  if (!route.files?.length) return multipartFields;
-  const fileSize = Math.max(...route.files.map((file) => file.maxBytes));
-  const files = route.files.reduce((total, file) => total + (file.maxCount ?? 1), 0);
+  const parse = route.files?.length ? multipartWithFiles(route.files) : multipartFields;
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) =>
+      next(error === undefined ? undefined : namedMultipartError(error, route)),
+    );
+};
+
+const multipartWithFiles = (parts: NonNullable<MountableRoute['files']>): RequestHandler => {
+  const fileSize = Math.max(...parts.map((file) => file.maxBytes));
+  // One file more than all the parts take: the extra one reaches the check by name, which says
+  // which part it was, instead of a count limit that cannot.
+  const files = parts.reduce((total, file) => total + (file.maxCount ?? 1), 0) + 1;
   return multer({
     storage: multer.memoryStorage(),
     limits: { fieldSize: BODY_LIMIT_BYTES, fields: 200, parts: 200, fileSize, files },
-  }).fields(route.files.map((file) => ({ name: file.name, maxCount: file.maxCount ?? 1 })));
+  }).fields(parts.map((file) => ({ name: file.name, maxCount: file.maxCount ?? 1 })));
 };
 
 const routerOf = (deps: AppDeps, routes: readonly MountableRoute[]): Router => {

@@ -77,10 +77,10 @@ describe('files on declared entities', () => {
     const big = new Blob([PNG, Buffer.alloc(NOTICE.fields.Attachment.maxBytes)]);
     const tooBig = await saveNotice(noticeForm(big, 'big.png'));
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.Message).toBe('A file is too large.');
+    expect(tooBig.body.Message).toBe('Attachment is larger than 5 MB');
     const stray = await saveNotice(noticeForm(new Blob([PNG]), 'a.png', 'Photo'));
     expect(stray.status).toBe(400);
-    expect(stray.body.Message).toBe('This request does not take files here.');
+    expect(stray.body.Message).toBe('Photo is not a file field of this form');
   });
 
   it('keeps the stored file when an update sends none', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { TICKET_IMAGE_MAX_BYTES } from '@backoffice/shared/support/support-ticket';
 import type {
   SupportAssignee,
   SupportTicketDetail,
@@ -504,5 +505,69 @@ describe('supportticket/comment', () => {
     expect((await comment(staff, '  ')).status).toBe(400);
     expect((await comment(sales, 'hello')).status).toBe(403);
     expect((await comment(coop, 'hello', 2)).status).toBe(404);
+  });
+});
+
+describe('supportticket/save: file parts the form does not take', () => {
+  const file = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
+  const ticketCount = async () =>
+    (await app.deps.db.select({ id: supportTickets.id }).from(supportTickets)).length;
+
+  it.each([
+    [
+      'a second ImagePathFile',
+      (form: FormData) => form.append('ImagePathFile', file(GIF), 'b.gif'),
+      'ImagePathFile',
+      'ImagePathFile takes one file',
+    ],
+    [
+      'a file part after the image that the form has no field for',
+      (form: FormData) => form.append('Other', file(PNG), 'other.png'),
+      'Other',
+      'Other is not a file field of this form',
+    ],
+    [
+      'a file in the text field Remarks',
+      (form: FormData) => form.set('Remarks', file(PNG), 'a.png'),
+      'Remarks',
+      'Remarks takes text, not a file',
+    ],
+  ])('refuses %s with 400 naming the part, and stores nothing', async (_name, change, field, message) => {
+    const before = await ticketCount();
+    const form = ticketForm(VALID, { bytes: PNG, name: 'screen.png' });
+    change(form);
+    const saved = await save(staff, form);
+    expect(saved.status).toBe(400);
+    expect(saved.body).toEqual({
+      Code: 400,
+      Message: message,
+      Data: null,
+      Errors: [{ Field: field, Message: message }],
+    });
+    expect(await ticketCount()).toBe(before);
+  });
+
+  it('names an unknown file part sent before the image the same way', async () => {
+    const form = new FormData();
+    form.append('Other', file(PNG), 'other.png');
+    for (const [key, value] of Object.entries(VALID)) form.set(key, value);
+    form.append('ImagePathFile', file(PNG), 'screen.png');
+    const saved = await save(staff, form);
+    expect(saved.status).toBe(400);
+    expect(saved.body.Message).toBe('Other is not a file field of this form');
+  });
+
+  it('refuses an image over 5 MB with 413 naming the part and its limit', async () => {
+    const before = await ticketCount();
+    const big = Buffer.concat([PNG, Buffer.alloc(TICKET_IMAGE_MAX_BYTES)]);
+    const saved = await save(staff, ticketForm(VALID, { bytes: big, name: 'big.png' }));
+    expect(saved.status).toBe(413);
+    expect(saved.body).toEqual({
+      Code: 413,
+      Message: 'ImagePathFile is larger than 5 MB',
+      Data: null,
+      Errors: [{ Field: 'ImagePathFile', Message: 'ImagePathFile is larger than 5 MB' }],
+    });
+    expect(await ticketCount()).toBe(before);
   });
 });

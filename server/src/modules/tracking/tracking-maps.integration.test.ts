@@ -302,8 +302,13 @@ describe('visits', () => {
       token: maya,
       formData: visitForm(fields, ...[1, 2, 3, 4, 5, 6].map(photo)),
     });
-    expect(six.status).toBe(413);
-    expect(six.body).toEqual({ Code: 413, Message: 'Too many files.', Data: null });
+    expect(six.status).toBe(400);
+    expect(six.body).toEqual({
+      Code: 400,
+      Message: 'Files takes at most 5 files',
+      Data: null,
+      Errors: [{ Field: 'Files', Message: 'Files takes at most 5 files' }],
+    });
   });
 
   it("refuses another company's party (404) and an office user (403)", async () => {
