@@ -68,6 +68,8 @@ export interface BooleanField extends FieldBase {
 }
 export interface DateField extends FieldBase {
   kind: 'date';
+  /** Another date field of the record this one may not come before (a leave's To after its From). */
+  notBefore?: string;
 }
 export interface DateTimeField extends FieldBase {
   kind: 'datetime';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE } from './administration/notice.entity.js';
 import type { FieldDeclaration } from './entity-declaration.js';
-import { fieldSchema } from './entity-schemas.js';
+import { fieldSchema, recordSchema } from './entity-schemas.js';
 
 const messageOf = (field: FieldDeclaration, input: unknown): string | null => {
   const parsed = fieldSchema(field).safeParse(input);
@@ -41,5 +42,29 @@ describe('field schemas', () => {
     expect(messageOf(amount, '10.255')).toBe(
       'Amount must be an amount from 0 to 1000 with at most two decimals',
     );
+  });
+});
+
+describe('date fields that may not come before another (notBefore)', () => {
+  const notice = (NoticeDate: string, ExpiryDate: string) =>
+    recordSchema(NOTICE).safeParse({
+      Title: 'Stock count',
+      Description: 'Friday',
+      IsActive: true,
+      NoticeDate,
+      ExpiryDate,
+      Audience: 'all',
+    });
+  it('refuses an end before its start on the later field, naming both', () => {
+    const result = notice('2026-11-20', '2026-11-01');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ExpiryDate', 'Expiry date must not be before Notice date (2026-11-20)'],
+    ]);
+  });
+  it('takes the same day, a later day, or no end at all', () => {
+    expect(notice('2026-11-20', '2026-11-20').success).toBe(true);
+    expect(notice('2026-11-20', '2026-12-01').success).toBe(true);
+    expect(notice('2026-11-20', '').success).toBe(true);
   });
 });

@@ -185,8 +185,18 @@ export const fieldSchema = (field: FieldDeclaration): z.ZodType => {
  * stores the upload, then sets the path). Both the form and the server validate with it. On update
  * a password may stay empty (it keeps the current one).
  */
-export const recordSchema = (entity: EntityDeclaration, mode: 'create' | 'update' = 'create') =>
-  z.object(
+/** Date fields that may not come before another: [field, its label, the other, the other's label]. */
+const datePairs = (entity: EntityDeclaration): [string, string, string, string][] =>
+  editableFields(entity).flatMap(([name, field]) => {
+    const other = field.kind === 'date' && field.notBefore ? entity.fields[field.notBefore] : undefined;
+    return field.kind === 'date' && field.notBefore && other
+      ? [[name, field.label, field.notBefore, other.label] as [string, string, string, string]]
+      : [];
+  });
+
+export const recordSchema = (entity: EntityDeclaration, mode: 'create' | 'update' = 'create') => {
+  const pairs = datePairs(entity);
+  const shape = z.object(
     Object.fromEntries(
       editableFields(entity)
         .filter(([, field]) => field.kind !== 'file')
@@ -196,6 +206,22 @@ export const recordSchema = (entity: EntityDeclaration, mode: 'create' | 'update
         ]),
     ),
   );
+  if (pairs.length === 0) return shape;
+  // ISO dates compare as text; an empty one has nothing to compare.
+  return shape.superRefine((values, check) => {
+    for (const [name, label, otherName, otherLabel] of pairs) {
+      const value = values[name];
+      const other = values[otherName];
+      if (typeof value === 'string' && typeof other === 'string' && value < other) {
+        check.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${label} must not be before ${otherLabel} (${other})`,
+        });
+      }
+    }
+  });
+};
 
 export type EntityValues = Record<string, unknown>;
 

@@ -7,7 +7,6 @@ import { entityColumn } from '../../entities/entity-table.js';
 import { declaredColumn } from '../orders/declared-column.js';
 
 const column = (name: string) => entityColumn(LEAVE, name);
-const { FromDate: FROM, ToDate: TO } = LEAVE.fields;
 /** A leave that still stands: a cancelled one frees its days. */
 const STANDING = ['pending', 'approved'];
 
@@ -20,8 +19,6 @@ registerEntityHooks(LEAVE, {
   validate: async (ctx, values, id): Promise<FieldError[]> => {
     const { UserId: userId, FromDate: from, ToDate: to } = values;
     if (typeof userId !== 'number' || typeof from !== 'string' || typeof to !== 'string') return [];
-    if (to < from)
-      return [{ Field: 'ToDate', Message: `${TO.label} must not be before ${FROM.label} (${from})` }];
     const [other] = await ctx.deps.db
       .select({
         id: column('id'),

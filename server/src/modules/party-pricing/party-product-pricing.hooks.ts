@@ -8,23 +8,19 @@ import { entityColumn } from '../../entities/entity-table.js';
 import { declaredColumn } from '../orders/declared-column.js';
 
 const column = (name: string) => entityColumn(PARTY_PRODUCT_PRICING, name);
-const { EffectiveFrom: FROM, EffectiveTo: UNTIL } = PARTY_PRODUCT_PRICING.fields;
 
 const period = (from: string, until: string | null) => (until ? `${from} to ${until}` : `${from} on`);
 
 /**
  * A party has one price for a product on any day: order lines look it up by day, so two periods
  * that share a day would make the price depend on which was entered later. Periods are whole days,
- * both ends included, and an empty Until is open.
+ * both ends included, and an empty Until is open (Until before From is the declaration's `notBefore`).
  */
 registerEntityHooks(PARTY_PRODUCT_PRICING, {
   validate: async (ctx, values, id): Promise<FieldError[]> => {
     const { PartyId: partyId, ProductId: productId, EffectiveFrom: from } = values;
     const until = typeof values.EffectiveTo === 'string' ? values.EffectiveTo : null;
     if (typeof partyId !== 'number' || typeof productId !== 'number' || typeof from !== 'string') return [];
-    if (until !== null && until < from) {
-      return [{ Field: 'EffectiveTo', Message: `${UNTIL.label} must not be before ${FROM.label} (${from})` }];
-    }
     const [other] = await ctx.deps.db
       .select({
         id: column('id'),

@@ -18,6 +18,7 @@ export const NOTICE = {
     ExpiryDate: {
       kind: 'date',
       label: 'Expiry date',
+      notBefore: 'NoticeDate',
       help: 'Leave empty to keep the notice until it is removed.',
     },
     Audience: {

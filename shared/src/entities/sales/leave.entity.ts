@@ -31,7 +31,13 @@ export const LEAVE = {
       default: 'casual',
     },
     FromDate: { kind: 'date', label: 'From', required: true },
-    ToDate: { kind: 'date', label: 'To', required: true, help: 'The last day of the leave.' },
+    ToDate: {
+      kind: 'date',
+      label: 'To',
+      required: true,
+      notBefore: 'FromDate',
+      help: 'The last day of the leave.',
+    },
     Reason: { kind: 'text', label: 'Reason', required: true, max: 200 },
     Status: {
       kind: 'enum',

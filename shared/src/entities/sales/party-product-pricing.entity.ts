@@ -18,7 +18,12 @@ export const PARTY_PRODUCT_PRICING = {
     ProductId: { kind: 'reference', label: 'Product', required: true, entity: 'Product' },
     Price: { kind: 'money', label: 'Price (NPR)', required: true, min: 0, max: 10_000_000 },
     EffectiveFrom: { kind: 'date', label: 'From', required: true },
-    EffectiveTo: { kind: 'date', label: 'Until', help: 'Leave empty while the price holds.' },
+    EffectiveTo: {
+      kind: 'date',
+      label: 'Until',
+      notBefore: 'EffectiveFrom',
+      help: 'Leave empty while the price holds.',
+    },
     Remarks: { kind: 'text', label: 'Remarks', max: 200 },
   },
   list: {
