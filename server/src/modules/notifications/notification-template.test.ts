@@ -33,4 +33,9 @@ describe('oneLine', () => {
     expect(oneLine('abcdefghij', 5)).toBe('abcd…');
     expect(oneLine('abcde', 5)).toBe('abcde');
   });
+  it('cuts between characters, never inside an emoji', () => {
+    const title = oneLine(`${'a'.repeat(8)}${'😀'.repeat(5)}`, 10);
+    expect(title).toBe('aaaaaaaa😀…');
+    expect(title.isWellFormed()).toBe(true);
+  });
 });

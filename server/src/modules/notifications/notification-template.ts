@@ -12,8 +12,11 @@ export const renderTemplate = (template: string, values: Readonly<Record<string,
     Object.hasOwn(values, name) ? (values[name] ?? '') : whole,
   );
 
-/** A notification's title is one line: a template's line breaks and runs of spaces become one space. */
-export const oneLine = (text: string, max: number): string => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+/** At most `max` characters, cut between characters (never inside an emoji's surrogate pair). */
+export const clipText = (text: string, max: number): string => {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 };
+
+/** A notification's title is one line: a template's line breaks and runs of spaces become one space. */
+export const oneLine = (text: string, max: number): string => clipText(text.replace(/\s+/g, ' ').trim(), max);

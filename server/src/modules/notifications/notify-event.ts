@@ -13,7 +13,7 @@ import { queuePushDeliveries } from '../push-notifications/push-outbox.js';
 import { pushPayload } from '../push-notifications/push-payload.js';
 import { createNotification } from './notification.service.js';
 import { type RecipientSpec, resolveRecipients } from './notification-recipients.js';
-import { oneLine, renderTemplate } from './notification-template.js';
+import { clipText, oneLine, renderTemplate } from './notification-template.js';
 
 /** The events a notification setup may name (its Event options). */
 export type NotificationEvent = (typeof PAGE_NOTIFICATION_SETUP.fields.Event.options)[number]['value'];
@@ -180,7 +180,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
       PageCode: notice.pageCode,
       RecordId: notice.record.id,
     };
-    const body = setup ? renderTemplate(setup.body, values).trim().slice(0, BODY_MAX) : '';
+    const body = setup ? clipText(renderTemplate(setup.body, values).trim(), BODY_MAX) : '';
     if (setup) jsonData.Body = body;
     const title = oneLine(setup ? renderTemplate(setup.subject, values) : notice.defaultTitle, TITLE_MAX);
     const notificationId = await createNotification(db, {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { companyUsers } from '../../db/schema/index.js';
 import { registerEntityHooks } from '../../entities/entity-hooks.js';
 import { createNotification } from '../notifications/notification.service.js';
+import { oneLine } from '../notifications/notification-template.js';
 import { pushDispatcherFor } from './push-dispatcher.js';
 import { queuePushDeliveries } from './push-outbox.js';
 import { pushPayload } from './push-payload.js';
@@ -33,7 +34,7 @@ registerEntityHooks(PUSH_NOTIFICATION, {
       await createNotification(tx, {
         companyId: ctx.companyId,
         userId: member.userId,
-        title: `${String(record.Title)}: ${String(record.Body)}`.slice(0, 300),
+        title: oneLine(`${String(record.Title)}: ${String(record.Body)}`, 300),
         link,
         addedOn: ctx.now,
       });
