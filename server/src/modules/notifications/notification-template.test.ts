@@ -36,6 +36,6 @@ describe('oneLine', () => {
   it('cuts between characters, never inside an emoji', () => {
     const title = oneLine(`${'a'.repeat(8)}${'😀'.repeat(5)}`, 10);
     expect(title).toBe('aaaaaaaa😀…');
-    expect(title.isWellFormed()).toBe(true);
+    expect(encodeURIComponent(title)).toBeTruthy(); // a lone surrogate would throw URIError
   });
 });
