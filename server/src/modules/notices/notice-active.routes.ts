@@ -28,7 +28,7 @@ export const noticeActiveRoutes = [
     path: NOTICE_API.dismiss,
     summary: "Remembers that the caller dismissed the notice ('Got it'); another company's notice is 404.",
     access: 'user',
-    query: z.object({ id: requiredId('id is required') }),
+    query: z.object({ id: requiredId('id must be the number of a notice') }),
     handler: async (ctx, { query }) => {
       const dismissed = await dismissNotice(ctx, query.id);
       if (!dismissed) throw notFound(NOTICE_MESSAGES.notFound);

@@ -57,7 +57,7 @@ export const notificationRoutes = [
     path: '/notification/markread',
     summary: 'Marks one of the caller’s notifications as read; another’s, or another company’s, is 404.',
     access: 'user',
-    query: z.object({ id: requiredId('id is required') }),
+    query: z.object({ id: requiredId('id must be the number of a notification') }),
     handler: async (ctx, { query }) => {
       const marked = await markRead(ownerOf(ctx), query.id, ctx.now);
       if (!marked) throw notFound(NOTIFICATION_MESSAGES.notFound);

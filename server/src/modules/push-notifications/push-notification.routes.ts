@@ -94,7 +94,7 @@ export const pushNotificationRoutes: readonly MountableRoute[] = [
     tag: 'pushnotification',
     permission: { page: PAGE_CODES.PushNotification, action: 'view' },
     query: z.object({
-      id: requiredId('id is required'),
+      id: requiredId('id must be the number of a push notification'),
       ...pagingShape,
       Status: z.preprocess(
         (value) => (value === '' ? undefined : value),
