@@ -30,3 +30,19 @@ export interface HubEvent {
 export const publishHubEvent = async (db: Database, event: HubEvent): Promise<void> => {
   await db.execute(sql`select pg_notify(${HUB_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 };
+
+/** Events per NOTIFY statement: each payload stays under 8000 bytes, so a round trip carries many. */
+const EVENTS_PER_STATEMENT = 500;
+
+/** publishHubEvent for many events at once, in a few round trips (a notice to a whole company). */
+export const publishHubEvents = async (db: Database, events: readonly HubEvent[]): Promise<void> => {
+  for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
+    // One JSON array of payload strings: a single parameter, whatever the driver does with arrays.
+    const payloads = JSON.stringify(
+      events.slice(start, start + EVENTS_PER_STATEMENT).map((event) => JSON.stringify(event)),
+    );
+    await db.execute(
+      sql`select pg_notify(${HUB_EVENTS_CHANNEL}, e.payload) from jsonb_array_elements_text(${payloads}::jsonb) with ordinality as e(payload, n) order by e.n`,
+    );
+  }
+};

@@ -10,7 +10,7 @@ import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
-import { publishHubEvent } from '../../realtime/hub-events.js';
+import { publishHubEvents } from '../../realtime/hub-events.js';
 
 /** Whose notifications a call reads: always the signed-in user in the current company. */
 export interface NotificationOwner {
@@ -31,46 +31,75 @@ export interface NewNotification {
 /** Well inside NOTIFY's 8000 bytes once wrapped in the event, even with multibyte text. */
 const PUSH_ITEM_MAX_CHARS = 2_000;
 
+/** Rows per INSERT: far inside the database's limit on bound parameters. */
+const INSERT_CHUNK = 1_000;
+
 /**
- * Records a notification for one user in one company. Features that notify (orders, requests,
- * tickets) call this inside their own transaction when they have one, so a rolled-back change
- * leaves no notification behind. Returns the new row's id.
+ * Records notifications, each for one user in one company, in a few statements however many
+ * there are (a notice to a whole company). Features that notify (orders, requests, tickets) call
+ * this inside their own transaction when they have one, so a rolled-back change leaves no
+ * notification behind. Answers the new rows' ids, in the order given.
  */
-export const createNotification = async (db: Database, input: NewNotification): Promise<number> => {
-  // Links are followed by the portal and by widgets on other sites: only our own paths.
-  if (input.link && toInternalPath(input.link) === null) {
-    throw new Error(`A notification link must be a path on this server, not ${JSON.stringify(input.link)}`);
+export const createNotifications = async (
+  db: Database,
+  inputs: readonly NewNotification[],
+): Promise<number[]> => {
+  for (const input of inputs) {
+    // Links are followed by the portal and by widgets on other sites: only our own paths.
+    if (input.link && toInternalPath(input.link) === null) {
+      throw new Error(`A notification link must be a path on this server, not ${JSON.stringify(input.link)}`);
+    }
   }
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      companyId: input.companyId,
-      userId: input.userId,
-      title: input.title,
-      link: input.link ?? null,
-      jsonData: input.jsonData ?? null,
-      addedOn: input.addedOn,
-    })
-    .returning({ id: notifications.id, addedOn: notifications.addedOn });
-  if (!row) throw new Error('notification not created');
-  // The bell updates live: pushed to the user's connections when (and only if) this commits.
-  const item: NotificationItem = {
-    Id: row.id,
-    Title: input.title,
-    Link: input.link ?? null,
-    JsonData: input.jsonData ?? null,
-    AddedOn: row.addedOn.toISOString(),
-    IsRead: false,
-  };
-  // NOTIFY takes at most 8000 bytes: a bulky JsonData stays in the list, read with the next reload.
-  const pushed = JSON.stringify(item).length > PUSH_ITEM_MAX_CHARS ? { ...item, JsonData: null } : item;
-  await publishHubEvent(db, {
-    hub: 'notification',
-    audience: { kind: 'user', companyId: input.companyId, userId: input.userId },
-    target: HUB_EVENTS.notification,
-    args: [pushed],
-  });
-  return row.id;
+  const ids: number[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+    const chunk = inputs.slice(start, start + INSERT_CHUNK);
+    const rows = await db
+      .insert(notifications)
+      .values(
+        chunk.map((input) => ({
+          companyId: input.companyId,
+          userId: input.userId,
+          title: input.title,
+          link: input.link ?? null,
+          jsonData: input.jsonData ?? null,
+          addedOn: input.addedOn,
+        })),
+      )
+      .returning({ id: notifications.id, addedOn: notifications.addedOn });
+    if (rows.length !== chunk.length) throw new Error('notifications not created');
+    // The bell updates live: pushed to each user's connections when (and only if) this commits.
+    await publishHubEvents(
+      db,
+      rows.map((row, index) => {
+        const input = chunk[index] as NewNotification;
+        const item: NotificationItem = {
+          Id: row.id,
+          Title: input.title,
+          Link: input.link ?? null,
+          JsonData: input.jsonData ?? null,
+          AddedOn: row.addedOn.toISOString(),
+          IsRead: false,
+        };
+        // NOTIFY takes at most 8000 bytes: a bulky JsonData stays in the list, read with the next reload.
+        const pushed = JSON.stringify(item).length > PUSH_ITEM_MAX_CHARS ? { ...item, JsonData: null } : item;
+        return {
+          hub: 'notification' as const,
+          audience: { kind: 'user' as const, companyId: input.companyId, userId: input.userId },
+          target: HUB_EVENTS.notification,
+          args: [pushed],
+        };
+      }),
+    );
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+};
+
+/** One notification for one user (see createNotifications). Returns the new row's id. */
+export const createNotification = async (db: Database, input: NewNotification): Promise<number> => {
+  const [id] = await createNotifications(db, [input]);
+  if (id === undefined) throw new Error('notification not created');
+  return id;
 };
 
 const ownedBy = (owner: NotificationOwner): SQL | undefined =>

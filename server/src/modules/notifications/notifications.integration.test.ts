@@ -239,7 +239,11 @@ describe('unread count and marking read', () => {
     for (const query of ['', '?id=', '?id=abc', '?id=0', '?id=1.5', '?id=99999999999', '?id=1&id=2']) {
       const result = await app.post(`${API}/notification/markread${query}`, { token: admin, companyId: 1 });
       expect(result.status, query).toBe(400);
-      expect(result.body).toMatchObject({ Code: 400, Message: 'id must be the number of a notification', Data: null });
+      expect(result.body).toMatchObject({
+        Code: 400,
+        Message: 'id must be the number of a notification',
+        Data: null,
+      });
     }
   });
 

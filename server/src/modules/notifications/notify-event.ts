@@ -11,7 +11,7 @@ import { users } from '../../db/schema/index.js';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { queuePushDeliveries } from '../push-notifications/push-outbox.js';
 import { pushPayload } from '../push-notifications/push-payload.js';
-import { createNotification } from './notification.service.js';
+import { createNotifications } from './notification.service.js';
 import { type RecipientSpec, resolveRecipients } from './notification-recipients.js';
 import { clipText, oneLine, renderTemplate } from './notification-template.js';
 
@@ -171,7 +171,7 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
     notice.linkNeedsView === true && notice.link !== null
       ? await usersWhoMayView(db, scope.companyId, notice.pageCode, [...planned.keys()])
       : null;
-  for (const [userId, setup] of planned) {
+  const rendered = [...planned].map(([userId, setup]) => {
     const link = viewers === null || viewers.has(userId) ? notice.link : null;
     const values = { ...standard, Link: link ?? '', UserName: names.get(userId) ?? '' };
     const jsonData: Record<string, JsonValue> = {
@@ -183,28 +183,33 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
     const body = setup ? clipText(renderTemplate(setup.body, values).trim(), BODY_MAX) : '';
     if (setup) jsonData.Body = body;
     const title = oneLine(setup ? renderTemplate(setup.subject, values) : notice.defaultTitle, TITLE_MAX);
-    const notificationId = await createNotification(db, {
+    return { userId, push: setup?.push === true, title, body, link, jsonData };
+  });
+  const ids = await createNotifications(
+    db,
+    rendered.map(({ userId, title, link, jsonData }) => ({
       companyId: scope.companyId,
       userId,
       title,
       link,
       jsonData,
       addedOn: scope.now,
+    })),
+  );
+  for (const [index, message] of rendered.entries()) {
+    if (!message.push) continue;
+    // Each its own words (a template may name the person); sent after this transaction commits.
+    await queuePushDeliveries(db, {
+      companyId: scope.companyId,
+      userIds: [message.userId],
+      payload: pushPayload({
+        title: message.title,
+        body: message.body,
+        link: message.link,
+        tag: `event-${scope.companyId}-${ids[index] ?? 0}`,
+      }),
+      now: scope.now,
     });
-    if (setup?.push === true) {
-      // The dispatcher's next round sends it, once this transaction commits (push-outbox.ts).
-      await queuePushDeliveries(db, {
-        companyId: scope.companyId,
-        userIds: [userId],
-        payload: pushPayload({
-          title,
-          body,
-          link,
-          tag: `event-${scope.companyId}-${notificationId}`,
-        }),
-        now: scope.now,
-      });
-    }
   }
   return planned.size;
 };

@@ -2,7 +2,7 @@ import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/pu
 import { and, eq } from 'drizzle-orm';
 import { companyUsers } from '../../db/schema/index.js';
 import { registerEntityHooks } from '../../entities/entity-hooks.js';
-import { createNotification } from '../notifications/notification.service.js';
+import { createNotifications } from '../notifications/notification.service.js';
 import { oneLine } from '../notifications/notification-template.js';
 import { pushDispatcherFor } from './push-dispatcher.js';
 import { queuePushDeliveries } from './push-outbox.js';
@@ -30,15 +30,17 @@ registerEntityHooks(PUSH_NOTIFICATION, {
           ? member.userType === 'staff' || member.userType === 'admin'
           : member.userType === audience,
     );
-    for (const member of recipients) {
-      await createNotification(tx, {
+    const title = oneLine(`${String(record.Title)}: ${String(record.Body)}`, 300);
+    await createNotifications(
+      tx,
+      recipients.map((member) => ({
         companyId: ctx.companyId,
         userId: member.userId,
-        title: oneLine(`${String(record.Title)}: ${String(record.Body)}`, 300),
+        title,
         link,
         addedOn: ctx.now,
-      });
-    }
+      })),
+    );
     const id = Number(record.Id);
     const queued = await queuePushDeliveries(tx, {
       companyId: ctx.companyId,
