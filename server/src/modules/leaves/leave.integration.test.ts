@@ -209,7 +209,7 @@ describe('leaves', () => {
     expect(await recorded()).toEqual([
       {
         username: 'sales2',
-        title: `sales2, your Sick leave (${leave.from}) was Approved by admin: Enjoy`,
+        title: `sales2, your Sick leave (${leave.from}) was Approved by Ram Thapa: Enjoy`,
         link: `/salesapp/leaves/${leave.id}`,
       },
     ]);

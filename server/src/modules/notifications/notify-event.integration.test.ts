@@ -171,7 +171,7 @@ describe('order dispatched', () => {
     expect(rows.find((row) => row.username === 'staff')).toEqual({
       companyId: 1,
       username: 'staff',
-      title: `${order.OrderNo} (Koteshwor Suppliers) left with admin, Gita Karki {{Nope}}`,
+      title: `${order.OrderNo} (Koteshwor Suppliers) left with Ram Thapa, Gita Karki {{Nope}}`,
       // Staff may not view orders: told, without a link to a page they cannot open.
       link: null,
       jsonData: {
@@ -184,7 +184,7 @@ describe('order dispatched', () => {
     });
     expect(rows.find((row) => row.username === 'delivery')?.link).toBe(`/salesapp/orders/${order.Id}`);
     expect(rows.find((row) => row.username === 'delivery')?.title).toBe(
-      `${order.OrderNo} (Koteshwor Suppliers) left with admin, Kiran Magar {{Nope}}`,
+      `${order.OrderNo} (Koteshwor Suppliers) left with Ram Thapa, Kiran Magar {{Nope}}`,
     );
   });
 

@@ -159,13 +159,14 @@ export const notifyEvent = async (db: Database, scope: EventScope, notice: Event
   for (const id of notice.except ?? []) planned.delete(id);
   if (planned.size === 0) return 0;
 
-  const names = await namesOf(db, [...planned.keys()]);
+  // The actor is named as recipients are: by their full name, else their user name.
+  const names = await namesOf(db, [...planned.keys(), ...(actorId === undefined ? [] : [actorId])]);
   const standard: Record<string, string> = {
     ...notice.values,
     RecordName: notice.record.name,
     RecordId: String(notice.record.id),
     Link: notice.link ?? '',
-    ActorName: scope.actor?.name ?? '',
+    ActorName: (actorId === undefined ? undefined : names.get(actorId)) ?? scope.actor?.name ?? '',
   };
   const viewers =
     notice.linkNeedsView === true && notice.link !== null

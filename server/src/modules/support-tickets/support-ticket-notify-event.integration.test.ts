@@ -172,7 +172,7 @@ describe('support ticket notifications through the notification setups (page 207
       {
         companyId: 1,
         username: 'admin',
-        title: `${ticket.TicketNo} (High, Assigned) went to Desk Three by superadmin for ${await nameOf('admin')}: ${REMARKS}`,
+        title: `${ticket.TicketNo} (High, Assigned) went to Desk Three by Sita Sharma for ${await nameOf('admin')}: ${REMARKS}`,
         link: `/core/support/list?id=${ticket.Id}`,
       },
       {
