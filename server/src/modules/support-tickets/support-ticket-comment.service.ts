@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { supportTicketComments } from '../../db/schema/index.js';
+import { supportTicketComments, supportTickets } from '../../db/schema/index.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
@@ -22,6 +23,15 @@ export const addTicketComment = async (ctx: UserContext, id: number, text: strin
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as Database;
+    // Held until the comment is in: a close at the same moment waits, or this one sees it closed.
+    const [locked] = await tx
+      .select({ status: supportTickets.status })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+      .for('update');
+    if (locked?.status === 'closed') {
+      throw conflict('A closed ticket takes no more comments; file a new ticket instead.');
+    }
     const [row] = await tx
       .insert(supportTicketComments)
       .values({
