@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,7 +42,7 @@ export const openPglite = async (source: { dataDir?: string; loadDataDir?: Blob 
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const client = await PGlite.create({
     // The extensions the migrations create (search indexes); PGlite ships them, loaded on demand.
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm, btree_gin, btree_gist },
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });

@@ -11,3 +11,5 @@ export const postgresErrorCode = (error: unknown): string | undefined => {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A table's EXCLUDE constraint (two standing leaves of one person over the same days). */
+export const EXCLUSION_VIOLATION = '23P01';

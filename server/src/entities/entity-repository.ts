@@ -16,7 +16,12 @@ import type { UploadedFiles } from '../http/define-route.js';
 import { toFieldErrors } from '../http/parse-input.js';
 import type { UserContext } from '../http/request-context.js';
 import { writeAudit } from '../modules/audit/audit-log.js';
-import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from './database-errors.js';
+import {
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  postgresErrorCode,
+  UNIQUE_VIOLATION,
+} from './database-errors.js';
 import { storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
@@ -139,6 +144,11 @@ export const translateWriteError = (entity: EntityDeclaration, error: unknown): 
   const code = postgresErrorCode(error);
   if (code === UNIQUE_VIOLATION)
     throw conflict(`Another ${entity.singular.toLowerCase()} already has these values.`);
+  // Only a save racing another past the entity's own check meets it: the check names the other.
+  if (code === EXCLUSION_VIOLATION)
+    throw conflict(
+      `Another ${entity.singular.toLowerCase()} was saved over these values meanwhile. Reload and try again.`,
+    );
   if (code === FOREIGN_KEY_VIOLATION) {
     throw conflict(
       `This ${entity.singular.toLowerCase()} is used by other records and cannot be changed that way.`,

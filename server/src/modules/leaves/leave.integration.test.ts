@@ -5,6 +5,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   companyModules,
+  leavesTable,
   notifications,
   pushDeliveries,
   pushSubscriptions,
@@ -12,6 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
@@ -144,6 +146,28 @@ describe('leaves', () => {
       Reason: 'Wedding',
     });
     expect(again.status, String(again.body.Message)).toBe(200);
+  });
+
+  it('keeps two standing leaves of one person off the same days in the database too (a race past the check)', async () => {
+    const leave = await fileLeave();
+    const row = {
+      companyId: 1,
+      UserId: salesUserId,
+      LeaveType: 'casual',
+      FromDate: leave.to,
+      ToDate: leave.to,
+      Reason: 'Saved past the check',
+    };
+    const refused = await app.deps.db
+      .insert(leavesTable)
+      .values({ ...row, Status: 'pending' })
+      .then(
+        () => null,
+        (error: unknown) => postgresErrorCode(error),
+      );
+    expect(refused).toBe(EXCLUSION_VIOLATION);
+    // A cancelled request holds no days.
+    await app.deps.db.insert(leavesTable).values({ ...row, Status: 'cancelled' });
   });
 
   it('keeps a settled leave as it was: no edit, no delete once approved, cancel needs remarks', async () => {
