@@ -112,7 +112,11 @@ describe('GET /notice/active and POST /notice/dismiss', () => {
     for (const id of ['', 'abc', '0', '1.5']) {
       const refused = await dismiss(staff, id);
       expect(refused.status, id).toBe(400);
-      expect(refused.body).toMatchObject({ Code: 400, Message: 'id must be the number of a notice', Data: null });
+      expect(refused.body).toMatchObject({
+        Code: 400,
+        Message: 'id must be the number of a notice',
+        Data: null,
+      });
     }
   });
 
