@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
@@ -81,6 +81,24 @@ describe('files on declared entities', () => {
     const stray = await saveNotice(noticeForm(new Blob([PNG]), 'a.png', 'Photo'));
     expect(stray.status).toBe(400);
     expect(stray.body.Message).toBe('Photo is not a file field of this form');
+  });
+
+  it('keeps no file from a save that a later rule refuses', async () => {
+    const stored = async () =>
+      (await readdir(join(app.deps.env.DATA_DIR, 'uploads', '1')).catch(() => [])).length;
+    const before = await stored();
+    const form = new FormData();
+    form.set('Name', 'Wai Wai noodles');
+    form.set('Code', 'WW-UPLOAD-1');
+    form.set('ProductCategoryId', '999999');
+    form.set('UnitId', '999999');
+    form.set('Price', '20');
+    form.set('Image', new Blob([PNG]), 'noodles.png');
+    const saved = await app.post(`${API}/product/save`, { token: admin, companyId: 1, formData: form });
+    // The image passed its own check and was stored; the references then failed the save.
+    expect(saved.status).toBe(400);
+    expect(saved.body.Message).toMatch(/Category/);
+    expect(await stored()).toBe(before);
   });
 
   it('keeps the stored file when an update sends none', async () => {

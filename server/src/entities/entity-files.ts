@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type EntityDeclaration,
@@ -49,6 +49,19 @@ export const storeUpload = async (
   const name = `${randomUUID()}.${EXTENSION[type]}`;
   await writeFile(path.join(folder, name), file.buffer, { flag: 'wx' });
   return `${UPLOADS_URL}/${companyId}/${name}`;
+};
+
+/**
+ * Removes uploads stored for a save that then failed (a rule refused it, the write lost a race):
+ * no record names them, so nothing would ever serve or clean them. Only our own upload paths.
+ */
+export const discardUploads = async (dataDir: string, paths: readonly string[]): Promise<void> => {
+  const root = uploadsDirectory(dataDir);
+  for (const stored of paths) {
+    const match = /^\/uploads\/(\d+)\/([0-9a-f-]{36}\.[a-z]{3})$/.exec(stored);
+    if (!match) continue;
+    await rm(path.join(root, match[1] ?? '', match[2] ?? ''), { force: true });
+  }
 };
 
 /**

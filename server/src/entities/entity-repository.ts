@@ -22,7 +22,7 @@ import {
   postgresErrorCode,
   UNIQUE_VIOLATION,
 } from './database-errors.js';
-import { storeUpload } from './entity-files.js';
+import { discardUploads, storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
@@ -104,10 +104,16 @@ const storeFiles = async (
   files: UploadedFiles,
 ): Promise<Record<string, string>> => {
   const stored: Record<string, string> = {};
-  for (const [name, field] of editableFields(entity)) {
-    const file = files[name];
-    if (field.kind !== 'file' || !file) continue;
-    stored[name] = await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, name, field, file);
+  try {
+    for (const [name, field] of editableFields(entity)) {
+      const file = files[name];
+      if (field.kind !== 'file' || !file) continue;
+      stored[name] = await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, name, field, file);
+    }
+  } catch (error) {
+    // A later part refused: the earlier ones belong to no record.
+    await discardUploads(ctx.deps.env.DATA_DIR, Object.values(stored));
+    throw error;
   }
   return stored;
 };
@@ -246,73 +252,79 @@ export const saveRecord = async (
   const input = current ? mergedInput(entity, current, sent) : withDeclaredDefaults(entity, sent);
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
-  // The stored file goes from the record; the file itself stays, as the audit trail links it.
-  const removed = Object.fromEntries(removeFiles.map((name) => [name, null]));
-  const kept = current ? { ...current, ...removed } : null;
-  const fileErrors = missingRequiredFiles(entity, kept, storedFiles);
-  if (!parsed.success || fileErrors.length > 0) {
-    const errors = [...(parsed.success ? [] : toFieldErrors(parsed.error)), ...fileErrors];
-    throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
-  }
-  const values = parsed.data as Record<string, unknown>;
-  await checkRecordRules(ctx, entity, values, id);
-  let columns: Record<string, unknown> = {
-    ...(await columnValues(entity, values)),
-    ...(current ? removed : {}),
-    ...storedFiles,
-  };
-  if (current) {
-    for (const [name, field] of editableFields(entity)) {
-      if (field.kind === 'password' && columns[name] === undefined) delete columns[name];
-    }
-  }
-  const hooks = hooksOf(entity);
-  let reply: Record<string, unknown> = {};
-  if (!current && hooks.beforeCreate) {
-    const prepared = await hooks.beforeCreate(ctx, columns);
-    columns = prepared.values;
-    reply = prepared.reply ?? {};
-  }
-  const table = entityTable(entity);
-  const stamp = { updatedAt: ctx.now, updatedBy: ctx.user.userId };
   try {
-    const savedId = await db.transaction(async (tx) => {
-      if (!current || id === undefined) {
-        const [newId] = await insertRecords(tx as Database, ctx, entity, [columns]);
-        const created = await findRecord(tx as Database, entity, ctx.companyId, Number(newId));
-        await notifyRecordEvent(tx as Database, ctx, entity, {
-          event: 'created',
-          record: created,
-          createdBy: ctx.user.userId,
-        });
-        return Number(newId);
+    // The stored file goes from the record; the file itself stays, as the audit trail links it.
+    const removed = Object.fromEntries(removeFiles.map((name) => [name, null]));
+    const kept = current ? { ...current, ...removed } : null;
+    const fileErrors = missingRequiredFiles(entity, kept, storedFiles);
+    if (!parsed.success || fileErrors.length > 0) {
+      const errors = [...(parsed.success ? [] : toFieldErrors(parsed.error)), ...fileErrors];
+      throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
+    }
+    const values = parsed.data as Record<string, unknown>;
+    await checkRecordRules(ctx, entity, values, id);
+    let columns: Record<string, unknown> = {
+      ...(await columnValues(entity, values)),
+      ...(current ? removed : {}),
+      ...storedFiles,
+    };
+    if (current) {
+      for (const [name, field] of editableFields(entity)) {
+        if (field.kind === 'password' && columns[name] === undefined) delete columns[name];
       }
-      const updated = await tx
-        .update(table)
-        .set({ ...columns, ...stamp })
-        .where(unchangedRecord(entity, ctx.companyId, id, current))
-        .returning({ id: entityColumn(entity, 'id') });
-      if (updated.length === 0) throw changedMeanwhile(entity);
-      const after = await findRecord(tx as Database, entity, ctx.companyId, id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
-        action: 'update',
-        entity: entity.name,
-        entityId: id,
-        before: auditPicture(entity, current),
-        after: auditPicture(entity, after),
+    }
+    const hooks = hooksOf(entity);
+    let reply: Record<string, unknown> = {};
+    if (!current && hooks.beforeCreate) {
+      const prepared = await hooks.beforeCreate(ctx, columns);
+      columns = prepared.values;
+      reply = prepared.reply ?? {};
+    }
+    const table = entityTable(entity);
+    const stamp = { updatedAt: ctx.now, updatedBy: ctx.user.userId };
+    try {
+      const savedId = await db.transaction(async (tx) => {
+        if (!current || id === undefined) {
+          const [newId] = await insertRecords(tx as Database, ctx, entity, [columns]);
+          const created = await findRecord(tx as Database, entity, ctx.companyId, Number(newId));
+          await notifyRecordEvent(tx as Database, ctx, entity, {
+            event: 'created',
+            record: created,
+            createdBy: ctx.user.userId,
+          });
+          return Number(newId);
+        }
+        const updated = await tx
+          .update(table)
+          .set({ ...columns, ...stamp })
+          .where(unchangedRecord(entity, ctx.companyId, id, current))
+          .returning({ id: entityColumn(entity, 'id') });
+        if (updated.length === 0) throw changedMeanwhile(entity);
+        const after = await findRecord(tx as Database, entity, ctx.companyId, id);
+        await writeAudit(tx as Database, ctx, {
+          companyId: ctx.companyId,
+          actorUserId: ctx.user.userId,
+          action: 'update',
+          entity: entity.name,
+          entityId: id,
+          before: auditPicture(entity, current),
+          after: auditPicture(entity, after),
+        });
+        await notifyRecordEvent(tx as Database, ctx, entity, {
+          event: 'updated',
+          record: after,
+          createdBy: await creatorOf(tx as Database, entity, ctx.companyId, id),
+        });
+        return id;
       });
-      await notifyRecordEvent(tx as Database, ctx, entity, {
-        event: 'updated',
-        record: after,
-        createdBy: await creatorOf(tx as Database, entity, ctx.companyId, id),
-      });
-      return id;
-    });
-    return { record: await findRecord(db, entity, ctx.companyId, savedId), reply, created: !current };
+      return { record: await findRecord(db, entity, ctx.companyId, savedId), reply, created: !current };
+    } catch (error) {
+      return translateWriteError(entity, error);
+    }
   } catch (error) {
-    return translateWriteError(entity, error);
+    // The save did not happen: the files stored for it name no record.
+    await discardUploads(ctx.deps.env.DATA_DIR, Object.values(storedFiles));
+    throw error;
   }
 };
 

@@ -17,7 +17,7 @@ import {
   supportTickets,
   supportTicketTransitions,
 } from '../../db/schema/index.js';
-import { storeUpload } from '../../entities/entity-files.js';
+import { discardUploads, storeUpload } from '../../entities/entity-files.js';
 import { badRequest, conflict, forbidden } from '../../http/api-error.js';
 import type { UploadedFile } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -106,56 +106,63 @@ export const createTicket = async (
     TICKET_IMAGE_FIELD,
     image,
   );
-  return db.transaction(async (transaction) => {
-    const tx = transaction as Database;
-    const ticketNo = await allocateTicketNo(tx, ctx.companyId, ctx.now.getUTCFullYear());
-    const [row] = await tx
-      .insert(supportTickets)
-      .values({
+  // The save did not happen: the stored image names no ticket.
+  const discard = async (error: unknown): Promise<never> => {
+    await discardUploads(ctx.deps.env.DATA_DIR, [imagePath]);
+    throw error;
+  };
+  return db
+    .transaction(async (transaction) => {
+      const tx = transaction as Database;
+      const ticketNo = await allocateTicketNo(tx, ctx.companyId, ctx.now.getUTCFullYear());
+      const [row] = await tx
+        .insert(supportTickets)
+        .values({
+          companyId: ctx.companyId,
+          ticketNo,
+          ...fieldsOf(body),
+          imagePath,
+          status: INITIAL_TICKET_STATUS,
+          statusChangedAt: ctx.now,
+          createdAt: ctx.now,
+          createdBy: ctx.user.userId,
+          updatedAt: ctx.now,
+          updatedBy: ctx.user.userId,
+        })
+        .returning({ id: supportTickets.id });
+      if (!row) throw new Error('support ticket not created');
+      await tx.insert(supportTicketTransitions).values({
         companyId: ctx.companyId,
-        ticketNo,
-        ...fieldsOf(body),
-        imagePath,
-        status: INITIAL_TICKET_STATUS,
-        statusChangedAt: ctx.now,
-        createdAt: ctx.now,
-        createdBy: ctx.user.userId,
-        updatedAt: ctx.now,
-        updatedBy: ctx.user.userId,
-      })
-      .returning({ id: supportTickets.id });
-    if (!row) throw new Error('support ticket not created');
-    await tx.insert(supportTicketTransitions).values({
-      companyId: ctx.companyId,
-      ticketId: row.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: INITIAL_TICKET_STATUS,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: null,
-    });
-    await writeUserAudit(tx, ctx, {
-      action: 'create',
-      entity: SUPPORT_TICKET_ENTITY,
-      entityId: row.id,
-      after: { TicketNo: ticketNo, ...auditFields(body, imagePath) },
-    });
-    const ticket = { id: row.id, companyId: ctx.companyId, ticketNo, status: INITIAL_TICKET_STATUS };
-    const alreadyTold = await notifySupportDesk(tx, {
-      ticket,
-      actorUserId: ctx.user.userId,
-      title: `New support ticket ${ticketNo}: ${body.Remarks.slice(0, 80)}`,
-      at: ctx.now,
-    });
-    await notifyTicketCompany(tx, ctx, {
-      event: 'created',
-      ticketId: row.id,
-      issuerTitle: null,
-      alreadyTold,
-    });
-    return { id: row.id, ticketNo };
-  });
+        ticketId: row.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: INITIAL_TICKET_STATUS,
+        byUserId: ctx.user.userId,
+        at: ctx.now,
+        remarks: null,
+      });
+      await writeUserAudit(tx, ctx, {
+        action: 'create',
+        entity: SUPPORT_TICKET_ENTITY,
+        entityId: row.id,
+        after: { TicketNo: ticketNo, ...auditFields(body, imagePath) },
+      });
+      const ticket = { id: row.id, companyId: ctx.companyId, ticketNo, status: INITIAL_TICKET_STATUS };
+      const alreadyTold = await notifySupportDesk(tx, {
+        ticket,
+        actorUserId: ctx.user.userId,
+        title: `New support ticket ${ticketNo}: ${body.Remarks.slice(0, 80)}`,
+        at: ctx.now,
+      });
+      await notifyTicketCompany(tx, ctx, {
+        event: 'created',
+        ticketId: row.id,
+        issuerTitle: null,
+        alreadyTold,
+      });
+      return { id: row.id, ticketNo };
+    })
+    .catch(discard);
 };
 
 /**
@@ -179,57 +186,65 @@ export const updateTicket = async (
   const imagePath = image
     ? await storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, TICKET_IMAGE_PART, TICKET_IMAGE_FIELD, image)
     : undefined;
-  const saved = await db.transaction(async (transaction) => {
-    const tx = transaction as Database;
-    const [before] = await tx
-      .select()
-      .from(supportTickets)
-      .where(and(eq(supportTickets.companyId, ctx.companyId), eq(supportTickets.id, id)));
-    const [row] = await tx
-      .update(supportTickets)
-      .set({
-        ...fieldsOf(body),
-        ...(imagePath === undefined ? {} : { imagePath }),
-        updatedAt: ctx.now,
-        updatedBy: ctx.user.userId,
-      })
-      .where(
-        and(
-          eq(supportTickets.companyId, ctx.companyId),
-          eq(supportTickets.id, id),
-          eq(supportTickets.status, 'open'),
-        ),
-      )
-      .returning({ id: supportTickets.id });
-    if (!row || !before) return false;
-    await tx.insert(supportTicketTransitions).values({
-      companyId: ctx.companyId,
-      ticketId: id,
-      action: 'update',
-      fromStatus: 'open',
-      toStatus: 'open',
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: null,
+  const saved = await db
+    .transaction(async (transaction) => {
+      const tx = transaction as Database;
+      const [before] = await tx
+        .select()
+        .from(supportTickets)
+        .where(and(eq(supportTickets.companyId, ctx.companyId), eq(supportTickets.id, id)));
+      const [row] = await tx
+        .update(supportTickets)
+        .set({
+          ...fieldsOf(body),
+          ...(imagePath === undefined ? {} : { imagePath }),
+          updatedAt: ctx.now,
+          updatedBy: ctx.user.userId,
+        })
+        .where(
+          and(
+            eq(supportTickets.companyId, ctx.companyId),
+            eq(supportTickets.id, id),
+            eq(supportTickets.status, 'open'),
+          ),
+        )
+        .returning({ id: supportTickets.id });
+      if (!row || !before) return false;
+      await tx.insert(supportTicketTransitions).values({
+        companyId: ctx.companyId,
+        ticketId: id,
+        action: 'update',
+        fromStatus: 'open',
+        toStatus: 'open',
+        byUserId: ctx.user.userId,
+        at: ctx.now,
+        remarks: null,
+      });
+      await writeUserAudit(tx, ctx, {
+        action: 'update',
+        entity: SUPPORT_TICKET_ENTITY,
+        entityId: id,
+        before: {
+          TicketType: before.ticketType,
+          ModuleId: before.moduleId,
+          PageCode: before.pageCode,
+          PriorityLevel: before.priority,
+          Remarks: before.remarks,
+          IssuerName: before.issuerName,
+          ImagePath: before.imagePath,
+        },
+        after: auditFields(body, imagePath),
+      });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      if (imagePath !== undefined) await discardUploads(ctx.deps.env.DATA_DIR, [imagePath]);
+      throw error;
     });
-    await writeUserAudit(tx, ctx, {
-      action: 'update',
-      entity: SUPPORT_TICKET_ENTITY,
-      entityId: id,
-      before: {
-        TicketType: before.ticketType,
-        ModuleId: before.moduleId,
-        PageCode: before.pageCode,
-        PriorityLevel: before.priority,
-        Remarks: before.remarks,
-        IssuerName: before.issuerName,
-        ImagePath: before.imagePath,
-      },
-      after: auditFields(body, imagePath),
-    });
-    return true;
-  });
-  // The desk took it between the read and the write.
-  if (!saved) throw conflict('The ticket was taken up by the support desk meanwhile; add a comment instead.');
+  // The desk took it between the read and the write: the new image names no ticket.
+  if (!saved) {
+    if (imagePath !== undefined) await discardUploads(ctx.deps.env.DATA_DIR, [imagePath]);
+    throw conflict('The ticket was taken up by the support desk meanwhile; add a comment instead.');
+  }
   return current.ticketNo;
 };
