@@ -1,0 +1,100 @@
+// `npm test`: every stage one after another, then a table of how long each took (the CI budget in
+// docs/testing.md is read from it). Stages after a failed one still run, so one run reports every
+// failure; the exit code is non-zero if any stage failed.
+//
+// `node tests/scripts/run-tests.mjs integration-pg e2e` runs only the named stages, in this order.
+import { spawnSync } from 'node:child_process';
+
+const PG_HELP =
+  'Set TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres (a role allowed to create databases).';
+
+/** CI=true (or any value but false/0) marks a CI run, where a missing PostgreSQL is a failure. */
+const isCi = () => {
+  const value = (process.env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== 'false' && value !== '0';
+};
+
+/** The environment without the named variables: the PGlite run must not see the PostgreSQL URL. */
+const envWithout = (...names) => {
+  const env = { ...process.env };
+  for (const name of names) delete env[name];
+  return env;
+};
+
+const npm = (script) => ({ command: 'npm', args: ['run', '--silent', script] });
+const vitest = (project) => ({ command: 'npx', args: ['vitest', 'run', '--project', project] });
+
+const STAGES = [
+  { name: 'typecheck', ...npm('typecheck') },
+  { name: 'lint', ...npm('lint') },
+  { name: 'build-web', ...npm('build:web') },
+  { name: 'unit', ...vitest('unit') },
+  { name: 'integration-pglite', ...vitest('integration'), env: () => envWithout('TEST_DATABASE_URL') },
+  {
+    name: 'integration-pg',
+    ...vitest('integration'),
+    // The PostgreSQL run only counts where it really ran: in CI a missing server fails the run.
+    precondition: () => {
+      if (process.env.TEST_DATABASE_URL) return { run: true };
+      if (isCi()) {
+        const why = `CI is set but TEST_DATABASE_URL is not: the PostgreSQL run cannot be skipped in CI. ${PG_HELP}`;
+        return { run: false, failed: true, why, note: 'CI without TEST_DATABASE_URL' };
+      }
+      return {
+        run: false,
+        failed: false,
+        why: `TEST_DATABASE_URL is not set, so the integration suite is not run on PostgreSQL. ${PG_HELP}`,
+        note: 'TEST_DATABASE_URL not set',
+      };
+    },
+  },
+  // Last and on its own: the browser tests use both cores and would starve the other projects.
+  { name: 'e2e', ...vitest('e2e'), needs: 'build-web' },
+];
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown stage ${unknown.join(', ')}; stages: ${STAGES.map((stage) => stage.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const stages = chosen.length === 0 ? STAGES : STAGES.filter((stage) => chosen.includes(stage.name));
+
+const results = [];
+const outcomeOf = (name) => results.find((result) => result.name === name)?.outcome;
+
+for (const stage of stages) {
+  const started = performance.now();
+  const record = (outcome, note = '') =>
+    results.push({ name: stage.name, outcome, seconds: (performance.now() - started) / 1000, note });
+  if (stage.needs && outcomeOf(stage.needs) === 'failed') {
+    record('skipped', `${stage.needs} failed`);
+    continue;
+  }
+  const check = stage.precondition?.() ?? { run: true };
+  if (!check.run) {
+    console.log(`\n${stage.name}: ${check.why}`);
+    record(check.failed ? 'failed' : 'skipped', check.note);
+    continue;
+  }
+  console.log(`\n=== ${stage.name}: ${[stage.command, ...stage.args].join(' ')}`);
+  const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: stage.env?.() ?? process.env });
+  const failed = run.status !== 0;
+  record(
+    failed ? 'failed' : 'passed',
+    run.error ? run.error.message : failed ? `exit ${run.status ?? run.signal}` : '',
+  );
+}
+
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
+console.log('\nStage                 Result    Time');
+for (const result of results) {
+  const note = result.note && result.outcome !== 'passed' ? `  ${result.note}` : '';
+  console.log(`${result.name.padEnd(21)} ${result.outcome.padEnd(8)} ${seconds(result.seconds)}${note}`);
+}
+console.log(`${'total'.padEnd(21)} ${''.padEnd(8)} ${seconds(total)}`);
+
+process.exit(results.some((result) => result.outcome === 'failed') ? 1 : 0);
