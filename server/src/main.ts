@@ -7,6 +7,8 @@ import { loadAppSecrets } from './auth/app-secrets.js';
 import { DeploymentConfigSource } from './config/deployment-config.js';
 import { readEnv } from './config/env.schema.js';
 import { openDatabase } from './db/database.js';
+import { openDataFolder } from './db/data-folder/open-data-folder.js';
+import { startScheduledBackups } from './db/data-folder/scheduled-backups.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
@@ -18,7 +20,9 @@ const main = async () => {
   const env = readEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const dataDir = resolve(env.DATA_DIR);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  // The embedded database takes its folder's lock first: a second process stops before touching a file.
+  const embedded = env.DATABASE_URL ? null : await openDataFolder(dataDir);
+  const handle = embedded ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }));
   logger.info({ database: handle.kind, dataDir }, 'database ready');
   await syncCatalogue(handle.db);
   if (env.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
@@ -41,6 +45,15 @@ const main = async () => {
   await hubs.start(server, handle.listen);
   // Pushes queued before a restart go out now, not on the next subscription call.
   await startPushDispatcher(deps);
+  const stopBackups =
+    embedded && env.BACKUP_DIR
+      ? startScheduledBackups(
+          { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP },
+          embedded.snapshot,
+          logger,
+        )
+      : async () => undefined;
+  if (env.BACKUP_DIR && !embedded) logger.warn('BACKUP_DIR is for the embedded database; back up PostgreSQL with pg_dump');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`Back Office is serving on http://localhost:${port}`);
@@ -50,6 +63,7 @@ const main = async () => {
     // Clients are told to reconnect (to another instance, or to this one when it is back).
     await hubs.close();
     await stopPushDispatcher(deps);
+    await stopBackups();
     server.close();
     server.closeAllConnections();
     await handle.close();

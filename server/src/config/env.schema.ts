@@ -73,6 +73,19 @@ export const envSchema = z.object({
    * service. Off, a subscription may not make the server post to loopback or private addresses.
    */
   PUSH_ALLOW_LOOPBACK: booleanFlag(false),
+  /**
+   * Scheduled backups of the embedded database (unset: none). Best on another disk than DATA_DIR;
+   * ignored with DATABASE_URL, where pg_dump does the job.
+   */
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .transform((dir) => (dir === undefined ? undefined : resolve(dir))),
+  /** Hours between scheduled backups; a timer longer than a week would overflow Node's timers. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0.25).max(168).default(24),
+  /** How many scheduled backups to keep (the oldest beyond that are deleted after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = z.output<typeof envSchema>;
