@@ -6,9 +6,9 @@ import { createApp } from './app.js';
 import { loadAppSecrets } from './auth/app-secrets.js';
 import { DeploymentConfigSource } from './config/deployment-config.js';
 import { readEnv } from './config/env.schema.js';
-import { openDatabase } from './db/database.js';
 import { openDataFolder } from './db/data-folder/open-data-folder.js';
 import { startScheduledBackups } from './db/data-folder/scheduled-backups.js';
+import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
@@ -53,7 +53,8 @@ const main = async () => {
           logger,
         )
       : async () => undefined;
-  if (env.BACKUP_DIR && !embedded) logger.warn('BACKUP_DIR is for the embedded database; back up PostgreSQL with pg_dump');
+  if (env.BACKUP_DIR && !embedded)
+    logger.warn('BACKUP_DIR is for the embedded database; back up PostgreSQL with pg_dump');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`Back Office is serving on http://localhost:${port}`);
