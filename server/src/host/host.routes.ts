@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { Router as createRouter, type Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { CONFIG_MESSAGES, publicHostConfig } from '../config/deployment-config.js';
+import { probeDatabase } from '../db/readiness-probe.js';
 import { sendEnvelope } from '../http/envelope.js';
 
 /** Routes outside the API base: the portal's per-host config and health checks. */
@@ -28,13 +28,15 @@ export const hostRouter = (deps: AppDeps): Router => {
     res.json({ Code: 200, Message: 'OK', Data: null });
   });
 
-  /** Readiness: the database answers. */
-  router.get('/readyz', async (_req, res) => {
+  /** Readiness: the database answers and its tables can be read (see probeDatabase). */
+  router.get('/readyz', async (req, res) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await probeDatabase(deps.db);
       sendEnvelope(res, 200, 'Ready', null);
-    } catch {
-      sendEnvelope(res, 503, 'The database is not reachable', null);
+    } catch (error) {
+      // The cause (a damaged page, a lost connection) is for the operator's log, not the prober.
+      req.log.error({ err: error }, 'readiness: the database cannot be read');
+      sendEnvelope(res, 503, 'The database cannot be read', null);
     }
   });
 
