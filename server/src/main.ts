@@ -11,6 +11,7 @@ import { startScheduledBackups } from './db/data-folder/scheduled-backups.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
+import { reportOverreachingKeys } from './modules/api-keys/api-key-overreach.check.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
 import { createHubServer } from './realtime/hub-server.js';
 
@@ -38,6 +39,8 @@ const main = async () => {
     logger,
     clock: () => new Date(),
   };
+  // Keys made before their maker's rights were checked (or whose maker has lost rights) are named.
+  await reportOverreachingKeys(deps);
   const hubs = createHubServer(deps);
   const app = createApp(deps, { hubs });
   const server = app.listen(env.PORT, env.HOST);

@@ -3,8 +3,11 @@ import { roles, userRoles } from '../../db/schema/index.js';
 import { forbidden } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 
+/** Who is asking: a request's context, or a stored actor (an API key's maker) checked at start. */
+export type Actor = Pick<UserContext, 'deps' | 'user' | 'companyId'>;
+
 /** A super admin, or a holder of an active administrator role in the caller's company. */
-export const isAdministrator = async (ctx: UserContext): Promise<boolean> => {
+export const isAdministrator = async (ctx: Actor): Promise<boolean> => {
   if (ctx.user.isSuperAdmin) return true;
   const [row] = await ctx.deps.db
     .select({ roleId: roles.id })
@@ -27,7 +30,7 @@ export const isAdministrator = async (ctx: UserContext): Promise<boolean> => {
  * touch administrator power: otherwise a holder of "Roles: edit" could make their own role an
  * administrator role and take over the company.
  */
-export const requireAdministrator = async (ctx: UserContext, message: string): Promise<void> => {
+export const requireAdministrator = async (ctx: Actor, message: string): Promise<void> => {
   if (!(await isAdministrator(ctx))) throw forbidden(message);
 };
 

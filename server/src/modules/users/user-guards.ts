@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { companyUsers } from '../../db/schema/index.js';
 import { ApiError, forbidden } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { requireAdministrator } from '../roles/administrator.js';
+import { type Actor, requireAdministrator } from '../roles/administrator.js';
 import type { FoundUser } from './user-record.js';
 
 export const USER_GUARD_MESSAGES = {
@@ -19,11 +19,16 @@ export const refuseSelf = (ctx: UserContext, userId: number, message: string): v
 
 /**
  * A company administrator manages the company's people, not the platform's administrators; and a
- * holder of "Users: edit" alone must not disable or take over an administrator.
+ * holder of "Users: edit" alone must not disable or take over an administrator. Other ways of
+ * acting for a person (an API key that acts as them) pass their own wording of the same refusals.
  */
-export const assertMayManage = async (ctx: UserContext, target: FoundUser): Promise<void> => {
-  if (target.isSuperAdmin && !ctx.user.isSuperAdmin) throw forbidden(USER_GUARD_MESSAGES.superAdmin);
-  if (target.holdsAdminRole) await requireAdministrator(ctx, USER_GUARD_MESSAGES.administrator);
+export const assertMayManage = async (
+  ctx: Actor,
+  target: Pick<FoundUser, 'isSuperAdmin' | 'holdsAdminRole'>,
+  messages: { superAdmin: string; administrator: string } = USER_GUARD_MESSAGES,
+): Promise<void> => {
+  if (target.isSuperAdmin && !ctx.user.isSuperAdmin) throw forbidden(messages.superAdmin);
+  if (target.holdsAdminRole) await requireAdministrator(ctx, messages.administrator);
 };
 
 /**
