@@ -22,3 +22,16 @@ describe('front-end folders', () => {
     expect(() => readEnv({ PORTAL_DIR: '' })).toThrow(/PORTAL_DIR/);
   });
 });
+
+describe('scheduled backups', () => {
+  it('are off by default, daily with seven kept once BACKUP_DIR is set', () => {
+    expect(envSchema.parse({}).BACKUP_DIR).toBeUndefined();
+    const env = envSchema.parse({ BACKUP_DIR: 'backups' });
+    expect(env).toMatchObject({ BACKUP_DIR: resolve('backups'), BACKUP_EVERY_HOURS: 24, BACKUP_KEEP: 7 });
+  });
+
+  it('refuse an interval under a quarter of an hour or a keep of zero', () => {
+    expect(() => readEnv({ BACKUP_EVERY_HOURS: '0.1' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => readEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});
