@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetOriginsTable } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { mapPagePolicy, tileSourceOf } from './map-pages.routes.js';
+import {
+  MAP_PAGE_COMPANY_PARAMETER,
+  MAP_PAGE_PATHS,
+  mapPagePolicy,
+  tileSourceOf,
+} from './map-pages.routes.js';
 
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX_HTML = '<!doctype html><title>Back Office</title><div id="root"></div>';
@@ -103,6 +108,39 @@ describe('the bare map pages', () => {
         'https://dispatch-one.example',
       );
     }
+  });
+
+  it.each(MAP_PAGE_PATHS.filter((path) => MAP_PAGE_COMPANY_PARAMETER[path] !== null))(
+    'frames %s for the company its data is read for, whatever the other parameter says',
+    async (path) => {
+      const own = MAP_PAGE_COMPANY_PARAMETER[path];
+      // The page scripts read only this parameter (widgets/src/maps/map-calls.ts): the framing must too.
+      expect(own).toBe(path.includes('beat') || path.includes('delivery') ? 'companyId' : 'cid');
+      const ONE = ['https://partner.example', 'https://dispatch-one.example'];
+      const TWO = ['https://coop-bank.example', 'https://dispatch-two.example'];
+      for (const [query, shown] of [
+        ['cid=1&companyId=2', own === 'cid' ? 1 : 2],
+        ['cid=2&companyId=1', own === 'cid' ? 2 : 1],
+        ['companyId=2&cid=1', own === 'cid' ? 1 : 2],
+      ] as const) {
+        const response = await open(`${path}?${query}`);
+        expect(response.status, query).toBe(200);
+        const ancestors = directive(response.headers.get('content-security-policy'), 'frame-ancestors');
+        const [mine, theirs] = shown === 1 ? [ONE, TWO] : [TWO, ONE];
+        expect(ancestors, query).toEqual(expect.arrayContaining(["'self'", ...mine]));
+        for (const origin of theirs) expect(ancestors, `${query}: ${origin}`).not.toContain(origin);
+      }
+    },
+  );
+
+  it("frames the directions map, which shows no company's data, for the Host's company and ignores cid and companyId", async () => {
+    const response = await open('/salesapp/iframe/map?latitude=27.7&longitude=85.3&cid=2&companyId=2');
+    expect(response.status).toBe(200);
+    expect(directive(response.headers.get('content-security-policy'), 'frame-ancestors')).toEqual([
+      "'self'",
+      'https://partner.example',
+      'https://dispatch-one.example',
+    ]);
   });
 
   it("keeps helmet's policy otherwise, adding the tile host to img-src", async () => {

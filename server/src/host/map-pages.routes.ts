@@ -8,24 +8,39 @@ import { entityColumn } from '../entities/entity-table.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { FRONTEND_MESSAGES } from './frontend.routes.js';
 
-/** Spec section 2: the bare map pages other sites put in an <iframe>. */
-export const MAP_PAGE_PATHS = [
-  '/salesapp/beat/beatmap',
-  '/salesapp/iframe/map',
-  '/salesapp/iframe/delivery',
-  '/salesapp/iframe/userscurrentlocation',
-  '/salesapp/iframe/userstracking',
-] as const;
+/**
+ * Spec section 2: the bare map pages other sites put in an <iframe>, each with the one query
+ * parameter its data is read with (the page scripts send it as the CompanyId header, see
+ * widgets/src/maps/map-calls.ts). The framing policy reads that parameter and no other, so a page
+ * is never framed by one company's origins while showing another's data: the other name, if sent,
+ * is ignored by both. The directions map reads no company's data.
+ */
+export const MAP_PAGE_COMPANY_PARAMETER = {
+  '/salesapp/beat/beatmap': 'companyId',
+  '/salesapp/iframe/delivery': 'companyId',
+  '/salesapp/iframe/userscurrentlocation': 'cid',
+  '/salesapp/iframe/userstracking': 'cid',
+  '/salesapp/iframe/map': null,
+} as const satisfies Record<string, 'cid' | 'companyId' | null>;
+
+export type MapPagePath = keyof typeof MAP_PAGE_COMPANY_PARAMETER;
+
+export const MAP_PAGE_PATHS = Object.keys(MAP_PAGE_COMPANY_PARAMETER) as MapPagePath[];
 
 const OSM_TILES = 'https://tile.openstreetmap.org';
 const COMPANY_ID = /^[1-9]\d{0,9}$/;
 /** What a CSP source list may carry: a scheme, a host (a leading `*.` allowed) and a port; nothing else. */
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** The company a page is for: its cid (live, travel) or companyId (beat, delivery) query, else company 1. */
-export const companyOfPage = (query: Request['query']): number => {
-  const value = query.cid ?? query.companyId;
-  return typeof value === 'string' && COMPANY_ID.test(value) ? Number(value) : DEFAULT_COMPANY_ID;
+/**
+ * The company a page's data is read for: its own parameter (cid on the live and travel maps,
+ * companyId on the beat and delivery maps), else null (company 1, or the Host's company for the
+ * directions map, which shows no company's data).
+ */
+export const companyOfPage = (path: MapPagePath, query: Request['query']): number | null => {
+  const parameter = MAP_PAGE_COMPANY_PARAMETER[path];
+  const value = parameter === null ? undefined : query[parameter];
+  return typeof value === 'string' && COMPANY_ID.test(value) ? Number(value) : null;
 };
 
 /** An allowlist entry as a CSP source (its origin), or null for anything that is not plainly one. */
@@ -81,8 +96,17 @@ const companyWidgetOrigins = async (deps: AppDeps, companyId: number): Promise<s
  * of the Host when it is that company's, else the company's own entry) and the widget origins the
  * company lists. The tile provider comes from the same entry.
  */
-const framingFor = async (deps: AppDeps, host: string | undefined, companyId: number) => {
+const framingFor = async (
+  deps: AppDeps,
+  host: string | undefined,
+  path: MapPagePath,
+  query: Request['query'],
+) => {
   const found = await deps.deployment.lookup(host);
+  const hostCompany =
+    found.kind === 'found' && MAP_PAGE_COMPANY_PARAMETER[path] === null ? found.config.companyId : '';
+  const companyId =
+    companyOfPage(path, query) ?? (COMPANY_ID.test(hostCompany) ? Number(hostCompany) : DEFAULT_COMPANY_ID);
   const entry =
     found.kind === 'found' && found.config.companyId === String(companyId)
       ? found.config
@@ -101,31 +125,34 @@ const framingFor = async (deps: AppDeps, host: string | undefined, companyId: nu
  */
 export const mapPagesRouter = (deps: AppDeps): Router => {
   const router = createRouter();
-  router.get([...MAP_PAGE_PATHS], async (req, res, next) => {
-    // A page a browser (or a frame) navigates to asks for HTML; API-style clients fall through.
-    if (req.accepts(['json', 'html']) !== 'html') return next();
-    try {
-      const { ancestors, tiles } = await framingFor(deps, req.get('host'), companyOfPage(req.query));
-      const base = res.getHeader('Content-Security-Policy');
-      res.removeHeader('X-Frame-Options');
-      res.setHeader(
-        'Content-Security-Policy',
-        mapPagePolicy(typeof base === 'string' ? base : '', ancestors, tiles),
+  // One route per page, so the page (and its company parameter) is known without reading the path back.
+  for (const path of MAP_PAGE_PATHS) {
+    router.get(path, async (req, res, next) => {
+      // A page a browser (or a frame) navigates to asks for HTML; API-style clients fall through.
+      if (req.accepts(['json', 'html']) !== 'html') return next();
+      try {
+        const { ancestors, tiles } = await framingFor(deps, req.get('host'), path, req.query);
+        const base = res.getHeader('Content-Security-Policy');
+        res.removeHeader('X-Frame-Options');
+        res.setHeader(
+          'Content-Security-Policy',
+          mapPagePolicy(typeof base === 'string' ? base : '', ancestors, tiles),
+        );
+        // The answer depends on the query (the company), never on a cookie: no shared-cache surprises.
+        res.setHeader('Cache-Control', 'no-cache');
+      } catch (error) {
+        return next(error);
+      }
+      res.sendFile(
+        'index.html',
+        { root: deps.env.PORTAL_DIR, cacheControl: false },
+        (error?: Error & { status?: number }) => {
+          if (!error || res.headersSent) return;
+          if (error.status === 404) sendEnvelope(res, 503, FRONTEND_MESSAGES.portalNotBuilt, null);
+          else next(error);
+        },
       );
-      // The answer depends on the query (the company), never on a cookie: no shared-cache surprises.
-      res.setHeader('Cache-Control', 'no-cache');
-    } catch (error) {
-      return next(error);
-    }
-    res.sendFile(
-      'index.html',
-      { root: deps.env.PORTAL_DIR, cacheControl: false },
-      (error?: Error & { status?: number }) => {
-        if (!error || res.headersSent) return;
-        if (error.status === 404) sendEnvelope(res, 503, FRONTEND_MESSAGES.portalNotBuilt, null);
-        else next(error);
-      },
-    );
-  });
+    });
+  }
   return router;
 };
