@@ -83,6 +83,67 @@ describe('bad input gets a clear envelope and never a 500', () => {
     expect(party.body.Message).toBe(nul);
   });
 
+  it('JSON nested beyond 64 levels is 400 naming the limit, signed in or not', async () => {
+    const tooDeep = 'The request nests values more than 64 levels deep.';
+    // About 3,500 levels in 7 KB once overflowed the stack of a recursive check: a 500.
+    const deep = `${'['.repeat(3500)}${']'.repeat(3500)}`;
+    const signIn = await app.post(`${API}/user/login/admin`, {
+      rawBody: deep,
+      contentType: 'application/json',
+    });
+    expect(signIn.body).toMatchObject({ Code: 400, Message: tooDeep, Data: null });
+    const order = await app.post(`${API}/order/save`, {
+      token,
+      companyId: 1,
+      rawBody: `{"PartyId":1,"Lines":${'['.repeat(64)}${']'.repeat(64)}}`,
+      contentType: 'application/json',
+    });
+    expect(order.body).toMatchObject({ Code: 400, Message: tooDeep, Data: null });
+    expect(order.body.Errors).toEqual([{ Field: 'Lines', Message: tooDeep }]);
+  });
+
+  it('a lone UTF-16 surrogate is 400 naming the field, where text goes into jsonb', async () => {
+    const surrogate = 'Text must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff without its pair).';
+    const calls: [string, Record<string, unknown>, string][] = [
+      ['/notification/broadcast', { Message: 'hello \ud800' }, 'Message'],
+      ['/beatplan/cancel?id=1', { Remarks: '\udc00 late' }, 'Remarks'],
+      ['/beatplan/approve?id=1', { Remarks: 'ok\ud83d' }, 'Remarks'],
+      ['/supportticket/comment?id=1', { Comment: '\udfff' }, 'Comment'],
+      [
+        '/visit/highprioritynotification?userId=1',
+        { Title: 'Call', Message: ['fine', '\ud800'] },
+        'Message.1',
+      ],
+    ];
+    for (const [path, json, field] of calls) {
+      const result = await app.post(`${API}${path}`, { token, companyId: 1, json });
+      expect(result.body, path).toMatchObject({ Code: 400, Message: surrogate, Data: null });
+      expect(result.body.Errors, path).toEqual([{ Field: field, Message: surrogate }]);
+    }
+    // A character outside the basic plane is a surrogate pair, and welcome.
+    const emoji = await app.post(`${API}/notification/broadcast`, {
+      token,
+      companyId: 1,
+      json: { Message: 'Namaste 🙏' },
+    });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('a multipart list with a far index or a file name holding NUL is 400, not a crash', async () => {
+    const sparse = new FormData();
+    sparse.set('PartyId', '1');
+    // multer builds an array of a billion places from this name; a schema walking it ran out of memory.
+    sparse.set('Lines[999999999][ProductId]', '1');
+    const order = await app.post(`${API}/order/save`, { token, companyId: 1, formData: sparse });
+    expect(order.body).toMatchObject({ Code: 400, Data: null });
+    expect(order.body.Errors?.[0]?.Field).toBe('Lines');
+    const photo = new FormData();
+    photo.set('Name', 'Shop');
+    photo.set('Photo', new Blob(['x']), 'shop\u0000.png');
+    const party = await app.post(`${API}/party/save`, { token, companyId: 1, formData: photo });
+    expect(party.body).toMatchObject({ Code: 400, Data: null });
+  });
+
   it('an over-long field is 400', async () => {
     const result = await app.post(`${API}/user/login/admin`, {
       form: { UserName: 'u'.repeat(101), Password: 'x' },

@@ -10,6 +10,7 @@ import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { forbidden, unauthorized } from './api-error.js';
 import { crossOrigin } from './cors.js';
 import { sendEnvelope } from './envelope.js';
+import { refuseUnsafeInput } from './input-safety.js';
 import { parseInput } from './parse-input.js';
 import type { AnonymousContext, BaseContext, UserContext, UserPrincipal } from './request-context.js';
 
@@ -201,6 +202,12 @@ export const defineRoute = <
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
     const fileLists = uploadedFileLists(req);
+    // File names are client text as well: stored with the upload, shown and exported.
+    refuseUnsafeInput(
+      Object.fromEntries(
+        Object.entries(fileLists).map(([name, parts]) => [name, parts?.map((part) => part.originalName)]),
+      ),
+    );
     const result = await route.handler(ctx, {
       query,
       body,

@@ -1,6 +1,7 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { z } from 'zod';
 import { badRequest } from './api-error.js';
+import { refuseUnsafeInput } from './input-safety.js';
 
 /** The object shape under pipes, refinements and preprocessing, if the schema has one. */
 const objectShapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null => {
@@ -29,24 +30,11 @@ export const normaliseKeys = (raw: unknown, schema: z.ZodType): unknown => {
 export const toFieldErrors = (error: z.ZodError): FieldError[] =>
   error.issues.map((issue) => ({ Field: issue.path.join('.') || '(body)', Message: issue.message }));
 
-export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
-
-/** The path of the first text holding a NUL character, if any (arrays and objects searched). */
-export const nulCharacterPath = (value: unknown, path = ''): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
-  }
-  return null;
-};
-
 /** Parses input or throws a 400 whose message is the first problem, in the schema's field order. */
 export const parseInput = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {
-  // PostgreSQL text cannot hold NUL: refused here, every field of every route, instead of a 500 later.
-  const nulAt = nulCharacterPath(raw);
-  if (nulAt !== null) throw badRequest(NUL_MESSAGE, [{ Field: nulAt, Message: NUL_MESSAGE }]);
+  // Depth, NUL and lone surrogates: refused here, every field of every route, before the schema
+  // (or the database, later) meets them.
+  refuseUnsafeInput(raw);
   const parsed = schema.safeParse(normaliseKeys(raw, schema));
   if (parsed.success) return parsed.data;
   const errors = toFieldErrors(parsed.error);

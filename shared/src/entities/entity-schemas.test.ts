@@ -36,6 +36,14 @@ describe('field schemas', () => {
     expect(messageOf(name, 'Fewa Grocery')).toBeNull();
   });
 
+  it('refuses a lone surrogate but keeps a character written as a surrogate pair', () => {
+    const name: FieldDeclaration = { kind: 'text', label: 'Name', max: 50 };
+    expect(messageOf(name, 'Fewa\ud800')).toBe(
+      'Name must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff without its pair)',
+    );
+    expect(messageOf(name, 'Fewa \ud83d\ude00')).toBeNull();
+  });
+
   it('keeps money to the paisa', () => {
     const amount: FieldDeclaration = { kind: 'money', label: 'Amount', min: 0, max: 1000 };
     expect(fieldSchema(amount).parse('10.25')).toBe(10.25);

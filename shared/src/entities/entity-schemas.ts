@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../form-fields.js';
 import { toInternalPath } from '../internal-path.js';
+import { forbiddenCharacterIn } from '../text/forbidden-characters.js';
 import { canonicalOrigin } from '../widgets/web-origin.js';
 import {
   type EntityDeclaration,
@@ -57,6 +58,7 @@ export const fieldMessages = (label: string) => ({
   option: (labels: string) => `${label} must be one of: ${labels}`,
   reference: `Select ${label}`,
   nul: `${label} must not contain the NUL character (\\u0000)`,
+  surrogate: `${label} must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff without its pair)`,
 });
 
 /** The value schema of one field, without the required/optional wrapper. */
@@ -74,8 +76,9 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
         .string({ error: m.required })
         .max(field.max, { error: m.tooLong(field.max) })
         .min(field.min ?? 1, { error: field.min ? m.tooShort(field.min) : m.required })
-        // PostgreSQL text cannot hold it; a CSV import reaches here without the API's input check.
-        .refine((value) => !value.includes('\u0000'), { error: m.nul });
+        // PostgreSQL text cannot hold them; a CSV import reaches here without the API's input check.
+        .refine((value) => forbiddenCharacterIn(value) !== 'nul', { error: m.nul })
+        .refine((value) => forbiddenCharacterIn(value) !== 'surrogate', { error: m.surrogate });
       if (field.kind === 'email') text = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: m.email });
       if (field.kind === 'phone') text = text.regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: m.phone });
       if (field.kind === 'url') text = text.regex(/^https?:\/\/[^\s]+$/i, { error: m.url });
