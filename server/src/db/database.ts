@@ -64,10 +64,16 @@ export const migratePgliteHandle = async (handle: DatabaseHandle): Promise<void>
   });
 };
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
+export const openPostgres = async (
+  url: string,
+  poolSize = 10,
+  /** Sees each new pooled connection (the test suite's check that a connection runs one query at a time). */
+  onConnect?: (client: pg.PoolClient) => void,
+): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A pool error on an idle client must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  if (onConnect) pool.on('connect', onConnect);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listeners = new Set<Unlisten>();
   return {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.js';
+import { SerialQueryGuard } from './serial-query-guard.js';
 
 /** Where the integration suite's template lives: a PGlite dump file or a PostgreSQL template database. */
 export type TemplateRef =
@@ -64,14 +65,16 @@ export const openTestDatabase = async (template: TemplateRef): Promise<TestDatab
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.adminUrl, `create database ${name} template ${template.template}`);
   const url = withDatabase(template.adminUrl, name);
-  const handle = await openPostgres(url, 4);
+  const guard = new SerialQueryGuard();
+  const handle = await openPostgres(url, 4, guard.watch);
   return {
     ...handle,
     close: async () => {
       await handle.close();
       await dropDatabase(template.adminUrl, name);
+      guard.assertNoOverlap();
     },
-    openSecond: () => openPostgres(url, 2),
+    openSecond: () => openPostgres(url, 2, guard.watch),
   };
 };
 

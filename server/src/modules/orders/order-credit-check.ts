@@ -6,6 +6,7 @@ import {
 } from '@backoffice/shared/sales/credit-limit';
 import { partyBalance } from '@backoffice/shared/sales/party-balance';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
 import { conflict } from '../../http/api-error.js';
@@ -33,20 +34,21 @@ export const ensureWithinCreditLimit = async (
     .where(partyCondition(companyId, order.partyId));
   if (!party || party.limit === null || party.limit <= 0) return;
   const sumOf = sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number);
-  const [[committed], [own], ledger] = await Promise.all([
-    tx
-      .select({ total: sumOf })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.companyId, companyId),
-          eq(orders.partyId, order.partyId),
-          inArray(orders.status, [...COMMITTED_ORDER_STATUSES]),
-          ne(orders.id, order.id),
+  const [[committed], [own], ledger] = await allReads(tx, [
+    () =>
+      tx
+        .select({ total: sumOf })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.companyId, companyId),
+            eq(orders.partyId, order.partyId),
+            inArray(orders.status, [...COMMITTED_ORDER_STATUSES]),
+            ne(orders.id, order.id),
+          ),
         ),
-      ),
-    tx.select({ total: orders.totalAmount }).from(orders).where(ownOrder(companyId, order.id)),
-    loadPartyLedger(tx, companyId, order.partyId),
+    () => tx.select({ total: orders.totalAmount }).from(orders).where(ownOrder(companyId, order.id)),
+    () => loadPartyLedger(tx, companyId, order.partyId),
   ]);
   const check = checkCreditLimit({
     limit: party.limit,

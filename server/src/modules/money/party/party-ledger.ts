@@ -10,6 +10,7 @@ import {
   type PartyRecords,
 } from '@backoffice/shared/sales/party-balance';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { allReads } from '../../../db/all-reads.js';
 import type { Database } from '../../../db/database.js';
 import {
   orderReturnReasonsTable,
@@ -289,11 +290,11 @@ export const loadPartyLedger = async (
   partyId: number,
 ): Promise<PartyLedger> => {
   const calendar = await companyCalendar(db, companyId);
-  const [owed, returns, paid, charges] = await Promise.all([
-    loadOrders(db, companyId, partyId, calendar),
-    loadReturns(db, companyId, partyId),
-    loadPayments(db, companyId, partyId),
-    loadBounceCharges(db, companyId, partyId),
+  const [owed, returns, paid, charges] = await allReads(db, [
+    () => loadOrders(db, companyId, partyId, calendar),
+    () => loadReturns(db, companyId, partyId),
+    () => loadPayments(db, companyId, partyId),
+    () => loadBounceCharges(db, companyId, partyId),
   ]);
   const labels: LedgerLabels = new Map();
   for (const { row, ledger } of owed) {
