@@ -82,7 +82,7 @@ export class SerialQueryGuard {
     throw new Error(
       `${this.#overlaps.length} time(s) a query was started on a PostgreSQL connection still running ` +
         'another: queries of one transaction must run one after another, not under Promise.all ' +
-        `(see docs/serial-queries.md).\n\n${overlaps.join('\n\n')}`,
+        `(see docs/tenancy-tests.md).\n\n${overlaps.join('\n\n')}`,
     );
   };
 }
