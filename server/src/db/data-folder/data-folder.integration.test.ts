@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, open, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +112,8 @@ let token: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'bo-data-folder-'));
   dataDir = join(root, 'data');
-  first = await startServer({ entry: 'source', dataDir });
+  // With an empty backup folder, the first scheduled backup is due at once.
+  first = await startServer({ entry: 'source', dataDir, env: { BACKUP_DIR: join(root, 'scheduled') } });
   token = await signIn(first.baseUrl);
 }, SLOW);
 
@@ -210,6 +211,22 @@ describe('backup and restore', () => {
       } finally {
         await restored.stop();
       }
+    },
+    SLOW,
+  );
+
+  it(
+    'the server takes the scheduled backup itself, and it restores',
+    async () => {
+      const scheduled = join(root, 'scheduled');
+      const written = async () =>
+        (await readdir(scheduled).catch(() => [])).filter((name) => name.endsWith('Z.tar.gz'));
+      // Polled until the test's time runs out: the server writes it under its final name only when complete.
+      while ((await written()).length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      const [name] = await written();
+      const restore = await npmRun('restore', join(scheduled, name ?? ''), join(root, 'from-scheduled'));
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
     },
     SLOW,
   );
