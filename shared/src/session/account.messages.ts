@@ -17,4 +17,10 @@ export const DELETE_ACCOUNT_MESSAGES = {
   required: 'Required',
   mismatch: 'Password and confirm password do not match',
   success: 'User Deleted Successfully!',
+  /** The answer (400, on the `code` field) that tells the page this account has two-factor sign-in. */
+  codeRequired: 'This account has two-factor sign-in: enter the 6-digit code from your authenticator app.',
+  codeWrong: 'The authenticator code is not correct. Enter the current code from your app.',
 } as const;
+
+/** The field of the deletion form that carries the second factor (sent only when asked for). */
+export const DELETE_ACCOUNT_CODE_FIELD = 'code';

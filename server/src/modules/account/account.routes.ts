@@ -19,6 +19,8 @@ import { authSessions, companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../http/api-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { writeAudit } from '../audit/audit-log.js';
+import { acceptTotpStep } from '../session/second-factor-step.js';
+import { checkSecondFactor } from './account-second-factor.js';
 
 const revokeAllSessions = (db: Database, userId: number, now: Date) =>
   db
@@ -96,7 +98,12 @@ export const accountRoutes = [
         throw unauthorized(SIGN_IN_MESSAGES.invalidCredentials);
       }
       if (user.isSuperAdmin) throw conflict('A platform administrator account cannot be deleted here.');
+      // A password alone does not delete an account that signs in with two factors.
+      const step = await checkSecondFactor(ctx, user, body.code, keys);
       await db.transaction(async (tx) => {
+        if (step !== null && !(await acceptTotpStep(tx as Database, user.id, step))) {
+          throw unauthorized(DELETE_ACCOUNT_MESSAGES.codeWrong);
+        }
         // Anonymised rather than removed: orders, visits and audit rows keep pointing at a real row.
         await tx
           .update(users)

@@ -1,15 +1,16 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { decryptSecret, encryptSecret } from '../../auth/app-secrets.js';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { encryptSecret } from '../../auth/app-secrets.js';
 import { accountKey, addressKey, assertNotLocked, recordFailure } from '../../auth/throttle.js';
 import { verifyToken } from '../../auth/tokens.js';
-import { matchTotpStep, newTotpSecret, totpUri } from '../../auth/totp.js';
+import { newTotpSecret, totpUri } from '../../auth/totp.js';
 import type { Database } from '../../db/database.js';
 import { authChallenges, users } from '../../db/schema/index.js';
 import { conflict, unauthorized } from '../../http/api-error.js';
 import type { BaseContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
+import { acceptTotpStep, freshTotpStep } from './second-factor-step.js';
 import { completeSignIn } from './sign-in.service.js';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -62,16 +63,15 @@ export const offerEnrolment = async (ctx: BaseContext, siteName: string | undefi
  * once, and only then opens the session.
  */
 export const verifySecondFactor = async (ctx: BaseContext, code: string) => {
-  const { db, secrets } = ctx.deps;
+  const { db } = ctx.deps;
   const { challenge, user } = await loadChallenge(ctx);
   const keys = [accountKey(user.username), addressKey(ctx.ip)];
   await assertNotLocked(db, keys, ctx.now);
   const enrolling = user.totpSecret === null;
   const sealed = user.totpSecret ?? challenge.pendingSecret;
   if (!sealed) throw conflict(TWO_FACTOR_MESSAGES.scanFirst);
-  const step = matchTotpStep(decryptSecret(secrets.encryptionKey, sealed), code, ctx.now.getTime());
-  const replayed = step !== null && user.totpLastStep !== null && step <= user.totpLastStep;
-  if (step === null || replayed) {
+  const step = freshTotpStep(ctx, sealed, user.totpLastStep, code);
+  if (step === null) {
     await recordFailure(db, keys, ctx.now);
     throw unauthorized(SIGN_IN_MESSAGES.otpFailed);
   }
@@ -83,12 +83,13 @@ export const verifySecondFactor = async (ctx: BaseContext, code: string) => {
       .returning({ id: authChallenges.id });
     if (consumed.length === 0) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
     // The step condition makes two racing requests with one code see one success.
-    const accepted = await tx
-      .update(users)
-      .set({ totpLastStep: step, ...(enrolling ? { totpSecret: sealed, updatedAt: ctx.now } : {}) })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    if (accepted.length === 0) throw unauthorized(SIGN_IN_MESSAGES.otpFailed);
+    const accepted = await acceptTotpStep(
+      tx as Database,
+      user.id,
+      step,
+      enrolling ? { totpSecret: sealed, updatedAt: ctx.now } : {},
+    );
+    if (!accepted) throw unauthorized(SIGN_IN_MESSAGES.otpFailed);
     if (enrolling) {
       await writeAudit(tx as Database, ctx, {
         companyId: challenge.companyId,
