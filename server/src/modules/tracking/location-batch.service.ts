@@ -7,6 +7,7 @@ import {
   type TimedFix,
 } from '@backoffice/shared/sales/tracking-plausibility';
 import { and, asc, desc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
+import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
 import { locationPoints, users } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -35,24 +36,27 @@ const toTimed = (row: { at: Date; latitude: number; longitude: number }): TimedF
  */
 const storedAround = async (db: Database, companyId: number, userId: number, from: Date, to: Date) => {
   const own = and(eq(locationPoints.companyId, companyId), eq(locationPoints.userId, userId));
-  const [before, within, after] = await Promise.all([
-    db
-      .select(fixColumns)
-      .from(locationPoints)
-      .where(and(own, lt(locationPoints.deviceAt, from)))
-      .orderBy(desc(locationPoints.deviceAt))
-      .limit(1),
-    db
-      .select(fixColumns)
-      .from(locationPoints)
-      .where(and(own, gte(locationPoints.deviceAt, from), lte(locationPoints.deviceAt, to)))
-      .orderBy(asc(locationPoints.deviceAt)),
-    db
-      .select(fixColumns)
-      .from(locationPoints)
-      .where(and(own, gt(locationPoints.deviceAt, to)))
-      .orderBy(asc(locationPoints.deviceAt))
-      .limit(1),
+  const [before, within, after] = await allReads(db, [
+    () =>
+      db
+        .select(fixColumns)
+        .from(locationPoints)
+        .where(and(own, lt(locationPoints.deviceAt, from)))
+        .orderBy(desc(locationPoints.deviceAt))
+        .limit(1),
+    () =>
+      db
+        .select(fixColumns)
+        .from(locationPoints)
+        .where(and(own, gte(locationPoints.deviceAt, from), lte(locationPoints.deviceAt, to)))
+        .orderBy(asc(locationPoints.deviceAt)),
+    () =>
+      db
+        .select(fixColumns)
+        .from(locationPoints)
+        .where(and(own, gt(locationPoints.deviceAt, to)))
+        .orderBy(asc(locationPoints.deviceAt))
+        .limit(1),
   ]);
   return [...before, ...within, ...after].map(toTimed);
 };
