@@ -54,7 +54,7 @@ describe('deleting an account that has two-factor sign-in', () => {
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body.Message).toBe(SIGN_IN_MESSAGES.invalidCredentials);
     const failures = await failuresOf(TWO_FACTOR.username);
-    for (const extra of [{}, { code: '' }, { code: '  ' }]) {
+    for (const extra of [{}, { code: '' }, { code: '  ' }] as Record<string, string>[]) {
       const missing = await remove(TWO_FACTOR, extra);
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({
