@@ -5,10 +5,17 @@ import { holdsUserToken } from './support/browser-state.js';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { signInThroughPage } from './support/sign-in.js';
+import { totpCode, wrongTotpCode } from './support/totp.js';
+import { enrolOnCoop, passwordStepOnCoop } from './support/two-factor.js';
 
 /** A sales person nothing else in this file needs: deleting it is the point. */
 const USER = { userName: 'sales2', password: 'Sales@123' } as const;
 const INVALID_CREDENTIALS = 'Invalid user name or password.';
+/** Company 2's administrator: its company requires two-factor sign-in, so it enrols an authenticator. */
+const TWO_FACTOR_USER = { userName: 'coopadmin', password: 'Admin@123' } as const;
+const CODE_REQUIRED =
+  'This account has two-factor sign-in: enter the 6-digit code from your authenticator app.';
+const CODE_WRONG = 'The authenticator code is not correct. Enter the current code from your app.';
 
 const portal = portalForThisFile();
 
@@ -108,5 +115,47 @@ describe('account deletion page /user/deleteprofile', () => {
     await fillForm(page, USER.userName, USER.password, USER.password);
     await page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  test('an account with two-factor sign-in is asked for a current code, and only that deletes it', async () => {
+    const secret = await enrolOnCoop(
+      portal,
+      await portal.newPage(),
+      TWO_FACTOR_USER.userName,
+      TWO_FACTOR_USER.password,
+    );
+    const page = await openDeletionPage();
+    const code = page.getByLabel('Authenticator code');
+    expect(await code.count()).toBe(0);
+
+    // The right password alone: the page learns from the answer that a code is needed, and asks.
+    await fillForm(page, TWO_FACTOR_USER.userName, TWO_FACTOR_USER.password, TWO_FACTOR_USER.password);
+    await code.waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.bo-field-error').allInnerTexts()).toEqual([CODE_REQUIRED]);
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // An empty code is 'Required' on the page; a wrong one is refused by the server and cleared.
+    await fields(page).submit.click();
+    await eventually(() => page.locator('.bo-field-error').allInnerTexts()).toEqual(['Required']);
+    await code.fill(wrongTotpCode(secret, portal.clock.nowMs()));
+    await fields(page).submit.click();
+    await page.getByRole('alert').filter({ hasText: CODE_WRONG }).waitFor();
+    await eventually(() => code.inputValue()).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The code the sign-in used is spent: the next step's code deletes the account.
+    await portal.advanceClock(30_000);
+    await code.fill(totpCode(secret, portal.clock.nowMs()));
+    await fields(page).submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Success!' });
+    await dialog.getByText('User Deleted Successfully!', { exact: true }).waitFor();
+    // The account is gone: its name and password no longer name anyone.
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/account\/login$/);
+    await passwordStepOnCoop(page, portal.server.baseUrl, TWO_FACTOR_USER.userName, TWO_FACTOR_USER.password);
+    await page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS }).waitFor();
   });
 });
