@@ -84,6 +84,11 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   alsoPermittedBy?: readonly RoutePermission[];
   /** The widget-token scope that opens this route to an embedded widget; without it, none does. */
   widgetScope?: WidgetScope;
+  /**
+   * A right the caller must hold that a page permission cannot express (the support desk), checked
+   * before the query and body are read: a caller without it learns nothing from how its input is judged.
+   */
+  guard?: (ctx: ContextFor<A>) => void | Promise<void>;
   query?: Q;
   body?: B;
   bodyKind?: BodyKind;
@@ -199,6 +204,7 @@ export const defineRoute = <
     const ctx = (await buildContext(deps, req, route.access, route.widgetScope)) as ContextFor<A>;
     if (route.permission)
       await requirePermission(ctx as UserContext, route.permission, route.alsoPermittedBy ?? []);
+    await route.guard?.(ctx);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;
     const fileLists = uploadedFileLists(req);

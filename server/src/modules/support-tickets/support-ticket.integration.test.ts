@@ -310,6 +310,40 @@ describe('the support desk', () => {
     expect((await detail(staff, ticket.Id)).body.Data?.Status).toBe('open');
   });
 
+  it('refuses a non-desk assignment before judging its input: no answer tells whose id is a super administrator', async () => {
+    const ticket = await fileTicket();
+    const attempts: { query: string; assignee: string }[] = [
+      { query: `id=${ticket.Id}`, assignee: String(deskUserId) },
+      { query: `id=${ticket.Id}`, assignee: String(staffUserId) },
+      { query: `id=${ticket.Id}`, assignee: '987654' },
+      { query: `id=${ticket.Id}`, assignee: 'not-a-number' },
+      { query: 'id=987654', assignee: String(deskUserId) },
+      { query: 'id=abc', assignee: String(staffUserId) },
+    ];
+    for (const token of [admin, staff]) {
+      for (const { query, assignee } of attempts) {
+        const answer = await app.post(`${API}/supportticket/assign?${query}`, {
+          token,
+          companyId: 1,
+          form: { AssigneeUserId: assignee },
+        });
+        expect({ query, assignee, status: answer.status, body: answer.body }).toEqual({
+          query,
+          assignee,
+          status: 403,
+          body: {
+            Code: 403,
+            Message: 'You do not have permission to view Support Tickets (all companies).',
+            Data: null,
+          },
+        });
+      }
+    }
+    const after = (await detail(staff, ticket.Id)).body.Data;
+    expect(after?.Status).toBe('open');
+    expect(after?.History.some((entry) => entry.Action === 'assign')).toBe(false);
+  });
+
   it('lists every company with its name and offers the super administrators as assignees', async () => {
     const mine = await fileTicket();
     const coopTicket = await save(coop, ticketForm(VALID, { bytes: PNG, name: 'a.png' }), 2);

@@ -93,8 +93,8 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     access: 'user',
     tag,
     query: ticketAdminListQuery,
+    guard: requireSupportDesk,
     handler: async (ctx, { query }) => {
-      requireSupportDesk(ctx);
       return { data: await loadTicketPage(ctx.deps.db, null, query) };
     },
   }),
@@ -104,8 +104,8 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     summary: `The people a ticket may be assigned to (active super administrators): [{Id, Name}]. ${DESK}`,
     access: 'user',
     tag,
+    guard: requireSupportDesk,
     handler: async (ctx) => {
-      requireSupportDesk(ctx);
       const desk = await supportDeskUsers(ctx.deps.db);
       return {
         data: desk.map(
@@ -125,8 +125,8 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     tag,
     query: ticketIdQuery,
     body: ticketAssignBody,
+    guard: requireSupportDesk,
     handler: async (ctx, { query, body }) => {
-      requireSupportDesk(ctx);
       const ticket = await assignTicket(ctx, query.id, body);
       return {
         data: await detail(ctx, query.id),
@@ -142,8 +142,8 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     tag,
     query: ticketIdQuery,
     body: ticketStatusBody,
+    guard: requireSupportDesk,
     handler: async (ctx, { query, body }) => {
-      requireSupportDesk(ctx);
       const ticket = await changeTicketStatus(ctx, query.id, body);
       return {
         data: await detail(ctx, query.id),
@@ -159,8 +159,8 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     tag,
     query: ticketIdQuery,
     body: ticketCloseBody,
+    guard: requireSupportDesk,
     handler: async (ctx, { query, body }) => {
-      requireSupportDesk(ctx);
       const ticket = await closeTicket(ctx, query.id, body);
       return { data: await detail(ctx, query.id), message: `Support ticket ${ticket.ticketNo} was closed.` };
     },
