@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { pushDeliveries, pushSubscriptions, users } from '../../db/schema/index.js';
-import { API, signInAs } from '../../test-support/sign-in.js';
+import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   PUSH_BATCH,
@@ -25,7 +25,7 @@ import {
 } from './push-dispatcher.js';
 import { PUSH_RESOLVE_TIMEOUT_MS, setPushHostResolver } from './push-host-resolver.js';
 import { PUSH_REQUEST_TIMEOUT_MS } from './push-sender.js';
-import { PUSH_SUBSCRIPTIONS_PER_USER } from './push-subscription.service.js';
+import { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTIONS_PER_USER } from './push-subscription.service.js';
 import {
   decryptPushBody,
   makeBrowserKeys,
@@ -236,6 +236,48 @@ describe('subscribe', () => {
     const byAdmin = await unsubscribe(admin, endpoint);
     expect(byAdmin.body.Data).toEqual({ Removed: 1 });
     expect(await subscriptionsAt(endpoint)).toHaveLength(0);
+  });
+
+  it('never lets another user, of this company or another, remove or change a subscription by sending its EndPoint', async () => {
+    const endpoint = `${pushService.base}/valid/admins-own-browser`;
+    onTestFinished(async () => {
+      await app.deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    });
+    expect((await subscribeBrowser(admin, endpoint, keys)).status).toBe(200);
+    const before = await subscriptionsAt(endpoint);
+    expect(before).toHaveLength(1);
+    const coop = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', {
+      companyId: 2,
+      branchId: 3,
+    });
+    // Only the endpoint is known (or the endpoint and the public key): the browser's auth secret is not.
+    const otherAuth = Buffer.alloc(16, 7).toString('base64url');
+    const changes = [
+      { EndPoint: endpoint, P256dhKey: makeBrowserKeys().p256dh, Auth: otherAuth, ExpirationTime: '' },
+      { EndPoint: endpoint, P256dhKey: keys.p256dh, Auth: otherAuth, ExpirationTime: '' },
+      { EndPoint: endpoint, P256dhKey: makeBrowserKeys().p256dh, Auth: keys.auth, ExpirationTime: '' },
+    ];
+    for (const [token, companyId] of [
+      [sales, 1],
+      [coop, 2],
+    ] as const) {
+      const removal = await app.post<PushUnsubscribed>(`${API}/pushsubscription/unsubscribe`, {
+        token,
+        companyId,
+        form: { EndPoint: endpoint },
+      });
+      expect(removal.status).toBe(200);
+      expect(removal.body.Data).toEqual({ Removed: 0 });
+      for (const form of changes) {
+        const change = await app.post(`${API}/pushsubscription/subscribe`, { token, companyId, form });
+        expect({ companyId, status: change.status, body: change.body }).toEqual({
+          companyId,
+          status: 409,
+          body: { Code: 409, Message: PUSH_ENDPOINT_TAKEN, Data: null },
+        });
+      }
+    }
+    expect(await subscriptionsAt(endpoint)).toEqual(before);
   });
 
   it("moves a browser's endpoint to the user who subscribes with it last", async () => {

@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push-api.types';
-import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
+import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 
 /**
@@ -9,6 +11,9 @@ import type { UserContext } from '../../http/request-context.js';
  * a client looping subscribe with made-up endpoints cannot grow the table or every push's work.
  */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+export const PUSH_ENDPOINT_TAKEN =
+  "This push endpoint is another sign-in's, with other keys: turn push notifications off and on again in this browser.";
 
 export interface NewPushSubscription {
   endpoint: string;
@@ -36,11 +41,40 @@ const dropLeastUsed = async (tx: Database, ctx: UserContext, savedId: number): P
     .where(and(mine, notInArray(pushSubscriptions.id, [savedId, ...kept.map(({ id }) => id)])));
 };
 
+/** Compared in constant time: the auth secret is what proves a caller holds the browser's subscription. */
+const sameSecret = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * Another user's rows for this endpoint go only when the caller sends the very keys they hold: a
+ * browser that changed hands without a sign-out hands the new user the same subscription (endpoint,
+ * public key and auth secret), so the old user's pushes stop showing on the new user's screen. An
+ * endpoint alone (it travels in URLs and logs) is no proof: with other keys, nothing is touched.
+ */
+const takeOverFromOthers = async (tx: Database, ctx: UserContext, input: NewPushSubscription) => {
+  const others = await tx
+    .select({ id: pushSubscriptions.id, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, ctx.user.userId)))
+    .for('update');
+  if (others.some((row) => row.p256dh !== input.p256dh || !sameSecret(row.auth, input.auth)))
+    throw conflict(PUSH_ENDPOINT_TAKEN);
+  if (others.length === 0) return;
+  await tx.delete(pushSubscriptions).where(
+    inArray(
+      pushSubscriptions.id,
+      others.map(({ id }) => id),
+    ),
+  );
+};
+
 /**
  * Saves the browser's subscription for the caller in the company: the same endpoint again updates
- * its keys (a browser renews them) and clears its failures. The endpoint is a secret only that
- * browser holds, so the same endpoint under another user means the browser changed hands without
- * a sign-out: the other user's rows go, or their pushes would show on this user's screen. Beyond
+ * its keys (a browser renews them) and clears its failures. The same endpoint under another user is
+ * taken over only with the same keys (see takeOverFromOthers), else 409 and nothing changes. Beyond
  * PUSH_SUBSCRIPTIONS_PER_USER in the company, the ones least recently used (or made) go.
  */
 export const savePushSubscription = async (
@@ -48,11 +82,7 @@ export const savePushSubscription = async (
   input: NewPushSubscription,
 ): Promise<PushSubscriptionItem> =>
   ctx.deps.db.transaction(async (tx) => {
-    await tx
-      .delete(pushSubscriptions)
-      .where(
-        and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, ctx.user.userId)),
-      );
+    await takeOverFromOthers(tx, ctx, input);
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({
