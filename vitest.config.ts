@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
-          // Each file runs its own server and Chromium; one at a time keeps two cores from thrashing.
+          // Each file runs the server in its worker on a fresh database; all share the run's Chromium.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, tokenSubject } from './support/browser-state.js';
+import { companyDate } from './support/e2e-clock.js';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { coopUrl, signInThroughPage, signInToDashboard, signOutThroughMenu } from './support/sign-in.js';
@@ -20,9 +21,8 @@ const focusedField = (page: Page) =>
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'LOG IN' });
 
-/** The company's day in Nepal, which the server gives as the branch date. */
-const kathmanduToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu', dateStyle: 'short' }).format(new Date());
+/** The company's day in Nepal on the file's clock, which the server gives as the branch date. */
+const kathmanduToday = () => companyDate(portal.clock.now());
 
 describe('login page', () => {
   test('checks branch, then user name, then password, each message clearing when its field changes', async () => {

@@ -1,28 +1,24 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, test } from 'vitest';
+import type { PgliteHandle } from '../../server/src/db/database.js';
+import { E2E_EPOCH } from './support/e2e-clock.js';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { signInToDashboard } from './support/sign-in.js';
 
 const MANY = 5_000;
 
-/** Five thousand notifications for the demo admin: no API makes them in bulk, so straight in the copy. */
-const addNotifications = async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gin } });
-  try {
-    await db.query(
-      `insert into notifications (company_id, user_id, title, link, added_on)
-       select 1, (select id from users where username = 'admin'), 'Stock alert ' || n, null,
-              now() - make_interval(mins => n)
-       from generate_series(1, $1::int) as n`,
-      [MANY],
-    );
-  } finally {
-    await db.close();
-  }
+/**
+ * Five thousand notifications for the demo admin: no API makes them in bulk, so straight in the
+ * file's database. Their times count back from the file's clock (the server's "now"), not the database's.
+ */
+const addNotifications = async (database: PgliteHandle) => {
+  await database.client.query(
+    `insert into notifications (company_id, user_id, title, link, added_on)
+     select 1, (select id from users where username = 'admin'), 'Stock alert ' || n, null,
+            $2::timestamptz - make_interval(mins => n)
+     from generate_series(1, $1::int) as n`,
+    [MANY, E2E_EPOCH.toISOString()],
+  );
 };
 
 const portal = portalForThisFile({ prepare: addNotifications });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiSignIn, sessionStatus } from './support/api.js';
 import { holdsUserToken, localStorageOf, waitForReload } from './support/browser-state.js';
+import { companyDate } from './support/e2e-clock.js';
 import { eventually } from './support/eventually.js';
 import { portalForThisFile } from './support/portal-fixture.js';
 import { coopUrl, openProfileMenu, signInThroughPage, signInToDashboard } from './support/sign-in.js';
@@ -98,9 +99,9 @@ describe('shell', () => {
   test('the calendar switch reloads in BS, and the dashboard date shows a BS month', async () => {
     const page = await adminPage();
     const date = page.locator('.bo-page-head time');
-    // Until the server answers, the page shows the browser's own day, which differs from the
-    // company's (Kathmandu) day between 18:15 and 24:00 UTC: wait for the company's.
-    const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+    // Until the server answers, the page shows the browser's own day; the company's (Kathmandu) day
+    // is the one to wait for.
+    const isoDate = companyDate(portal.clock.now());
     await eventually(() => date.getAttribute('datetime')).toBe(isoDate);
     expect(await date.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const menu = await openProfileMenu(page);
@@ -123,21 +124,23 @@ describe('shell', () => {
     const page = await adminPage();
     const offline = page.getByText('No Internet Connection');
     const restored = page.getByText('Internet Connection Restored');
+    // From here the page's time stands still and moves only as the test says: the bubbles' timers
+    // are checked to the millisecond, however slow the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.context().setOffline(true);
     await offline.waitFor();
     // It stays while offline, past the 3 s the restored bubble lasts.
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     expect(await offline.isVisible()).toBe(true);
 
     await page.context().setOffline(false);
     await restored.waitFor();
-    const shownAt = Date.now();
     expect(await offline.count()).toBe(0);
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_999);
     expect(await restored.isVisible()).toBe(true);
-    await restored.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
-    expect(Date.now() - shownAt).toBeLessThan(4_500);
+    await page.clock.runFor(1);
+    await restored.waitFor({ state: 'detached' });
+    await page.clock.resume();
   });
 
   test('the profile menu shows the user name, first role and the company legal name linking to its profile', async () => {
@@ -156,7 +159,7 @@ describe('shell', () => {
 describe('choosing the company with ?cid', () => {
   test('a super administrator with a second factor switches company and the header follows', async () => {
     const page = await portal.newPage();
-    await enrolOnCoop(page, portal.server.baseUrl, 'superadmin', 'Super@123');
+    await enrolOnCoop(portal, page, 'superadmin', 'Super@123');
     await brandLink(page, 'Sagarmatha Cooperative').waitFor();
 
     await page.goto(coopUrl(portal.server.baseUrl, '/dashboard/admin?cid=1'));

@@ -84,7 +84,7 @@ describe('two-factor sign-in on a company that requires it (coop host, company 2
     await eventually(() => otpMessage(dialog)).toBe('Enter OTP');
     expect(await otpBox(dialog, 1).getAttribute('aria-invalid')).toBe('true');
 
-    await typeOtp(page, dialog, wrongTotpCode(secret));
+    await typeOtp(page, dialog, wrongTotpCode(secret, portal.clock.nowMs()));
     // Typing clears the message.
     await eventually(() => otpMessage(dialog)).toBe('');
     await continueButton.click();
@@ -116,7 +116,7 @@ describe('two-factor sign-in on a company that requires it (coop host, company 2
 
   test('pasting the code computed from the shown secret fills every box and signs in', async () => {
     const dialog = setupDialog();
-    const code = totpCode(secret);
+    const code = totpCode(secret, portal.clock.nowMs());
     enrolmentCode = code;
     await paste(otpBox(dialog, 3), code);
     await eventually(boxValues.bind(null, dialog)).toEqual(code.split(''));
@@ -149,7 +149,7 @@ describe('two-factor sign-in on a company that requires it (coop host, company 2
     await eventually(() => otpMessage(dialog)).toBe(OTP_FAILED);
 
     // The next step's code is within the ±1 step the server allows, and newer than any it accepted.
-    await typeOtp(page, dialog, totpCode(secret, Date.now() + 30_000));
+    await typeOtp(page, dialog, totpCode(secret, portal.clock.nowMs() + 30_000));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dashboard\/admin$/);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

@@ -4,24 +4,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idOf, saveOrderThroughApi } from './sales/order-screens.js';
 import { apiSignIn } from './support/api.js';
 import { localStorageOf, tokenSubject } from './support/browser-state.js';
+import { companyDate } from './support/e2e-clock.js';
 import { eventually } from './support/eventually.js';
 import { type PortalFixture, startPortal } from './support/portal-fixture.js';
 import { type StaticSite, serveStaticSite } from './support/static-site.js';
 
 const HOST_SITE_DIR = fileURLToPath(new URL('../../examples/host-site/', import.meta.url));
-/** In `allowedOrigins` of both hosts in server/config/deployment.json. */
-const ALLOWED_ORIGIN = 'http://127.0.0.1:4100';
-/** In neither list. */
-const REFUSED_ORIGIN = 'http://localhost:4101';
 
 let portal: PortalFixture;
 let allowedSite: StaticSite;
 let refusedSite: StaticSite;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  allowedSite = await serveStaticSite(HOST_SITE_DIR, ALLOWED_ORIGIN);
-  refusedSite = await serveStaticSite(HOST_SITE_DIR, REFUSED_ORIGIN);
+  allowedSite = await serveStaticSite(HOST_SITE_DIR, '127.0.0.1');
+  // In neither host's allowedOrigins: only the other site is listed.
+  refusedSite = await serveStaticSite(HOST_SITE_DIR, 'localhost');
+  portal = await startPortal({ allowedOrigins: [allowedSite.origin] });
 });
 
 afterAll(async () => {
@@ -132,7 +130,7 @@ describe('<bo-admin-login> on a cooperative bank site (another origin)', () => {
     expect(await detail).toEqual({ UserName: 'Ram Thapa', Roles: ['Administrator'], CompanyId: 1 });
     await eventually(() => signInStatus(page)).toBe('Signed in as Ram Thapa');
     // Without after-sign-in the element stays where it is: the host page decides what comes next.
-    expect(new URL(page.url()).origin).toBe(ALLOWED_ORIGIN);
+    expect(new URL(page.url()).origin).toBe(allowedSite.origin);
     expect(tokenSubject((await localStorageOf(page))['bo.token'])).toBeGreaterThan(0);
   });
 
@@ -157,12 +155,12 @@ describe('<bo-admin-login> on a cooperative bank site (another origin)', () => {
           'Access-Control-Request-Headers': 'authorization,companyid',
         },
       });
-    const refused = await preflight(REFUSED_ORIGIN);
+    const refused = await preflight(refusedSite.origin);
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-    const allowed = await preflight(ALLOWED_ORIGIN);
+    const allowed = await preflight(allowedSite.origin);
     expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(allowedSite.origin);
   });
 });
 
@@ -188,7 +186,7 @@ const orderThroughApi = async () => {
   const ProductId = await idOf(base, token, 'product', 'Wai Wai Noodles 75 g');
   const order = await saveOrderThroughApi(base, token, {
     PartyId,
-    OrderDate: new Date().toISOString().slice(0, 10),
+    OrderDate: companyDate(portal.clock.now()),
     Lines: [{ ProductId, Quantity: 10 }],
   });
   const plans = await fetch(`${base}/api/v1/beatplan/list?pageNo=1&pageSize=5`, {

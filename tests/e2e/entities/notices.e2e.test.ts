@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminSession } from '../support/admin-session.js';
+import { downloadedText } from '../support/download.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -262,9 +263,7 @@ describe('notices, the generated list and form', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const csv = await readFile(path, 'utf8');
+    const csv = await downloadedText(download);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toContain('Title');
     expect(lines[0]).toContain('Notice date');

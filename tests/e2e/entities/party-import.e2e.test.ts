@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { downloadedText } from '../support/download.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -36,7 +36,7 @@ describe('the party import', () => {
       dialog.getByRole('button', { name: 'Download the template' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('party-import-template.csv');
-    const template = await readFile(await download.path(), 'utf8');
+    const template = await downloadedText(download);
     expect(template.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Name,Code,Type,Party group,/);
 
     // A file that is not CSV is refused before it is sent.

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { LiveLocation, TravelHistory } from '@backoffice/shared/sales/tracking-api.types';
 import type { Frame, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,9 +6,9 @@ import {
   startDispatcherSite,
 } from '../../../examples/dispatcher-dashboard/dispatcher-site.mjs';
 import { runFieldSimulator } from '../../../examples/field-simulator/field-simulator.mjs';
-import { deriveSecrets } from '../../../server/src/auth/app-secrets.js';
 import { signWidgetToken } from '../../../server/src/auth/tokens.js';
 import { apiSignIn } from '../support/api.js';
+import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 
@@ -21,12 +18,7 @@ import { portalForThisFile } from '../support/portal-fixture.js';
  * history it chooses in its own form, and the bare live map page in a frame. The field simulator
  * moves a sales person and the live map follows without a reload.
  */
-let dataDir = '';
-const portal = portalForThisFile({
-  prepare: async (dir) => {
-    dataDir = dir;
-  },
-});
+const portal = portalForThisFile();
 
 const API = '/api/v1';
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -67,8 +59,7 @@ const salesOneNow = async (): Promise<LiveLocation> => {
 const reportedAt = (location: LiveLocation) => `${location.DeviceDate} ${location.DeviceTime}`;
 const instantOf = (location: LiveLocation) =>
   Date.parse(`${location.DeviceDate}T${location.DeviceTime}Z`) - NEPAL_OFFSET_MS;
-const nepalDay = (daysBack: number) =>
-  new Date(Date.now() + NEPAL_OFFSET_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
+const nepalDay = (daysBack: number) => companyDate(portal.clock.now(), daysBack);
 
 const liveMap = (page: Page) => page.locator('bo-live-locations');
 const travelMap = (page: Page) => page.locator('bo-travel-history');
@@ -145,11 +136,12 @@ describe('the example dispatcher dashboard', () => {
     });
 
     // The simulator continues from the newest stored fix, and stamps fixes up to now: it needs
-    // room for at least one after that fix.
-    const due = instantOf(before) + (SIMULATED_INTERVAL_S + 5) * 1000 - Date.now();
-    if (due > 0) await sleep(due);
+    // room for at least one after that fix: the clock is moved on rather than waited for.
+    const due = instantOf(before) + (SIMULATED_INTERVAL_S + 5) * 1000 - portal.clock.nowMs();
+    if (due > 0) await portal.advanceClock(due);
     const counts = await runFieldSimulator({
       base: backoffice(),
+      now: portal.clock.nowMs,
       companyId: 1,
       users: 1,
       intervalSeconds: SIMULATED_INTERVAL_S,
@@ -224,14 +216,13 @@ describe('the example dispatcher dashboard', () => {
   });
 
   test('mints a new token when the maps report theirs expired', async () => {
-    const secret = Buffer.from((await readFile(join(dataDir, 'app-secret.key'), 'utf8')).trim(), 'base64url');
     const claims = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
       sub: string;
     };
     const expired = await signWidgetToken(
-      deriveSecrets(secret).jwtKey,
+      portal.server.secrets.jwtKey,
       { userId: Number(claims.sub), companyId: 1, apiKeyId, scopes: ['tracking.maps'], subject: '' },
-      new Date(Date.now() - 3_600_000),
+      new Date(portal.clock.nowMs() - 3_600_000),
       600,
     );
     const page = await portal.newPage();
@@ -239,7 +230,9 @@ describe('the example dispatcher dashboard', () => {
     await page.route('**/widget-token', async (route) => {
       minted += 1;
       if (minted === 1)
-        return route.fulfill({ json: { token: expired, expiresAt: new Date().toISOString(), companyId: 1 } });
+        return route.fulfill({
+          json: { token: expired, expiresAt: portal.clock.now().toISOString(), companyId: 1 },
+        });
       return route.continue();
     });
     await page.goto(site.url);

@@ -11,9 +11,9 @@ import { openProfileMenu } from '../support/sign-in.js';
 const portal = portalForThisFile();
 const admin = adminSession(portal);
 
-/** Nepal's wall clock now (UTC+05:45): the field app's DeviceDate and DeviceTime. */
+/** Nepal's wall clock on the file's clock (UTC+05:45): the field app's DeviceDate and DeviceTime. */
 const nepalNow = () => {
-  const iso = new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString();
+  const iso = new Date(portal.clock.nowMs() + (5 * 60 + 45) * 60_000).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
 };
 

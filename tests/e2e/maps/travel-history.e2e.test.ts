@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiSignIn } from '../support/api.js';
+import { companyDate, E2E_EPOCH } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -11,22 +12,12 @@ import { type StaticSite, serveStaticSite } from '../support/static-site.js';
 
 const portal = portalForThisFile();
 
-/** In allowedOrigins of server/config/deployment.json (company 1). */
-const LISTED_ORIGIN = 'http://127.0.0.1:4100';
-/** Listed nowhere. */
-const UNLISTED_ORIGIN = 'http://localhost:4103';
-
-/** A Nepal calendar day some days back: the demo's own tracks cover only yesterday and today. */
-const nepalDay = (daysBack: number): string => {
-  const nepal = new Date(Date.now() + (5 * 60 + 45) * 60_000 - daysBack * 86_400_000);
-  return nepal.toISOString().slice(0, 10);
-};
-
 /**
  * Our own track for sales1: it starts exactly at Kathmandu's default centre (the map opens on the
  * first point) and goes east in steps of 0.01 degree, about 58 px apart at zoom 13, 10 minutes apart.
  */
-const DAY = nepalDay(4);
+/** A Kathmandu day some days back (the file starts at E2E_EPOCH): the demo's own tracks cover only yesterday and today. */
+const DAY = companyDate(E2E_EPOCH, 4);
 const TRACK = Array.from({ length: 6 }, (_, i) => ({
   DeviceDate: DAY,
   DeviceTime: `09:${String(i * 10).padStart(2, '0')}:00`,
@@ -111,8 +102,10 @@ describe('framing the bare map pages', () => {
       join(dir, 'index.html'),
       `<!doctype html><title>Dispatcher</title><iframe id="map" src="${mapUrl}" width="900" height="760"></iframe>`,
     );
-    listed = await serveStaticSite(dir, LISTED_ORIGIN);
-    unlisted = await serveStaticSite(dir, UNLISTED_ORIGIN);
+    listed = await serveStaticSite(dir, '127.0.0.1');
+    // Listed nowhere: only the other site's origin goes into the deployment's allowedOrigins.
+    unlisted = await serveStaticSite(dir, 'localhost');
+    await portal.server.allowOrigins([listed.origin]);
   });
   afterAll(async () => {
     await Promise.allSettled([listed?.close(), unlisted?.close()]);

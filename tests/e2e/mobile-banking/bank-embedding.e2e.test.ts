@@ -1,10 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BankSite, startBankSite } from '../../../examples/cooperative-bank/bank-site.mjs';
-import { deriveSecrets } from '../../../server/src/auth/app-secrets.js';
 import { signWidgetToken } from '../../../server/src/auth/tokens.js';
 import { apiSignIn } from '../support/api.js';
 import { eventually } from '../support/eventually.js';
@@ -17,12 +14,7 @@ import { addWidgetOrigin, type CoopAdminSession, createCoopApiKey } from '../sup
  * own origin with its own backend minting widget tokens, shows our renewal list and activation
  * detail; a token of another company, an expired token and a page on an unlisted origin are refused.
  */
-let dataDir = '';
-const portal = portalForThisFile({
-  prepare: async (dir) => {
-    dataDir = dir;
-  },
-});
+const portal = portalForThisFile();
 
 let coop: CoopAdminSession;
 let coopKey = '';
@@ -45,7 +37,10 @@ beforeAll(async () => {
   ({
     session: coop,
     apiKey: { secret: coopKey },
-  } = await createCoopApiKey(portal.server.baseUrl));
+  } = await createCoopApiKey(portal.server.baseUrl, undefined, {
+    nowMs: portal.clock.nowMs,
+    advance: portal.advanceClock,
+  }));
   bank = await startSite(coopKey);
   await addWidgetOrigin(coop, bank.url);
 });
@@ -101,13 +96,12 @@ describe('the example bank site', () => {
   });
 
   test('mints a new token when the one it has expired, and carries on', async () => {
-    const secret = Buffer.from((await readFile(join(dataDir, 'app-secret.key'), 'utf8')).trim(), 'base64url');
     const claims = JSON.parse(Buffer.from(coop.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
       sub: string;
     };
     const [keyId] = await keyIdsOf(coop);
     const expired = await signWidgetToken(
-      deriveSecrets(secret).jwtKey,
+      portal.server.secrets.jwtKey,
       {
         userId: Number(claims.sub),
         companyId: 2,
@@ -115,7 +109,7 @@ describe('the example bank site', () => {
         scopes: ['mobilebanking.renewals'],
         subject: '',
       },
-      new Date(Date.now() - 3_600_000),
+      new Date(portal.clock.nowMs() - 3_600_000),
       600,
     );
     const page = await portal.newPage();
@@ -123,7 +117,7 @@ describe('the example bank site', () => {
     await page.route('**/widget-token', async (route) => {
       minted += 1;
       if (minted === 1)
-        return route.fulfill({ json: { token: expired, expiresAt: new Date().toISOString() } });
+        return route.fulfill({ json: { token: expired, expiresAt: portal.clock.now().toISOString() } });
       return route.continue();
     });
     await page.goto(bank.url);

@@ -42,7 +42,7 @@ const openCharges = async () => {
 
 beforeAll(async () => {
   page = await (await portal.newContext()).newPage();
-  await enrolOnCoop(page, portal.server.baseUrl, 'coopadmin', 'Admin@123');
+  await enrolOnCoop(portal, page, 'coopadmin', 'Admin@123');
 });
 
 describe('the charges list', () => {

@@ -30,7 +30,7 @@ const openDashboard = async () => {
 beforeAll(async () => {
   context = await portal.newContext();
   page = await context.newPage();
-  await enrolOnCoop(page, portal.server.baseUrl, 'coopadmin', 'Admin@123');
+  await enrolOnCoop(portal, page, 'coopadmin', 'Admin@123');
 });
 
 describe('Account Renew modal on the dashboard', () => {

@@ -57,7 +57,7 @@ export const apiNotifyUser = async (
 export const pageWithSignalR = async (
   portal: PortalFixture,
 ): Promise<{ page: Page; context: BrowserContext }> => {
-  const context = await portal.browser.newContext({ baseURL: portal.server.baseUrl, bypassCSP: true });
+  const context = await portal.newContext({ bypassCSP: true });
   const page = await context.newPage();
   await page.goto('/account/login');
   await page.addScriptTag({ path: SIGNALR_BROWSER_BUNDLE });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
 import { adminSession } from '../support/admin-session.js';
+import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import {
@@ -35,7 +36,7 @@ describe('correcting money in before it counts', () => {
     const base = portal.server.baseUrl;
     const token = await adminToken();
     const party = await newPartyThroughApi(base, token, 'Lakeside Return Test Traders');
-    const order = await deliveredOrderThroughApi(base, token, party.id);
+    const order = await deliveredOrderThroughApi(base, token, party.id, companyDate(portal.clock.now()));
     const noodles = order.Lines.find((line) => line.ProductName === 'Wai Wai Noodles 75 g');
     const reasonId = await idOf(base, token, 'orderreturnreason', 'Expired');
     const created = await callApi<{ Id: number; ReturnNo: string; Version: number }>(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
 import { adminSession } from '../support/admin-session.js';
+import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import {
@@ -40,7 +41,7 @@ describe('money in: returns, collections and the party statement', () => {
     const base = portal.server.baseUrl;
     const token = await adminToken();
     const party = await newPartyThroughApi(base, token, 'Phewa Money Test Traders');
-    const order = await deliveredOrderThroughApi(base, token, party.id);
+    const order = await deliveredOrderThroughApi(base, token, party.id, companyDate(portal.clock.now()));
     const noodles = order.Lines.find((line) => line.ProductName === 'Wai Wai Noodles 75 g');
     expect(noodles).toBeDefined();
     const page = await adminPage();

@@ -56,12 +56,14 @@ export const deliveredOrderThroughApi = async (
   baseUrl: string,
   token: string,
   partyId: number,
+  /** The company's today (companyDate of the file's clock). */
+  orderDate: string,
 ): Promise<OrderDetail> => {
   const noodles = await idOf(baseUrl, token, 'product', 'Wai Wai Noodles 75 g');
   const rice = await idOf(baseUrl, token, 'product', 'Basmati Rice');
   const order = await saveOrderThroughApi(baseUrl, token, {
     PartyId: partyId,
-    OrderDate: new Date().toISOString().slice(0, 10),
+    OrderDate: orderDate,
     Lines: [
       { ProductId: noodles, Quantity: 30 },
       { ProductId: rice, Quantity: 5 },

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { expectFieldError, expectNoSeriousViolations, toast } from '../entities/entity-screens.js';
 import { apiSignIn } from '../support/api.js';
 import { focusedName } from '../support/browser-state.js';
+import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -41,7 +42,7 @@ const orderThroughApi = async (partyName: string) => {
   const ProductId = await idOf(base, token, 'product', 'Wai Wai Noodles 75 g');
   const order = await saveOrderThroughApi(base, token, {
     PartyId,
-    OrderDate: new Date().toISOString().slice(0, 10),
+    OrderDate: companyDate(portal.clock.now()),
     Lines: [{ ProductId, Quantity: 10 }],
   });
   return { token, order };

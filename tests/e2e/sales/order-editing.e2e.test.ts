@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { saveThroughApi, toast } from '../entities/entity-screens.js';
 import { apiSignIn } from '../support/api.js';
+import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
@@ -30,7 +31,7 @@ const noodleOrder = async (token: string, partyId: number, quantity = 10) => {
   const base = portal.server.baseUrl;
   return saveOrderThroughApi(base, token, {
     PartyId: partyId,
-    OrderDate: new Date().toISOString().slice(0, 10),
+    OrderDate: companyDate(portal.clock.now()),
     Lines: [{ ProductId: await idOf(base, token, 'product', 'Wai Wai Noodles 75 g'), Quantity: quantity }],
   });
 };

@@ -1,26 +1,21 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { type ServerProcess, startServer } from '../../support/server-process.js';
+import type { PgliteHandle } from '../../../server/src/db/database.js';
+import { COMPANY_TIME_ZONE, E2eClock } from './e2e-clock.js';
+import { type E2eServer, startE2eServer } from './e2e-server.js';
+import { connectToSharedBrowser } from './shared-browser.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './shared-browser.js';
 
 export interface PortalFixture {
-  server: ServerProcess;
+  server: E2eServer;
   browser: Browser;
-  /** A fresh browser profile (storage, service worker) on the portal. */
-  newContext: () => Promise<BrowserContext>;
+  /** The file's clock, shared by the server and every context: read "now" from it, never from Date. */
+  clock: E2eClock;
+  /** Moves the clock forward for the server and every open context (instead of waiting). */
+  advanceClock: (ms: number) => Promise<void>;
+  /** A fresh browser profile (storage, service worker) on the portal, its clock on the file's clock. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   newPage: () => Promise<Page>;
   /** Page errors and console errors seen so far, for tests that assert a clean page. */
   errors: string[];
@@ -29,36 +24,57 @@ export interface PortalFixture {
 
 export interface PortalOptions {
   env?: Record<string, string>;
-  /** Runs on the copied database folder before the server opens it (for data no API makes). */
-  prepare?: (dataDir: string) => Promise<void>;
+  /** Runs on the file's fresh database before the server opens it (for data no API makes). */
+  prepare?: (database: PgliteHandle) => Promise<void>;
+  /** Origins of sites the file serves, for every host's allowedOrigins. */
+  allowedOrigins?: readonly string[];
 }
 
-/** A real server on a copy of the seeded demo database, and a real Chromium. */
-export const startPortal = async ({ env = {}, prepare }: PortalOptions = {}): Promise<PortalFixture> => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
-  await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
-  await prepare?.(dataDir);
-  const server = await startServer({ entry: 'source', dataDir, env });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * The real server on a fresh copy of the seeded demo database, and the run's Chromium. Every context
+ * runs in Kathmandu's zone on the file's clock, so the page and the server agree on "now" and neither
+ * depends on the machine's zone or hour.
+ */
+export const startPortal = async ({
+  env,
+  prepare,
+  allowedOrigins,
+}: PortalOptions = {}): Promise<PortalFixture> => {
+  const clock = new E2eClock();
+  const server = await startE2eServer({ templateDump: inject('e2eTemplateDump'), clock, env, prepare });
+  if (allowedOrigins) await server.allowOrigins(allowedOrigins);
+  const browser = await connectToSharedBrowser(inject('e2eBrowserEndpoint'));
   const errors: string[] = [];
-  const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl });
-    contexts.push(context);
+  const contexts = new Set<BrowserContext>();
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      timezoneId: COMPANY_TIME_ZONE,
+      locale: 'en-US',
+      ...options,
+    });
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
     context.on('weberror', (error) => errors.push(error.error().message));
+    await context.clock.install({ time: clock.nowMs() });
     return context;
   };
   return {
     server,
     browser,
+    clock,
+    advanceClock: async (ms) => {
+      clock.advance(ms);
+      // The system time only: timers in the pages keep their real pace.
+      await Promise.all([...contexts].map((context) => context.clock.setSystemTime(clock.nowMs())));
+    },
     errors,
     newContext,
     newPage: async () => (await newContext()).newPage(),
     stop: async () => {
-      await Promise.allSettled(contexts.map((context) => context.close()));
+      await Promise.allSettled([...contexts].map((context) => context.close()));
       await browser.close();
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 };
@@ -89,10 +105,14 @@ export const portalForThisFile = (options: PortalOptions = {}): PortalFixture =>
     get browser() {
       return current().browser;
     },
+    get clock() {
+      return current().clock;
+    },
     get errors() {
       return current().errors;
     },
-    newContext: () => current().newContext(),
+    advanceClock: (ms) => current().advanceClock(ms),
+    newContext: (contextOptions) => current().newContext(contextOptions),
     newPage: () => current().newPage(),
     stop: () => current().stop(),
   };

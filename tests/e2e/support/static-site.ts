@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,12 +18,12 @@ export interface StaticSite {
 }
 
 /**
- * Serves a folder as another site would (plain files, no headers of ours) at a fixed origin, such as
- * `http://127.0.0.1:4100`: the back-office server decides what a site may do by its exact origin.
- * It listens on the loopback address; Chromium sends `localhost` names there too.
+ * Serves a folder as another site would (plain files, no headers of ours) on a port chosen at run
+ * time; its origin is `http://{hostname}:{port}` (hostname `127.0.0.1` or `localhost`): the
+ * back-office server decides what a site may do by its exact origin. It listens on the loopback
+ * address; Chromium sends `localhost` names there too.
  */
-export const serveStaticSite = async (root: string, origin: string): Promise<StaticSite> => {
-  const { port } = new URL(origin);
+export const serveStaticSite = async (root: string, hostname: string): Promise<StaticSite> => {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
@@ -38,10 +39,11 @@ export const serveStaticSite = async (root: string, origin: string): Promise<Sta
       () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'),
     );
   });
-  server.listen(Number(port), '127.0.0.1');
+  server.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
-    origin,
+    origin: `http://${hostname}:${port}`,
     close: async () => {
       server.closeAllConnections();
       server.close();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { PortalFixture } from './portal-fixture.js';
 import { coopUrl } from './sign-in.js';
 import { totpCode } from './totp.js';
 
@@ -36,11 +37,11 @@ export const typeOtp = async (page: Page, dialog: Locator, code: string) => {
  * Signs in on the coop host and enrols an authenticator app with the code computed from the secret
  * the setup modal shows. Answers the secret, for later codes.
  */
-export const enrolOnCoop = async (page: Page, baseUrl: string, userName: string, password: string) => {
-  await passwordStepOnCoop(page, baseUrl, userName, password);
+export const enrolOnCoop = async (portal: PortalFixture, page: Page, userName: string, password: string) => {
+  await passwordStepOnCoop(page, portal.server.baseUrl, userName, password);
   const dialog = page.getByRole('dialog', { name: SETUP_TITLE });
   const secret = await readShownSecret(dialog);
-  await typeOtp(page, dialog, totpCode(secret));
+  await typeOtp(page, dialog, totpCode(secret, portal.clock.nowMs()));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/dashboard\/admin$/);
   return secret;
