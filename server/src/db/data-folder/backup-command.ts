@@ -1,4 +1,4 @@
-/** `npm run backup -- FILE`: a consistent backup of DATA_DIR's embedded database, server running or not. */
+/** `npm run backup -- FILE`: a consistent backup of DATA_DIR (database, uploads, keys), server running or not. */
 import { performance } from 'node:perf_hooks';
 import { commandInputs, runCommand } from './command-line.js';
 import { backupDataFolder } from './data-folder-backup.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openPglite } from '../database.js';
 import { DamagedDataFolderError } from './damaged-data-folder.js';
 import { dataFolderAddress } from './data-folder-address.js';
+import { archiveDataFolder } from './data-folder-archive.js';
 import { askHolder } from './data-folder-channel.js';
 import { CHANNEL_KEY_FILE, DataFolderBusyError, lockDataFolder } from './data-folder-lock.js';
 import { EMBEDDED_DATABASE_FOLDER } from './open-data-folder.js';
@@ -35,7 +36,7 @@ const backupThroughServer = async (error: DataFolderBusyError): Promise<Buffer> 
   return reply.payload;
 };
 
-/** Opens the folder's database itself (this process holds the lock) and dumps it. */
+/** Opens the folder's database itself (this process holds the lock), dumps it and packs it with the files. */
 const backupHere = async (dataDir: string): Promise<Buffer> => {
   const databaseDir = join(dataDir, EMBEDDED_DATABASE_FOLDER);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
@@ -47,15 +48,19 @@ const backupHere = async (dataDir: string): Promise<Buffer> => {
   } catch (error) {
     throw new DamagedDataFolderError(databaseDir, dataDir, error);
   }
+  let dump: Buffer;
   try {
-    return await snapshotPglite(handle.client);
+    dump = await snapshotPglite(handle.client);
   } finally {
     await handle.close();
   }
+  // No server runs meanwhile (this process holds the lock), yet the same order as the server's.
+  return archiveDataFolder(dataDir, dump, new Date());
 };
 
 /**
- * Writes a consistent backup of the data folder's embedded database to `file`: through the running
+ * Writes a consistent backup of the data folder (its embedded database, then uploads/ and the key
+ * files: see data-folder-archive.ts) to `file`: through the running
  * server when one holds the folder (it alone may read the files), otherwise by taking the lock and
  * reading the database here. The file appears only once complete.
  */

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, open, readdir, realpath, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort, type ServerProcess, startServer } from '../../../../tests/support/server-process.js';
 
@@ -104,6 +105,49 @@ const noticeTitle = async (baseUrl: string, token: string, id: number): Promise<
   return answer.status === 200 ? (body.Data?.Title ?? null) : null;
 };
 
+/** The smallest valid PNG (1×1, transparent): an upload the server checks by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Saves a notice with an attachment (multipart, as the Notice page does); answers the file's path. */
+const saveNoticeWithAttachment = async (baseUrl: string, token: string): Promise<string> => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    Title: 'With an attachment',
+    Description: 'Its file must come back with a restore',
+    NoticeDate: '2026-01-05',
+    Audience: 'all',
+    IsActive: 'true',
+  }))
+    form.append(name, value);
+  form.append('Attachment', new Blob([PNG], { type: 'image/png' }), 'poster.png');
+  const saved = await fetch(`${baseUrl}${API}/notice/save`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, CompanyId: '1' },
+    body: form,
+  });
+  const body = (await saved.json()) as { Message: string; Data: { Id: number } | null };
+  if (saved.status !== 200 || !body.Data) throw new Error(`save failed (${saved.status}): ${body.Message}`);
+  const detail = await fetch(`${baseUrl}${API}/notice/detail?id=${body.Data.Id}`, {
+    headers: { Authorization: `Bearer ${token}`, CompanyId: '1' },
+  });
+  const { Data } = (await detail.json()) as { Data: { Attachment: string | null } | null };
+  if (!Data?.Attachment) throw new Error('the saved notice names no attachment');
+  return Data.Attachment;
+};
+
+/** The deployment's VAPID public key: browsers' push subscriptions are bound to it. */
+const vapidPublicKey = async (baseUrl: string, token: string): Promise<string> => {
+  const answer = await fetch(`${baseUrl}${API}/pushsubscription/publickey`, {
+    headers: { Authorization: `Bearer ${token}`, CompanyId: '1' },
+  });
+  const body = (await answer.json()) as { Data: { PublicKey: string } | null };
+  if (!body.Data) throw new Error(`no VAPID public key: ${answer.status}`);
+  return body.Data.PublicKey;
+};
+
 /**
  * The data folder is the embedded database's alone, and these servers never use TEST_DATABASE_URL:
  * the suite's PostgreSQL pass would only run the same minutes again.
@@ -165,8 +209,11 @@ describe.runIf(embeddedRun)('backup and restore', () => {
   const restoredDir = () => join(root, 'restored');
 
   it(
-    'a backup taken during writes holds every write acknowledged before it started, and restores into a new folder',
+    'a backup taken during writes holds every write acknowledged before it started, and restores into a new folder with its uploads and keys',
     async () => {
+      // Saved before the backup: the record names a file in uploads/ that must come back with it.
+      const attachment = await saveNoticeWithAttachment(first.baseUrl, token);
+      const publicKey = await vapidPublicKey(first.baseUrl, token);
       const acknowledged: Acknowledged[] = [];
       let order = 0;
       let writing = true;
@@ -199,6 +246,9 @@ describe.runIf(embeddedRun)('backup and restore', () => {
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain('There was no database there before.');
+      expect(restore.stdout).toMatch(
+        /Also restored: app-secret\.key, vapid-keys\.json, uploads\/ \([1-9]\d* files\)/,
+      );
 
       const restored = await startServer({
         entry: 'source',
@@ -206,7 +256,12 @@ describe.runIf(embeddedRun)('backup and restore', () => {
         env: { SEED_DEMO: 'false' },
       });
       try {
-        const restoredToken = await signIn(restored.baseUrl);
+        // A sign-in made before the backup still holds: the folder's app-secret.key came back with it.
+        const restoredToken = token;
+        const served = await fetch(`${restored.baseUrl}${attachment}`);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+        expect(await vapidPublicKey(restored.baseUrl, restoredToken)).toBe(publicKey);
         const before = acknowledged.filter((write) => write.order <= backupStartedAt);
         expect(before.length).toBeGreaterThanOrEqual(20);
         const missing: string[] = [];
@@ -239,11 +294,34 @@ describe.runIf(embeddedRun)('backup and restore', () => {
   );
 
   it(
-    'a restore over a folder keeps the previous database aside',
+    'a restore over a folder keeps the previous database and files aside, in one folder',
     async () => {
       const again = await npmRun('restore', backupFile(), restoredDir());
       expect(again.code).toBe(0);
-      expect(again.stdout).toMatch(/The database that was there is kept at .*pglite\.before-restore-/);
+      const aside = /What was there before is kept in (\S*before-restore-\S*):/.exec(again.stdout)?.[1];
+      expect(aside, again.stdout).toBeDefined();
+      expect((await readdir(aside ?? '')).sort()).toEqual([
+        'app-secret.key',
+        'pglite',
+        'uploads',
+        'vapid-keys.json',
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    "an older backup, the database dump alone, still restores and leaves the folder's files as they are",
+    async () => {
+      const older = join(root, 'older');
+      await mkdir(older);
+      await extract({ file: backupFile(), cwd: older, filter: (path) => path === 'pglite.tar.gz' });
+      const into = join(root, 'from-older');
+      const restore = await npmRun('restore', join(older, 'pglite.tar.gz'), into);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain('This backup holds the database only');
+      expect(await readdir(into)).toEqual(['pglite']);
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { migratePgliteHandle, openPglite, type PgliteHandle } from '../database.js';
 import { DamagedDataFolderError } from './damaged-data-folder.js';
+import { archiveDataFolder } from './data-folder-archive.js';
 import { lockDataFolder } from './data-folder-lock.js';
 import { snapshotPglite } from './pglite-snapshot.js';
 
@@ -8,7 +9,7 @@ import { snapshotPglite } from './pglite-snapshot.js';
 export const EMBEDDED_DATABASE_FOLDER = 'pglite';
 
 export interface EmbeddedDatabase extends PgliteHandle {
-  /** A consistent backup of the database as it is now (see pglite-snapshot.ts). */
+  /** A backup as it is now: the database's consistent snapshot and the folder's files (see data-folder-archive.ts). */
   snapshot: () => Promise<Buffer>;
 }
 
@@ -31,7 +32,9 @@ export const openDataFolder = async (dataDir: string): Promise<EmbeddedDatabase>
     throw new DamagedDataFolderError(databaseDir, dataDir, error);
   }
   const { client } = handle;
-  const snapshot = () => snapshotPglite(client);
+  const root = lock.address.dataDir;
+  // The database first, then the files (see archiveDataFolder for why this order).
+  const snapshot = async () => archiveDataFolder(root, await snapshotPglite(client), new Date());
   lock.serveBackups(snapshot);
   const close = handle.close;
   return {
