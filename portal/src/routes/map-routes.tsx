@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_ID } from '@backoffice/shared/constants';
 import { BeatMap } from '@backoffice/widgets/maps/beat-map.tsx';
 import { DeliveryMap } from '@backoffice/widgets/maps/delivery-map.tsx';
 import { DirectionsMap } from '@backoffice/widgets/maps/directions-map.tsx';
@@ -24,6 +25,14 @@ const useQuery = () => {
   return (name: string) => params.get(name) ?? undefined;
 };
 
+/**
+ * The company a bare page reads its data for: its parameter when it is a company id, else company 1,
+ * the company the server frames the page for in that case. Falling back to the session's company
+ * instead would show one company's data in a frame allowed by another's origins.
+ */
+const pageCompany = (value: string | undefined): string =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? value : String(DEFAULT_COMPANY_ID);
+
 const BarePage = ({ title, children }: { title: string; children: ReactNode }) => {
   useEffect(() => {
     document.title = title;
@@ -43,7 +52,7 @@ export const MapRoutes = () => {
               month={q('month')}
               day={q('day')}
               salesPersonId={q('salesPersonId')}
-              companyId={q('companyId')}
+              companyId={pageCompany(q('companyId'))}
             />
           </MapAccess>
         </BarePage>
@@ -64,7 +73,7 @@ export const MapRoutes = () => {
           <MapAccess>
             <DeliveryMap
               salesPersonId={q('salesPersonId')}
-              companyId={q('companyId')}
+              companyId={pageCompany(q('companyId'))}
               latitude={q('latitude')}
               longitude={q('longitude')}
             />
@@ -74,14 +83,20 @@ export const MapRoutes = () => {
       <Route path={MAP_PATHS.live}>
         <BarePage title="Live Locations">
           <MapAccess>
-            <LiveLocationsMap auid={q('auid')} cid={q('cid')} spuid={q('spuid')} />
+            <LiveLocationsMap auid={q('auid')} cid={pageCompany(q('cid'))} spuid={q('spuid')} />
           </MapAccess>
         </BarePage>
       </Route>
       <Route path={MAP_PATHS.travel}>
         <BarePage title="Travel History">
           <MapAccess>
-            <TravelHistoryMap spuid={q('spuid')} fd={q('fd')} td={q('td')} uid={q('uid')} cid={q('cid')} />
+            <TravelHistoryMap
+              spuid={q('spuid')}
+              fd={q('fd')}
+              td={q('td')}
+              uid={q('uid')}
+              cid={pageCompany(q('cid'))}
+            />
           </MapAccess>
         </BarePage>
       </Route>
