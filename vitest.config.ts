@@ -40,8 +40,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
-          // Each file runs the server in its worker on a fresh database; all share the run's Chromium.
-          fileParallelism: false,
+          // Each file starts the server in its worker on a fresh copy of the template database and
+          // opens contexts in the run's one Chromium. Two workers keep both cores busy (docs/testing.md
+          // has the figures); the server's modules load once per worker, not once per file (its
+          // per-process state is keyed by app or database, so files do not meet).
+          maxWorkers: 2,
+          isolate: false,
+          // After unit and integration when `vitest run` runs every project: they would starve it.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -94,7 +94,8 @@ describe('field sales, from a new party to its statement', () => {
     const previewed = await previewTotal.textContent();
 
     await page.getByRole('button', { name: 'Save order' }).click();
-    await toast(page, /created|saved/i).waitFor();
+    // The party's toast may still show: wait for the order's own.
+    await toast(page, /Order .* (created|saved)/i).waitFor();
     const heading = page.getByRole('heading', { level: 1, name: /^Order / });
     await heading.waitFor();
     const orderNo = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
@@ -172,7 +173,7 @@ describe('field sales, from a new party to its statement', () => {
     await chooseReference(page, 'Reason', 'Damaged', 'Damaged in transit');
     await page.getByLabel('Remarks').fill('Crushed packets on the way to Bindabasini');
     await page.getByRole('button', { name: 'Save return' }).click();
-    await toast(page, /created/).waitFor();
+    await toast(page, /Return .* created/).waitFor();
     await page.getByRole('heading', { level: 1, name: /^Return RT-/ }).waitFor();
     const returnId = idInAddress(page);
     await page.locator('.bo-page-head .bo-money-status', { hasText: 'Pending' }).waitFor();
