@@ -1,6 +1,6 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import { type Browser, type BrowserContext, chromium, type Response } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/portal-fixture.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/shared-browser.js';
 import { signInToDashboard } from '../e2e/support/sign-in.js';
 import { type BenchRow, fixed, percentile } from './load-generator.js';
 

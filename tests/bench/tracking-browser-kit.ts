@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/portal-fixture.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/shared-browser.js';
 import { signInToDashboard } from '../e2e/support/sign-in.js';
 
 /** Chromium for the map figures: a signed-in portal session, tiles kept off the network. */

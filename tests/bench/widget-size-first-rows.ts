@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { type BankSite, startBankSite } from '../../examples/cooperative-bank/bank-site.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/portal-fixture.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/shared-browser.js';
 import { coopUrl } from '../e2e/support/sign-in.js';
 import { addWidgetOrigin, createCoopApiKey } from '../e2e/support/widget-token.js';
 import { type StartOptions, startServer } from '../support/server-process.js';

@@ -5,8 +5,6 @@ import { COMPANY_TIME_ZONE, E2eClock } from './e2e-clock.js';
 import { type E2eServer, startE2eServer } from './e2e-server.js';
 import { connectToSharedBrowser } from './shared-browser.js';
 
-export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './shared-browser.js';
-
 export interface PortalFixture {
   server: E2eServer;
   browser: Browser;
