@@ -11,6 +11,7 @@ import { startScheduledBackups } from './db/data-folder/scheduled-backups.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
+import { answerClientErrorsInEnvelope } from './http/client-error.js';
 import { reportOverreachingKeys } from './modules/api-keys/api-key-overreach.check.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
 import { createHubServer } from './realtime/hub-server.js';
@@ -44,6 +45,7 @@ const main = async () => {
   const hubs = createHubServer(deps);
   const app = createApp(deps, { hubs });
   const server = app.listen(env.PORT, env.HOST);
+  answerClientErrorsInEnvelope(server);
   await once(server, 'listening');
   await hubs.start(server, handle.listen);
   // Pushes queued before a restart go out now, not on the next subscription call.

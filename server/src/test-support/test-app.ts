@@ -12,6 +12,7 @@ import { deriveSecrets } from '../auth/app-secrets.js';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { envSchema } from '../config/env.schema.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { answerClientErrorsInEnvelope } from '../http/client-error.js';
 import { stopPushDispatcher } from '../modules/push-notifications/push-dispatcher.js';
 import { createHubServer, type HubOptions, type HubServer } from '../realtime/hub-server.js';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
@@ -82,6 +83,7 @@ export const startTestApp = async (
   const serve = async (port: number): Promise<{ server: Server; hubs: HubServer }> => {
     const hubs = createHubServer(deps, options.hubs);
     const server = createApp(deps, { hubs }).listen(port, '127.0.0.1');
+    answerClientErrorsInEnvelope(server);
     await once(server, 'listening');
     await hubs.start(server, handle.listen);
     return { server, hubs };
