@@ -10,6 +10,9 @@ export default defineConfig({
     alias: [{ find: /^@backoffice\/shared\/(.*)$/, replacement: `${sharedSource}$1.ts` }],
   },
   test: {
+    // Every core: vitest's default leaves one idle (cores - 1), which on the 2-core CI machine means
+    // one worker and twice the time for the integration suite (docs/testing.md).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -41,10 +44,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
           // Each file starts the server in its worker on a fresh copy of the template database and
-          // opens contexts in the run's one Chromium. Two workers keep both cores busy (docs/testing.md
-          // has the figures); the server's modules load once per worker, not once per file (its
-          // per-process state is keyed by app or database, so files do not meet).
-          maxWorkers: 2,
+          // opens contexts in the run's one Chromium, one worker per core (docs/testing.md has the
+          // figures); the server's modules load once per worker, not once per file (its per-process
+          // state is keyed by app or database, so files do not meet).
           isolate: false,
           // After unit and integration when `vitest run` runs every project: they would starve it.
           sequence: { groupOrder: 1 },

@@ -86,6 +86,8 @@ for (const stage of stages) {
     failed ? 'failed' : 'passed',
     run.error ? run.error.message : failed ? `exit ${run.status ?? run.signal}` : '',
   );
+  // Said at once too, so a run cut short still shows what each finished stage took.
+  console.log(`=== ${stage.name}: ${results.at(-1)?.outcome} in ${results.at(-1)?.seconds.toFixed(1)} s`);
 }
 
 const total = results.reduce((sum, result) => sum + result.seconds, 0);
