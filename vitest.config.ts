@@ -44,10 +44,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
           // Each file starts the server in its worker on a fresh copy of the template database and
-          // opens contexts in the run's one Chromium, one worker per core (docs/testing.md has the
-          // figures); the server's modules load once per worker, not once per file (its per-process
-          // state is keyed by app or database, so files do not meet).
-          isolate: false,
+          // opens contexts in the run's one Chromium, one worker per core. Files stay isolated: with
+          // modules shared across files (isolate: false) the bank-embedding renewal failed after the
+          // other mobile-banking files in the same worker, cause not yet found.
           // After unit and integration when `vitest run` runs every project: they would starve it.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
