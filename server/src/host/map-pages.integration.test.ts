@@ -122,6 +122,11 @@ describe('the bare map pages', () => {
         ['cid=1&companyId=2', own === 'cid' ? 1 : 2],
         ['cid=2&companyId=1', own === 'cid' ? 2 : 1],
         ['companyId=2&cid=1', own === 'cid' ? 1 : 2],
+        // A repeated name: the page reads the first occurrence (URLSearchParams.get), and so must the policy.
+        [`${own}=2&${own}=1`, 2],
+        [`${own}=1&${own}=2`, 1],
+        // Past Express's 1,000-key limit the parser drops the name; the page still reads it.
+        [`${Array.from({ length: 1_100 }, (_, i) => `k${i}=1`).join('&')}&${own}=2`, 2],
       ] as const) {
         const response = await open(`${path}?${query}`);
         expect(response.status, query).toBe(200);

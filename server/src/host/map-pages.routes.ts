@@ -1,7 +1,7 @@
 import { DEFAULT_COMPANY_ID } from '@backoffice/shared/constants';
 import { WIDGET_ORIGIN } from '@backoffice/shared/entities/administration/widget-origin.entity';
 import { eq } from 'drizzle-orm';
-import { Router as createRouter, type Request, type Router } from 'express';
+import { Router as createRouter, type Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { widgetOriginsTable } from '../db/schema/index.js';
 import { entityColumn } from '../entities/entity-table.js';
@@ -35,12 +35,21 @@ const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 /**
  * The company a page's data is read for: its own parameter (cid on the live and travel maps,
  * companyId on the beat and delivery maps), else null (company 1, or the Host's company for the
- * directions map, which shows no company's data).
+ * directions map, which shows no company's data). The raw query is read the way the page reads it
+ * (URLSearchParams, first occurrence, no limit on the number of keys), not through Express's parser:
+ * a repeated name or a query past the parser's key limit must not make the framing decision and the
+ * page's data name two companies.
  */
-export const companyOfPage = (path: MapPagePath, query: Request['query']): number | null => {
+export const companyOfPage = (path: MapPagePath, rawQuery: string): number | null => {
   const parameter = MAP_PAGE_COMPANY_PARAMETER[path];
-  const value = parameter === null ? undefined : query[parameter];
-  return typeof value === 'string' && COMPANY_ID.test(value) ? Number(value) : null;
+  const value = parameter === null ? null : new URLSearchParams(rawQuery).get(parameter);
+  return value !== null && COMPANY_ID.test(value) ? Number(value) : null;
+};
+
+/** The query string of a request as the browser sent it (without the `?`). */
+export const rawQueryOf = (originalUrl: string): string => {
+  const at = originalUrl.indexOf('?');
+  return at < 0 ? '' : originalUrl.slice(at + 1);
 };
 
 /** An allowlist entry as a CSP source (its origin), or null for anything that is not plainly one. */
@@ -96,17 +105,13 @@ const companyWidgetOrigins = async (deps: AppDeps, companyId: number): Promise<s
  * of the Host when it is that company's, else the company's own entry) and the widget origins the
  * company lists. The tile provider comes from the same entry.
  */
-const framingFor = async (
-  deps: AppDeps,
-  host: string | undefined,
-  path: MapPagePath,
-  query: Request['query'],
-) => {
+const framingFor = async (deps: AppDeps, host: string | undefined, path: MapPagePath, rawQuery: string) => {
   const found = await deps.deployment.lookup(host);
   const hostCompany =
     found.kind === 'found' && MAP_PAGE_COMPANY_PARAMETER[path] === null ? found.config.companyId : '';
   const companyId =
-    companyOfPage(path, query) ?? (COMPANY_ID.test(hostCompany) ? Number(hostCompany) : DEFAULT_COMPANY_ID);
+    companyOfPage(path, rawQuery) ??
+    (COMPANY_ID.test(hostCompany) ? Number(hostCompany) : DEFAULT_COMPANY_ID);
   const entry =
     found.kind === 'found' && found.config.companyId === String(companyId)
       ? found.config
@@ -131,7 +136,12 @@ export const mapPagesRouter = (deps: AppDeps): Router => {
       // A page a browser (or a frame) navigates to asks for HTML; API-style clients fall through.
       if (req.accepts(['json', 'html']) !== 'html') return next();
       try {
-        const { ancestors, tiles } = await framingFor(deps, req.get('host'), path, req.query);
+        const { ancestors, tiles } = await framingFor(
+          deps,
+          req.get('host'),
+          path,
+          rawQueryOf(req.originalUrl),
+        );
         const base = res.getHeader('Content-Security-Policy');
         res.removeHeader('X-Frame-Options');
         res.setHeader(

@@ -9,14 +9,18 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** Sends bytes as they are and reads the whole answer (the server closes the connection). */
-const sendRaw = (base: string, bytes: string): Promise<string> =>
+const sendRaw = (base: string, bytes: string, after?: string): Promise<string> =>
   new Promise((resolve, reject) => {
     const url = new URL(base);
     const socket = connect(Number(url.port), url.hostname, () => socket.write(bytes));
     let answer = '';
+    let more = after;
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       answer += chunk;
+      // The next request goes on the same connection once the first answer has come.
+      if (more !== undefined) socket.write(more);
+      more = undefined;
     });
     socket.on('end', () => resolve(answer));
     socket.on('error', reject);
@@ -37,6 +41,17 @@ describe('requests Node refuses before any route are answered in the envelope', 
       Message: 'The request line and headers are too large (at most 16 KB): send long values in the body.',
       Data: null,
     });
+  });
+
+  it('a kept-alive connection that answered before still gets the envelope', async () => {
+    const answer = await sendRaw(
+      app.base,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      `GET /healthz?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect(answer.startsWith('HTTP/1.1 200 ')).toBe(true);
+    expect(answer).toContain('HTTP/1.1 431 ');
+    expect(answer).toContain('"Code":431');
   });
 
   it('broken HTTP is 400', async () => {

@@ -36,11 +36,13 @@ const envelopeResponse = (status: number, message: string): string => {
 /**
  * Requests Node refuses before any route sees them (headers over its 16 KB limit, broken HTTP) are
  * answered in the envelope like every other refusal, instead of Node's bare status line. Errors of
- * a connection that is already gone, or already answering, are left to close quietly.
+ * a connection that is already gone are left to close quietly.
  */
 export const answerClientErrorsInEnvelope = (server: Server): void => {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
+    // Node's own check: a socket no longer writable is gone. (Bytes written before are earlier answers
+    // on a kept-alive connection, not a reason to drop this one without a word.)
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }

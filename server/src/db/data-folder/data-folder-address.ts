@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,5 +28,10 @@ export const dataFolderAddress = async (dataDir: string): Promise<DataFolderAddr
   const real = await realpath(dataDir);
   const name = `backoffice-data-${createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
   if (process.platform === 'linux') return { dataDir: real, socketPath: `\0${name}`, leavesFile: false };
-  return { dataDir: real, socketPath: join(tmpdir(), `${name}.sock`), leavesFile: true };
+  // A fixed folder, not the per-user $TMPDIR (macOS): every user and launch context must find it.
+  return {
+    dataDir: real,
+    socketPath: join(existsSync('/tmp') ? '/tmp' : tmpdir(), `${name}.sock`),
+    leavesFile: true,
+  };
 };

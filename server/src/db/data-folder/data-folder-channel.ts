@@ -97,15 +97,22 @@ const handleRequest = async (socket: Socket, line: string, handlers: ChannelHand
 };
 
 /** Serves one connection on the holder's side. */
+/** How long a client may take to send its request line. */
+const REQUEST_TIMEOUT_MS = 5_000;
+
 export const serveChannel = (socket: Socket, handlers: ChannelHandlers): void => {
   let received = '';
   socket.setEncoding('utf8');
   socket.on('error', () => socket.destroy());
+  // A client that connects and says nothing must not hold a descriptor forever; once its request
+  // line is in, the answer (a dump may take seconds) has no such limit.
+  socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
   const onData = (chunk: string) => {
     received += chunk;
     const end = received.indexOf('\n');
     if (end === -1 && received.length <= MAX_REQUEST_BYTES) return;
     socket.off('data', onData);
+    socket.setTimeout(0);
     if (end === -1) {
       socket.destroy();
       return;

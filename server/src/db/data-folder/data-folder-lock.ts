@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rm, unlink, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { type DataFolderAddress, dataFolderAddress } from './data-folder-address.js';
 import {
@@ -66,6 +66,19 @@ export const whoHoldsDataFolder = async (address: DataFolderAddress): Promise<Da
   }
 };
 
+/** True when connecting to the socket file is refused (or it is gone): nobody holds it any more. */
+const nobodyListensOn = (socketPath: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = connect(socketPath);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT'),
+    );
+  });
+
 /**
  * Takes the data folder for this process's whole life, before any database file is opened: binds
  * the folder's lock socket (see data-folder-address.ts). If another process holds it, this asks it
@@ -96,8 +109,9 @@ export const lockDataFolder = async (dataDir: string, role: DataFolderRole): Pro
   const server = createServer((socket) => serveChannel(socket, handlers));
 
   let failure = await listen(server, address.socketPath);
-  if (failure?.code === 'EADDRINUSE' && address.leavesFile && !(await whoHoldsDataFolder(address))) {
+  if (failure?.code === 'EADDRINUSE' && address.leavesFile && (await nobodyListensOn(address.socketPath))) {
     // A socket file without a listener was left by a killed holder (not on Linux, see the address).
+    // Only a refused connection proves that: a holder busy with a dump may just answer slowly.
     await unlink(address.socketPath).catch(() => undefined);
     failure = await listen(server, address.socketPath);
   }
