@@ -46,7 +46,7 @@ export const pushNotificationRoutes: readonly MountableRoute[] = [
     method: 'post',
     path: PUSH_API_PATHS.subscribe,
     summary:
-      "Saves this browser's push subscription for the caller in the company (form or JSON): EndPoint (the push service's https URL on port 443; its host must resolve, and only to public addresses), P256dhKey (65 bytes) and Auth (16 bytes) in base64url, ExpirationTime (epoch ms, or empty). The same EndPoint again updates it; the same EndPoint under another user is taken from that user only when sent with the same P256dhKey and Auth (a browser that changed hands), else 409 and nothing changes. A user keeps at most 10 subscriptions in a company: beyond that the least recently used go.",
+      "Saves this browser's push subscription for the caller in the company (form or JSON): EndPoint (the push service's https URL on port 443; its host must resolve, and only to public addresses), P256dhKey (65 bytes) and Auth (16 bytes) in base64url, ExpirationTime (epoch ms, or empty). The same EndPoint again updates it; the same EndPoint under another user is taken from that user only when sent with the same P256dhKey and Auth (a browser that changed hands); with other keys that user's subscription is left as it is and the caller's is saved beside it. A user keeps at most 10 subscriptions in a company: beyond that the least recently used go.",
     access: 'user',
     tag,
     body: pushSubscribeBody,

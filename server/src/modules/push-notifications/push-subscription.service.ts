@@ -3,7 +3,6 @@ import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
-import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 
 /**
@@ -11,9 +10,6 @@ import type { UserContext } from '../../http/request-context.js';
  * a client looping subscribe with made-up endpoints cannot grow the table or every push's work.
  */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
-
-export const PUSH_ENDPOINT_TAKEN =
-  "This push endpoint is another sign-in's, with other keys: turn push notifications off and on again in this browser.";
 
 export interface NewPushSubscription {
   endpoint: string;
@@ -52,7 +48,10 @@ const sameSecret = (a: string, b: string): boolean => {
  * Another user's rows for this endpoint go only when the caller sends the very keys they hold: a
  * browser that changed hands without a sign-out hands the new user the same subscription (endpoint,
  * public key and auth secret), so the old user's pushes stop showing on the new user's screen. An
- * endpoint alone (it travels in URLs and logs) is no proof: with other keys, nothing is touched.
+ * endpoint alone (it travels in URLs and logs) is no proof: with other keys the others' rows stay
+ * as they are and the caller's is saved beside them. Refusing instead would let whoever saw an
+ * endpoint first lock its owner out; pushes sealed with keys the browser does not hold are simply
+ * not shown by it.
  */
 const takeOverFromOthers = async (tx: Database, ctx: UserContext, input: NewPushSubscription) => {
   const others = await tx
@@ -60,13 +59,12 @@ const takeOverFromOthers = async (tx: Database, ctx: UserContext, input: NewPush
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, ctx.user.userId)))
     .for('update');
-  if (others.some((row) => row.p256dh !== input.p256dh || !sameSecret(row.auth, input.auth)))
-    throw conflict(PUSH_ENDPOINT_TAKEN);
-  if (others.length === 0) return;
+  const sameKeys = others.filter((row) => row.p256dh === input.p256dh && sameSecret(row.auth, input.auth));
+  if (sameKeys.length === 0) return;
   await tx.delete(pushSubscriptions).where(
     inArray(
       pushSubscriptions.id,
-      others.map(({ id }) => id),
+      sameKeys.map(({ id }) => id),
     ),
   );
 };
@@ -74,7 +72,7 @@ const takeOverFromOthers = async (tx: Database, ctx: UserContext, input: NewPush
 /**
  * Saves the browser's subscription for the caller in the company: the same endpoint again updates
  * its keys (a browser renews them) and clears its failures. The same endpoint under another user is
- * taken over only with the same keys (see takeOverFromOthers), else 409 and nothing changes. Beyond
+ * taken over only with the same keys (see takeOverFromOthers); with other keys it is left alone. Beyond
  * PUSH_SUBSCRIPTIONS_PER_USER in the company, the ones least recently used (or made) go.
  */
 export const savePushSubscription = async (
