@@ -69,9 +69,10 @@ const main = async () => {
     // Clients are told to reconnect (to another instance, or to this one when it is back).
     await hubs.close();
     await stopPushDispatcher(deps);
-    await stopBackups();
+    // No new requests while a running scheduled backup finishes.
     server.close();
     server.closeAllConnections();
+    await stopBackups();
     await handle.close();
     process.exit(0);
   };
