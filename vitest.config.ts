@@ -33,6 +33,11 @@ export default defineConfig({
           name: 'integration',
           include: ['server/src/**/*.integration.test.ts'],
           globalSetup: ['server/src/test-support/global-setup.ts'],
+          setupFiles: ['server/src/test-support/password-cost.setup.ts'],
+          // Files in one worker share the server's modules: each file still builds its own app on its
+          // own database copy, and importing the server once per worker instead of once per file
+          // saves about a third of the stage (docs/testing.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,6 +48,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
+          setupFiles: ['server/src/test-support/password-cost.setup.ts'],
           // Each file starts the server in its worker on a fresh copy of the template database and
           // opens contexts in the run's one Chromium, one worker per core. Files stay isolated: with
           // modules shared across files (isolate: false) the bank-embedding renewal failed after the

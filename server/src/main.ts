@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { loadAppSecrets } from './auth/app-secrets.js';
+import { setPasswordHashCost } from './auth/password-hash.js';
 import { DeploymentConfigSource } from './config/deployment-config.js';
 import { readEnv } from './config/env.schema.js';
 import { openDataFolder } from './db/data-folder/open-data-folder.js';
@@ -21,6 +22,7 @@ const DEFAULT_DEPLOYMENT_CONFIG = fileURLToPath(new URL('../config/deployment.js
 const main = async () => {
   const env = readEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const dataDir = resolve(env.DATA_DIR);
   // The embedded database takes its folder's lock first: a second process stops before touching a file.
   const embedded = env.DATABASE_URL ? null : await openDataFolder(dataDir);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  hashPassword,
+  setPasswordHashCost,
+  verifyPassword,
+} from './password-hash.js';
 
 // Each scrypt call at the production cost takes 150-500 ms, and the malformed-value path does the
 // same work on purpose, so these tests need more than vitest's default 5 s on a busy machine.
@@ -37,5 +42,21 @@ describe('password hashing', SLOW, () => {
   it('refuses, without throwing, a scrypt value whose cost parameters are not usable', async () => {
     await expect(verifyPassword(PASSWORD, 'scrypt$x$y$z$c2FsdA$a2V5')).resolves.toBe(false);
     await expect(verifyPassword(PASSWORD, 'scrypt$1000$8$1$c2FsdA$a2V5')).resolves.toBe(false);
+  });
+
+  it('makes new hashes at a set cost, still verifies hashes of the old one, and refuses a cost out of range', async () => {
+    const older = await hashPassword(PASSWORD);
+    try {
+      setPasswordHashCost(14);
+      const cheaper = await hashPassword(PASSWORD);
+      expect(cheaper.startsWith('scrypt$16384$8$1$')).toBe(true);
+      expect(await verifyPassword(PASSWORD, cheaper)).toBe(true);
+      expect(await verifyPassword(PASSWORD, older)).toBe(true);
+      expect(() => setPasswordHashCost(13)).toThrow(RangeError);
+      expect(() => setPasswordHashCost(21)).toThrow(RangeError);
+      expect(() => setPasswordHashCost(15.5)).toThrow(RangeError);
+    } finally {
+      setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
+    }
   });
 });

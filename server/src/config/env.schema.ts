@@ -82,6 +82,11 @@ export const envSchema = z.object({
     .min(1)
     .optional()
     .transform((dir) => (dir === undefined ? undefined : resolve(dir))),
+  /**
+   * scrypt cost of new password hashes, as log2 of N (17: OWASP's minimum, about 0.4 s of one core).
+   * Raise it on fast machines; the test suites lower it to 14 so each sign-in is cheap.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   /** Hours between scheduled backups; a timer longer than a week would overflow Node's timers. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0.25).max(168).default(24),
   /** How many scheduled backups to keep (the oldest beyond that are deleted after each new one). */

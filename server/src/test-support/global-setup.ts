@@ -7,6 +7,7 @@ import { migratePgliteHandle, migratePostgres, openPglite, openPostgres } from '
 import { seedDemoData } from '../db/seed/demo-seed.js';
 import { syncCatalogue } from '../db/sync-catalogue.js';
 import { adminQuery, type TemplateRef, withDatabase } from './test-database.js';
+import './password-cost.setup.js';
 import { TEST_EPOCH } from './test-time.js';
 
 declare module 'vitest' {

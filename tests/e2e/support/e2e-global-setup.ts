@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migratePgliteHandle, openPglite } from '../../../server/src/db/database.js';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.js';
 import { syncCatalogue } from '../../../server/src/db/sync-catalogue.js';
+import '../../../server/src/test-support/password-cost.setup.js';
 import { E2E_EPOCH } from './e2e-clock.js';
 import { launchSharedBrowser } from './shared-browser.js';
 

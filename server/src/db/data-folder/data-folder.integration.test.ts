@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort, type ServerProcess, startServer } from '../../../../tests/support/server-process.js';
+import {
+  findFreePort,
+  type ServerProcess,
+  startServer as startServerProcess,
+} from '../../../../tests/support/server-process.js';
+import { TEST_PASSWORD_HASH_COST } from '../../test-support/password-cost.setup.js';
 
 /**
  * The operator's promises about a data folder, on real server processes: one process per folder,
@@ -21,6 +26,10 @@ const SERVER_FROM_SOURCE = [
   join(REPO_ROOT, 'server', 'src', 'main.ts'),
 ];
 const API = '/api/v1';
+/** The servers seed the demo accounts, hashing each password: at the test suites' cost, as they do. */
+const QUICK_HASHING = { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
+const startServer = (options: Parameters<typeof startServerProcess>[0]) =>
+  startServerProcess({ ...options, env: { ...QUICK_HASHING, ...options?.env } });
 // Servers start from TypeScript with migrations and the demo seed: slow on a busy two-core machine.
 const SLOW = 240_000;
 
@@ -33,7 +42,7 @@ interface Finished {
 /** Runs a command to its end with the given environment (DATABASE_URL from the shell removed). */
 const run = async (command: string, args: string[], env: Record<string, string>): Promise<Finished> => {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...inherited, ...env } });
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...inherited, ...QUICK_HASHING, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
