@@ -10,4 +10,18 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-beat-plan-detail', withQueries(BeatPlanDetailElement), {
   props: { planId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss, beatPlansCss],
+  docs: {
+    description:
+      'One beat plan: its visits by day (each can be excluded), the actions open now (approve, cancel, edit, delete), its facts and its history.',
+    props: {
+      planId: 'The beat plan to show.',
+    },
+    events: {
+      changed: {
+        detail: '{ id: number; planNo: string; status: string; version: number }',
+        description:
+          'After each change of the plan: an action in the element, or a refresh that found it changed.',
+      },
+    },
+  },
 });

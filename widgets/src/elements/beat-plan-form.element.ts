@@ -10,4 +10,18 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-beat-plan-form', withQueries(BeatPlanFormElement), {
   props: { planId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss, beatPlansCss],
+  docs: {
+    description:
+      "The beat plan form: a sales person's month of visits, day by day; with plan-id it changes a pending plan, without it makes a new one.",
+    props: {
+      planId: 'The pending plan to change; without it, a new plan.',
+    },
+    events: {
+      saved: {
+        detail: '{ id: number; planNo: string; status: string; created: boolean }',
+        description:
+          "After a save. Cancelable: by default the plan's page on our server then opens; `preventDefault()` keeps the host page where it is.",
+      },
+    },
+  },
 });

@@ -9,4 +9,8 @@ import salesCss from '../styles/sales.css?inline';
 
 defineElement('bo-beat-plan-list', withQueries(BeatPlanListPage), {
   styles: [coreCss, pagesCss, entitiesCss, salesCss, beatPlansCss],
+  docs: {
+    description:
+      'Beat plans in a table: status tabs, sales person, year, month and search, pages; a row opens the plan.',
+  },
 });

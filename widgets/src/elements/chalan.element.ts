@@ -9,4 +9,13 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-chalan', withQueries(ChalanElement), {
   props: { deliveryUserId: 'number', date: 'string' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'The chalan: a printable sheet of what one delivery person carries on a day, order by order.',
+    props: {
+      deliveryUserId:
+        "The delivery person shown first (their user id); the sheet's own picker can change it.",
+      date: 'The day shown first, YYYY-MM-DD; without it (or malformed), today.',
+    },
+  },
 });

@@ -9,4 +9,19 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-collection-form', withQueries(CollectionFormElement), {
   props: { paymentId: 'number', partyId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'The collection form: records a payment received from a party; with payment-id it corrects one not yet counted.',
+    props: {
+      paymentId: 'The payment to correct; without it, a new collection.',
+      partyId: 'For a new collection, the party chosen first.',
+    },
+    events: {
+      saved: {
+        detail: '{ id: number; receiptNo: string; created: boolean }',
+        description:
+          "After a save. Cancelable: by default the payment's page on our server then opens; `preventDefault()` keeps the host page where it is.",
+      },
+    },
+  },
 });

@@ -8,4 +8,8 @@ import salesCss from '../styles/sales.css?inline';
 
 defineElement('bo-collection-list', withQueries(CollectionListPage), {
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'Payments received in a table: party, method, cheque status, dates and search, pages; a row opens the payment.',
+  },
 });

@@ -4,4 +4,10 @@ import { withQueries } from '../core/with-queries.tsx';
 import coreCss from '../styles/core.css?inline';
 import pagesCss from '../styles/pages.css?inline';
 
-defineElement('bo-delete-profile', withQueries(DeleteProfilePage), { styles: [coreCss, pagesCss] });
+defineElement('bo-delete-profile', withQueries(DeleteProfilePage), {
+  styles: [coreCss, pagesCss],
+  docs: {
+    description:
+      'Self-service account deletion, signed in or not: user name, password and its confirmation, and an authenticator code when the account has two-factor sign-in.',
+  },
+});

@@ -8,4 +8,11 @@ import pagesCss from '../styles/pages.css?inline';
 defineElement('bo-entity-list', withQueries(EntityListElement), {
   props: { entity: 'string' },
   styles: [coreCss, pagesCss, entitiesCss],
+  docs: {
+    description:
+      'The list screen of a declared entity: search, its filters, a sortable table, pages, CSV export (and import where declared), and Add.',
+    props: {
+      entity: "The entity's declared name (`Notice`; any case).",
+    },
+  },
 });

@@ -9,4 +9,21 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-order-board', withQueries(OrderBoardElement), {
   props: { routeId: 'number', areaId: 'number', salesPersonId: 'number', partyId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      "The order pipeline as a board: a column per status with its count and total, cards with the actions allowed now, the list's filters; refreshed when an order changes.",
+    props: {
+      routeId: 'The route filter to start with (its id).',
+      areaId: 'The area filter to start with (its id).',
+      salesPersonId: 'The sales person filter to start with (their id).',
+      partyId: 'The party filter to start with (its id).',
+    },
+    events: {
+      'order-action': {
+        detail: '{ id: number; action: string; status: string }',
+        description:
+          "After each successful action on a card: the order, the action and the order's new status.",
+      },
+    },
+  },
 });

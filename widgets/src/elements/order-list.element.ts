@@ -8,4 +8,8 @@ import salesCss from '../styles/sales.css?inline';
 
 defineElement('bo-order-list', withQueries(OrderListPage), {
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      "Orders in a table: status tabs, the board's filters, sortable columns, pages; a row opens the order.",
+  },
 });

@@ -9,4 +9,11 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-party-statement', withQueries(PartyStatementElement), {
   props: { partyId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      "A party's balance and statement over a date range, printable; without party-id, a party picker first.",
+    props: {
+      partyId: "The party shown first; the element's picker can change it.",
+    },
+  },
 });

@@ -9,4 +9,18 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-return-detail', withQueries(ReturnDetailElement), {
   props: { returnId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'One order return: its lines and worth, Verify and Cancel while pending, its facts and its history.',
+    props: {
+      returnId: 'The return to show.',
+    },
+    events: {
+      changed: {
+        detail: '{ id: number; returnNo: string; status: string; version: number }',
+        description:
+          'After each change of the return: an action in the element, or a refresh that found it changed.',
+      },
+    },
+  },
 });

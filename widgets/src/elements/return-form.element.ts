@@ -9,4 +9,19 @@ import salesCss from '../styles/sales.css?inline';
 defineElement('bo-return-form', withQueries(ReturnFormElement), {
   props: { returnId: 'number', orderId: 'number' },
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'The return form: goods of a delivered order coming back; with return-id it corrects a pending return.',
+    props: {
+      returnId: 'The pending return to correct; without it, a new return.',
+      orderId: 'For a new return, the order whose goods come back; without it, the element asks which order.',
+    },
+    events: {
+      saved: {
+        detail: '{ id: number; returnNo: string; status: string; created: boolean }',
+        description:
+          "After a save. Cancelable: by default the return's page on our server then opens; `preventDefault()` keeps the host page where it is.",
+      },
+    },
+  },
 });

@@ -8,4 +8,8 @@ import salesCss from '../styles/sales.css?inline';
 
 defineElement('bo-return-list', withQueries(ReturnListPage), {
   styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  docs: {
+    description:
+      'Order returns in a table: status tabs, party, dates and search, pages; a row opens the return.',
+  },
 });
