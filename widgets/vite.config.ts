@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { customElementsManifest } from './scripts/elements-manifest.plugin.ts';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig({
   base: '/widgets/',
   publicDir: false,
   plugins: [
+    customElementsManifest(fileURLToPath(new URL('.', import.meta.url))),
     visualizer({ filename: fileURLToPath(new URL('./dist/stats.html', import.meta.url)), gzipSize: true }),
   ],
   resolve: {

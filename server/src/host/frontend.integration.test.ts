@@ -14,6 +14,7 @@ const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=
 const INDEX_HTML =
   '<!doctype html><title>Back Office</title><script type="module" src="/assets/app-3f9a.js"></script>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CUSTOM_ELEMENTS_JSON = '{"schemaVersion":"2.1.0","modules":[]}';
 
 let fixtures: string;
 let app: TestApp;
@@ -29,6 +30,7 @@ const writeFixtures = async (root: string) => {
     'widgets/loader.js': 'export const load = () => {};',
     'widgets/chunks/react-77ab.js': 'export default 1;',
     'widgets/assets/theme-12cd.css': ':host{}',
+    'widgets/custom-elements.json': CUSTOM_ELEMENTS_JSON,
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(root, path, '..'), { recursive: true });
@@ -192,6 +194,17 @@ describe('the widgets', () => {
       expect(response.headers.get('cache-control'), path).toBe(IMMUTABLE);
       expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
     }
+  });
+
+  it('serve their Custom Elements Manifest as JSON, to any site, asked for again after a release', async () => {
+    const manifest = await fetch(`${app.base}/widgets/custom-elements.json`, {
+      headers: { Origin: 'http://127.0.0.1:4100' },
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual(JSON.parse(CUSTOM_ELEMENTS_JSON));
   });
 });
 
