@@ -66,74 +66,94 @@ const SiteInfoPage = lazy(() =>
 
 // The order screens (issue 5): hand-written, each loaded when first opened.
 const OrderListPage = lazy(() =>
-  import('@backoffice/widgets/sales/order-list-page.tsx').then((m) => ({ default: m.OrderListPage })),
+  import('@backoffice/widgets/sales/orders/order-list-page.tsx').then((m) => ({ default: m.OrderListPage })),
 );
 const OrderBoardPage = lazy(() =>
-  import('@backoffice/widgets/sales/order-board-page.tsx').then((m) => ({ default: m.OrderBoardPage })),
+  import('@backoffice/widgets/sales/orders/board/order-board-page.tsx').then((m) => ({
+    default: m.OrderBoardPage,
+  })),
 );
 const OrderDetailPage = lazy(() =>
-  import('@backoffice/widgets/sales/order-detail-page.tsx').then((m) => ({ default: m.OrderDetailPage })),
+  import('@backoffice/widgets/sales/orders/order-detail-page.tsx').then((m) => ({
+    default: m.OrderDetailPage,
+  })),
 );
 const OrderFormPage = lazy(() =>
-  import('@backoffice/widgets/sales/order-form-page.tsx').then((m) => ({ default: m.OrderFormPage })),
+  import('@backoffice/widgets/sales/orders/form/order-form-page.tsx').then((m) => ({
+    default: m.OrderFormPage,
+  })),
 );
 const ChalanPage = lazy(() =>
-  import('@backoffice/widgets/sales/chalan-page.tsx').then((m) => ({ default: m.ChalanPage })),
+  import('@backoffice/widgets/sales/orders/chalan-page.tsx').then((m) => ({ default: m.ChalanPage })),
 );
 
 // Money in (issue 5): returns, collections and the party statement, hand-written like the orders.
 const ReturnListPage = lazy(() =>
-  import('@backoffice/widgets/sales/return-list-page.tsx').then((m) => ({ default: m.ReturnListPage })),
+  import('@backoffice/widgets/sales/returns/return-list-page.tsx').then((m) => ({
+    default: m.ReturnListPage,
+  })),
 );
 const ReturnFormPage = lazy(() =>
-  import('@backoffice/widgets/sales/return-form-page.tsx').then((m) => ({ default: m.ReturnFormPage })),
+  import('@backoffice/widgets/sales/returns/return-form-page.tsx').then((m) => ({
+    default: m.ReturnFormPage,
+  })),
 );
 const ReturnDetailPage = lazy(() =>
-  import('@backoffice/widgets/sales/return-detail-page.tsx').then((m) => ({ default: m.ReturnDetailPage })),
+  import('@backoffice/widgets/sales/returns/return-detail-page.tsx').then((m) => ({
+    default: m.ReturnDetailPage,
+  })),
 );
 const ReturnEditPage = lazy(() =>
-  import('@backoffice/widgets/sales/return-edit-page.tsx').then((m) => ({ default: m.ReturnEditPage })),
+  import('@backoffice/widgets/sales/returns/return-edit-page.tsx').then((m) => ({
+    default: m.ReturnEditPage,
+  })),
 );
 const CollectionListPage = lazy(() =>
-  import('@backoffice/widgets/sales/collection-list-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/collections/collection-list-page.tsx').then((m) => ({
     default: m.CollectionListPage,
   })),
 );
 const CollectionFormPage = lazy(() =>
-  import('@backoffice/widgets/sales/collection-form-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/collections/collection-form-page.tsx').then((m) => ({
     default: m.CollectionFormPage,
   })),
 );
 const CollectionDetailPage = lazy(() =>
-  import('@backoffice/widgets/sales/collection-detail-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/collections/collection-detail-page.tsx').then((m) => ({
     default: m.CollectionDetailPage,
   })),
 );
 const CollectionEditPage = lazy(() =>
-  import('@backoffice/widgets/sales/collection-edit-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/collections/collection-edit-page.tsx').then((m) => ({
     default: m.CollectionEditPage,
   })),
 );
 const PartyStatementPage = lazy(() =>
-  import('@backoffice/widgets/sales/party-statement-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/statements/party-statement-page.tsx').then((m) => ({
     default: m.PartyStatementPage,
   })),
 );
 
 // Beat plans (issue 5): hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
-  import('@backoffice/widgets/sales/beat-plan-list-page.tsx').then((m) => ({ default: m.BeatPlanListPage })),
+  import('@backoffice/widgets/sales/beat-plans/beat-plan-list-page.tsx').then((m) => ({
+    default: m.BeatPlanListPage,
+  })),
 );
 const BeatPlanDetailPage = lazy(() =>
-  import('@backoffice/widgets/sales/beat-plan-detail-page.tsx').then((m) => ({
+  import('@backoffice/widgets/sales/beat-plans/beat-plan-detail-page.tsx').then((m) => ({
     default: m.BeatPlanDetailPage,
   })),
 );
 const BeatPlanNewPage = lazy(() =>
-  import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanNewPage })),
+  import('@backoffice/widgets/sales/beat-plans/beat-plan-form-page.tsx').then((m) => ({
+    default: m.BeatPlanNewPage,
+  })),
 );
 const BeatPlanEditPage = lazy(() =>
-  import('@backoffice/widgets/sales/beat-plan-form-page.tsx').then((m) => ({ default: m.BeatPlanEditPage })),
+  import('@backoffice/widgets/sales/beat-plans/beat-plan-form-page.tsx').then((m) => ({
+    default: m.BeatPlanEditPage,
+  })),
 );
 
 // Mobile banking (issue 6): activation requests, the SMS outbox, the charges and the settings, loaded when first opened.

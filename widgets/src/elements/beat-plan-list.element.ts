@@ -1,6 +1,6 @@
 import { defineElement } from '../core/define-element.tsx';
 import { withQueries } from '../core/with-queries.tsx';
-import { BeatPlanListPage } from '../sales/beat-plan-list-page.tsx';
+import { BeatPlanListPage } from '../sales/beat-plans/beat-plan-list-page.tsx';
 import beatPlansCss from '../styles/beat-plans.css?inline';
 import coreCss from '../styles/core.css?inline';
 import entitiesCss from '../styles/entities.css?inline';

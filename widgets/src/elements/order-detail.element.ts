@@ -1,6 +1,6 @@
 import { defineElement } from '../core/define-element.tsx';
 import { withQueries } from '../core/with-queries.tsx';
-import { OrderDetailElement } from '../sales/order-detail-element.tsx';
+import { OrderDetailElement } from '../sales/orders/order-detail-element.tsx';
 import coreCss from '../styles/core.css?inline';
 import entitiesCss from '../styles/entities.css?inline';
 import pagesCss from '../styles/pages.css?inline';

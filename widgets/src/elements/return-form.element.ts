@@ -1,6 +1,6 @@
 import { defineElement } from '../core/define-element.tsx';
 import { withQueries } from '../core/with-queries.tsx';
-import { ReturnFormElement } from '../sales/return-form-element.tsx';
+import { ReturnFormElement } from '../sales/returns/return-form-element.tsx';
 import coreCss from '../styles/core.css?inline';
 import entitiesCss from '../styles/entities.css?inline';
 import pagesCss from '../styles/pages.css?inline';

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 // Registers the panels of screens the declarations cannot express (role permissions, user roles).
 import '../administration/administration-form-panels.tsx';
 import '../notifications/notification-form-panels.tsx';
-import '../sales/sales-form-panels.tsx';
+import '../sales/sales-persons/sales-form-panels.tsx';
 import { ApiError, errorMessage } from '../core/api-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { Loader } from '../ui/loader.tsx';

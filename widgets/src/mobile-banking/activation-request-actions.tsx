@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SuccessEnvelope } from '../core/api-client.ts';
-import { actionFailed } from '../sales/action-failed.ts';
+import { actionFailed } from '../sales/common/action-failed.ts';
 import { toast } from '../ui/toast.store.ts';
 import { ActivationActionDialog } from './activation-action-dialog.tsx';
 import { type ScreenAction, screenActionsFor } from './activation-action-form.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $currentCompanyId, $currentCompanyName } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
-import { MoneyPageHead } from '../sales/money-page-head.tsx';
+import { MoneyPageHead } from '../sales/common/money-page-head.tsx';
 import { ACTIVATION_LIST_PATH, type DetailAddress, namesOtherCompany } from './activation-paths.ts';
 import { ActivationRequestView } from './activation-request-view.tsx';
 

@@ -5,8 +5,8 @@ import type {
   PendingCode,
 } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import { type DetailRow, MoneyDetailsList } from '../sales/money-details-list.tsx';
-import { formatRupees } from '../sales/order-format.ts';
+import { type DetailRow, MoneyDetailsList } from '../sales/common/money-details-list.tsx';
+import { formatRupees } from '../sales/orders/order-format.ts';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 

@@ -6,10 +6,10 @@ import {
 import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { useRef } from 'react';
-import { MoneyCard } from '../sales/money-card.tsx';
-import { MoneyHistory } from '../sales/money-history.tsx';
-import { MoneyPageHead } from '../sales/money-page-head.tsx';
-import { RecordLoadState } from '../sales/record-load-state.tsx';
+import { MoneyCard } from '../sales/common/money-card.tsx';
+import { MoneyHistory } from '../sales/common/money-history.tsx';
+import { MoneyPageHead } from '../sales/common/money-page-head.tsx';
+import { RecordLoadState } from '../sales/common/record-load-state.tsx';
 import type { ScreenAction } from './activation-action-form.ts';
 import { useActivationDetail } from './activation-queries.ts';
 import { ActivationRequestActions } from './activation-request-actions.tsx';

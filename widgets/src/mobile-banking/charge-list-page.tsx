@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
-import { formatRupees } from '../sales/order-format.ts';
-import { SalesFilterToolbar } from '../sales/sales-filter-toolbar.tsx';
-import { SalesListHead } from '../sales/sales-list-head.tsx';
-import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
+import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
+import { SalesListHead } from '../sales/common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
+import { formatRupees } from '../sales/orders/order-format.ts';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../core/api-client.ts';
-import { SalesListHead } from '../sales/sales-list-head.tsx';
+import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';

@@ -5,9 +5,9 @@ import { SMS_STATUSES, type SmsStatus } from '@backoffice/shared/mobile-banking/
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $calendarMode } from '../core/preferences.store.ts';
-import { SalesListHead } from '../sales/sales-list-head.tsx';
-import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
-import { SalesStatusTabs } from '../sales/sales-status-tabs.tsx';
+import { SalesListHead } from '../sales/common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
+import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
 import { useSmsOutbox } from './activation-queries.ts';
 import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
 

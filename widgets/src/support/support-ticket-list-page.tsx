@@ -10,9 +10,9 @@ import {
 } from '@backoffice/shared/support/support-ticket';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SalesListHead } from '../sales/sales-list-head.tsx';
-import { countText, type ListNouns, SalesListResults } from '../sales/sales-list-results.tsx';
-import { SalesStatusTabs } from '../sales/sales-status-tabs.tsx';
+import { SalesListHead } from '../sales/common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
+import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
 import { SearchBox } from '../ui/search-box.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { useTicketList } from './support-queries.ts';

@@ -2,7 +2,7 @@ import { retentionProblem } from '@backoffice/shared/sales/location-retention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import { MoneyLoadProblem } from '../sales/money-load-problem.tsx';
+import { MoneyLoadProblem } from '../sales/common/money-load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';

@@ -3,7 +3,7 @@ import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility'
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { TravelHistoryMap } from '../maps/travel-history-map.tsx';
-import { SalesListHead } from '../sales/sales-list-head.tsx';
+import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { travelRangeProblem } from './tracking-dates.ts';
 import { useSalesPersonUsers } from './tracking-queries.ts';
 import type { TravelQuery } from './travel-query.ts';

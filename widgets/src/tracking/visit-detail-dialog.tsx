@@ -1,5 +1,5 @@
 import { DirectionsMap } from '../maps/directions-map.tsx';
-import { MoneyLoadProblem } from '../sales/money-load-problem.tsx';
+import { MoneyLoadProblem } from '../sales/common/money-load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useVisitDetail } from './tracking-queries.ts';

@@ -2,7 +2,7 @@ import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile
 import type { RenewalTab, RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { RENEWAL_TAB_LABELS, RENEWAL_TABS } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { MoneyLoadProblem } from '../../sales/money-load-problem.tsx';
+import { MoneyLoadProblem } from '../../sales/common/money-load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';

@@ -1,0 +1,93 @@
+import type { BeatPlanDetail, BeatPlanHistoryAction } from '@backoffice/shared/sales/beat-plan-api.types';
+import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import { useRef } from 'react';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { MoneyCard } from '../common/money-card.tsx';
+import { type DetailRow, MoneyDetailsList } from '../common/money-details-list.tsx';
+import { MoneyHistory } from '../common/money-history.tsx';
+import { MoneyPageHead } from '../common/money-page-head.tsx';
+import { RecordLoadState } from '../common/record-load-state.tsx';
+import { BeatPlanActions } from './beat-plan-actions.tsx';
+import { BEAT_PLANS_PATH, beatPlanStatusLabel } from './beat-plan-format.ts';
+import { useBeatPlanDetail } from './beat-plan-queries.ts';
+import { BeatPlanSubhead } from './beat-plan-subhead.tsx';
+import { BeatPlanVisits } from './beat-plan-visits.tsx';
+
+const HISTORY_WORDS: Record<BeatPlanHistoryAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  approve: 'Approved',
+  cancel: 'Cancelled',
+  exclude: 'Visit excluded',
+};
+
+/** The history as the shared list shows it; an exclusion names its visit before the reason. */
+const historyOf = (plan: BeatPlanDetail) =>
+  plan.History.map((step) =>
+    step.Action === 'exclude' && step.Day !== null
+      ? { ...step, Remarks: `Day ${step.Day}, ${step.PartyName ?? 'a party'}: ${step.Remarks ?? ''}`.trim() }
+      : step,
+  );
+
+const Facts = ({ plan }: { plan: BeatPlanDetail }) => {
+  const day = useCalendarDay();
+  const excluded = plan.Lines.filter((line) => line.IsExcluded).length;
+  const parties = new Set(plan.Lines.map((line) => line.PartyId)).size;
+  const rows: DetailRow[] = [
+    ['Sales person', plan.SalesPersonName],
+    ['Month', monthLabel(plan.Year, plan.Month)],
+    ['Visits', `${plan.LineCount} to ${parties} ${parties === 1 ? 'party' : 'parties'}`],
+  ];
+  if (excluded > 0) rows.push(['Excluded', `${excluded} ${excluded === 1 ? 'visit' : 'visits'}`]);
+  if (plan.Remarks) rows.push(['Remarks', plan.Remarks]);
+  rows.push(['Created', `${day(plan.CreatedAt)}${plan.CreatedByName ? ` by ${plan.CreatedByName}` : ''}`]);
+  return <MoneyDetailsList rows={rows} />;
+};
+
+/** One beat plan: its visits by day, the actions open now, its facts and its history. */
+export const BeatPlanDetailPage = ({ planId }: { planId: number }) => {
+  const detail = useBeatPlanDetail(planId);
+  const plan = detail.data;
+  const actionsRef = useRef<HTMLElement>(null);
+  // The pressed button went away with the old status: the section's heading takes the focus.
+  const focusActions = () => requestAnimationFrame(() => actionsRef.current?.querySelector('h2')?.focus());
+
+  return (
+    <div className="bo-page bo-order-detail bo-beat-detail">
+      <MoneyPageHead
+        back={{ href: BEAT_PLANS_PATH, label: 'Beat Plans' }}
+        title={plan ? `Beat plan ${plan.PlanNo}` : 'Beat plan'}
+        subhead={plan ? <BeatPlanSubhead plan={plan} /> : null}
+      />
+      <RecordLoadState
+        query={detail}
+        loading="Loading the beat plan"
+        notFound="This beat plan does not exist, or it belongs to another company."
+      />
+      {plan ? (
+        <div className="bo-form-layout">
+          <div className="bo-form-main">
+            <MoneyCard title="Visits">
+              <BeatPlanVisits plan={plan} />
+            </MoneyCard>
+          </div>
+          <div className="bo-form-side">
+            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+              <BeatPlanActions plan={plan} onDone={focusActions} />
+            </MoneyCard>
+            <MoneyCard title="Details">
+              <Facts plan={plan} />
+            </MoneyCard>
+            <MoneyCard title="History">
+              <MoneyHistory
+                history={historyOf(plan)}
+                words={HISTORY_WORDS}
+                statusLabel={beatPlanStatusLabel}
+              />
+            </MoneyCard>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,118 @@
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plan';
+import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '../../core/navigation.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { useActionPermission } from '../common/money-queries.ts';
+import { SalesListHead } from '../common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
+import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
+import { BeatPlanFilterBar, type BeatPlanFilters, NO_BEAT_PLAN_FILTERS } from './beat-plan-filter-bar.tsx';
+import { BEAT_PLANS_PATH, beatPlanPath, beatPlanStatusLabel } from './beat-plan-format.ts';
+import { useBeatPlanList } from './beat-plan-queries.ts';
+import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
+
+const NOUNS: ListNouns = {
+  one: 'beat plan',
+  many: 'beat plans',
+  loading: 'Loading beat plans',
+  pages: 'Beat plan pages',
+};
+
+/** Beat plans in a table: status tabs, sales person, year, month and search, pages; a row opens the plan. */
+export const BeatPlanListPage = () => {
+  const day = useCalendarDay();
+  const [filters, setFilters] = useState<BeatPlanFilters>(NO_BEAT_PLAN_FILTERS);
+  const [status, setStatus] = useState<BeatPlanStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const canCreate = useActionPermission('BeatPlan', 'Create');
+  const list = useBeatPlanList({
+    pageNo,
+    pageSize: DEFAULT_PAGE_SIZE,
+    salesPersonId: filters.salesPerson.id,
+    year: filters.year,
+    month: filters.month,
+    status,
+    query: filters.query,
+  });
+  const data = list.data;
+  const searching = status !== '' || JSON.stringify(filters) !== JSON.stringify(NO_BEAT_PLAN_FILTERS);
+
+  return (
+    <div className="bo-page bo-beat-plans-page">
+      <SalesListHead
+        title="Beat Plans"
+        count={data ? countText(data.TotalCount, { one: 'plan', many: 'plans' }) : undefined}
+      >
+        {canCreate ? (
+          <AppLink href={`${BEAT_PLANS_PATH}/new`} className="bo-btn bo-btn-primary">
+            <Plus size={18} aria-hidden="true" />
+            New beat plan
+          </AppLink>
+        ) : null}
+      </SalesListHead>
+
+      <BeatPlanFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNo(1);
+        }}
+      />
+
+      <SalesStatusTabs
+        statuses={BEAT_PLAN_STATUSES}
+        value={status}
+        label={beatPlanStatusLabel}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
+
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={searching}
+        emptyText="No beat plans yet. Plan a month of visits for a sales person."
+        tableClassName="bo-beat-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Plan no</th>
+            <th scope="col">Sales person</th>
+            <th scope="col">Month</th>
+            <th scope="col" className="bo-cell-number">
+              Visits
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+          </>
+        }
+        cells={(item) => (
+          <>
+            <td>
+              <AppLink href={beatPlanPath(item.Id)} className="bo-order-no">
+                {item.PlanNo}
+              </AppLink>
+            </td>
+            <td>{item.SalesPersonName}</td>
+            <td>{monthLabel(item.Year, item.Month)}</td>
+            <td className="bo-cell-number">{formatCount(item.LineCount)}</td>
+            <td>
+              <BeatPlanStatusBadge status={item.Status} />
+            </td>
+            <td>
+              {day(item.CreatedAt)}
+              {item.CreatedByName ? <span className="bo-muted"> · {item.CreatedByName}</span> : null}
+            </td>
+          </>
+        )}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import {
+  emitFromHost,
+  type HostedElementProps,
+  MissingRecordId,
+  recordIdOf,
+  useChangedEvent,
+} from '../../core/element-host.tsx';
+import { usePaymentDetail } from '../common/money-queries.ts';
+import { CollectionDetailPage } from './collection-detail-page.tsx';
+
+export interface CollectionDetailElementProps extends HostedElementProps {
+  paymentId?: number;
+}
+
+const WatchedPayment = ({ paymentId, container }: { paymentId: number } & HostedElementProps) => {
+  const detail = usePaymentDetail(paymentId);
+  useChangedEvent(container, detail.data, (changed) => ({
+    id: changed.Id,
+    receiptNo: changed.ReceiptNo,
+    chequeStatus: changed.ChequeStatus,
+    version: changed.Version,
+  }));
+  const [deleted, setDeleted] = useState(false);
+  // The host page decides where to go next; until then the element says the payment is gone.
+  if (deleted) {
+    return (
+      <p className="bo-empty" role="status">
+        The payment was deleted.
+      </p>
+    );
+  }
+  return (
+    <CollectionDetailPage
+      paymentId={paymentId}
+      onDeleted={() => {
+        setDeleted(true);
+        emitFromHost(container, 'deleted', { id: paymentId });
+      }}
+    />
+  );
+};
+
+/**
+ * <bo-collection-detail payment-id="5">: one payment received and its cheque's actions. It fires
+ * `changed` with {id, receiptNo, chequeStatus, version} after each change, `deleted` with {id}.
+ */
+export const CollectionDetailElement = ({ paymentId, container }: CollectionDetailElementProps) => {
+  const id = recordIdOf(paymentId);
+  if (id === undefined) return <MissingRecordId attribute="payment-id" what="payment" />;
+  return <WatchedPayment key={id} paymentId={id} container={container} />;
+};

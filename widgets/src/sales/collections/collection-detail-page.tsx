@@ -1,0 +1,205 @@
+import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/money-api.types';
+import { Pencil } from 'lucide-react';
+import { useRef } from 'react';
+import { AppLink, useNavigate } from '../../core/navigation.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { MoneyCard } from '../common/money-card.tsx';
+import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';
+import {
+  COLLECTIONS_PATH,
+  chequeStatusLabel,
+  collectionPath,
+  methodLabel,
+  statementPath,
+} from '../common/money-format.ts';
+import { MoneyHistory } from '../common/money-history.tsx';
+import { MoneyPageHead } from '../common/money-page-head.tsx';
+import { usePaymentDetail } from '../common/money-queries.ts';
+import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
+import { RecordLoadState } from '../common/record-load-state.tsx';
+import { orderPath } from '../orders/order-card.tsx';
+import { formatRupees } from '../orders/order-format.ts';
+import { chequeEditable } from './collection-form-values.ts';
+import { PaymentActions } from './payment-actions.tsx';
+
+const HISTORY_WORDS: Record<ChequeTransition['Action'], string> = {
+  receive: 'Received',
+  deposit: 'Deposited',
+  reconcile: 'Reconciled',
+  bounce: 'Bounced',
+};
+
+const Facts = ({ payment }: { payment: PaymentDetail }) => {
+  const day = useCalendarDay();
+  const rows: DetailRow[] = [
+    [
+      'Party',
+      <AppLink key="party" href={statementPath(payment.PartyId)}>
+        {payment.PartyName}
+      </AppLink>,
+    ],
+    ['Date received', day(payment.PaymentDate)],
+    ['Method', methodLabel(payment.Method)],
+    ['Amount', formatRupees(payment.Amount)],
+  ];
+  if (payment.ChequeNo) rows.push(['Cheque number', payment.ChequeNo]);
+  if (payment.ChequeBank) rows.push(['Bank', payment.ChequeBank]);
+  if (payment.ChequeDate) rows.push(['Cheque date', day(payment.ChequeDate)]);
+  if (payment.ReferenceNo) rows.push(['Reference', payment.ReferenceNo]);
+  rows.push([
+    'Counts from',
+    payment.ClearedOn
+      ? day(payment.ClearedOn)
+      : payment.ChequeStatus === 'bounced'
+        ? 'Not now: the cheque bounced'
+        : 'Not yet: the cheque has not cleared',
+  ]);
+  if (payment.BounceReason) rows.push(['Bounce reason', payment.BounceReason]);
+  if (payment.BounceCharge > 0) rows.push(['Bounce charge', formatRupees(payment.BounceCharge)]);
+  if (payment.Remarks) rows.push(['Remarks', payment.Remarks]);
+  rows.push(...fileRow('Image', 'Open the image', payment.FileUrl));
+  return <MoneyDetailsList rows={rows} />;
+};
+
+/** What the payment pays now: the orders it is spent on, and what is left as an advance. */
+const Allocations = ({ payment }: { payment: PaymentDetail }) => {
+  const day = useCalendarDay();
+  if (payment.ClearedOn === null && payment.ChequeStatus === 'bounced') {
+    return (
+      <p className="bo-muted">
+        The cheque bounced: it pays no order unless it is deposited again and clears.
+      </p>
+    );
+  }
+  if (payment.ClearedOn === null) {
+    const named = payment.RequestedOrders.map((order) => order.OrderNo).join(', ');
+    return (
+      <p className="bo-muted">
+        It pays no order until the cheque clears
+        {named ? `; then it pays ${named} first, and the oldest owed orders after` : ''}.
+      </p>
+    );
+  }
+  return (
+    <>
+      {payment.Allocations.length > 0 ? (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Order date</th>
+                <th scope="col" className="bo-cell-number">
+                  Paid
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payment.Allocations.map((allocation) => (
+                <tr key={allocation.OrderId}>
+                  <td>
+                    <AppLink href={orderPath(allocation.OrderId)}>{allocation.OrderNo}</AppLink>
+                  </td>
+                  <td>{day(allocation.OrderDate)}</td>
+                  <td className="bo-cell-number">{formatRupees(allocation.Amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {payment.Unallocated > 0 ? (
+        <p className="bo-money-note">
+          {formatRupees(payment.Unallocated)} is not spent on any order: an advance the party’s next orders
+          use.
+        </p>
+      ) : null}
+    </>
+  );
+};
+
+/** One payment received: its facts, what it pays, the cheque's actions and history. */
+export const CollectionDetailPage = ({
+  paymentId,
+  onDeleted,
+}: {
+  paymentId: number;
+  /** Told when the payment is deleted (an embedding page); the portal goes to the list instead. */
+  onDeleted?: (() => void) | undefined;
+}) => {
+  const detail = usePaymentDetail(paymentId);
+  const navigate = useNavigate();
+  const payment = detail.data;
+  const actionsRef = useRef<HTMLElement>(null);
+  const focusActions = () =>
+    requestAnimationFrame(() => {
+      const section = actionsRef.current;
+      (
+        section?.querySelector<HTMLElement>('.bo-order-actions button') ?? section?.querySelector('h2')
+      )?.focus();
+    });
+
+  return (
+    <div className="bo-page bo-order-detail bo-collection-detail">
+      <MoneyPageHead
+        back={{ href: COLLECTIONS_PATH, label: 'Collections' }}
+        title={payment ? `Receipt ${payment.ReceiptNo}` : 'Receipt'}
+        subhead={
+          payment ? (
+            <>
+              <span className="bo-money-amount">{formatRupees(payment.Amount)}</span>
+              <span>{methodLabel(payment.Method)}</span>
+              <ChequeStatusBadge status={payment.ChequeStatus} />
+              <span>{payment.PartyName}</span>
+            </>
+          ) : null
+        }
+        actions={
+          payment && chequeEditable(payment) ? (
+            <AppLink href={`${collectionPath(payment.Id)}/edit`} className="bo-btn">
+              <Pencil size={18} aria-hidden="true" />
+              Edit cheque
+            </AppLink>
+          ) : null
+        }
+      />
+
+      <RecordLoadState
+        query={detail}
+        loading="Loading the payment"
+        notFound="This payment does not exist, or it belongs to another company."
+      />
+
+      {payment ? (
+        <div className="bo-form-layout">
+          <div className="bo-form-main">
+            <MoneyCard title="What it pays">
+              <Allocations payment={payment} />
+            </MoneyCard>
+            {payment.Method === 'cheque' ? (
+              <MoneyCard title="Cheque history">
+                <MoneyHistory
+                  history={payment.History}
+                  words={HISTORY_WORDS}
+                  statusLabel={chequeStatusLabel}
+                />
+              </MoneyCard>
+            ) : null}
+          </div>
+          <div className="bo-form-side">
+            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+              <PaymentActions
+                payment={payment}
+                onDone={focusActions}
+                onDeleted={onDeleted ?? (() => navigate(COLLECTIONS_PATH, { replace: true }))}
+              />
+            </MoneyCard>
+            <MoneyCard title="Details">
+              <Facts payment={payment} />
+            </MoneyCard>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,160 @@
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import {
+  CHEQUE_STATUSES,
+  type ChequeStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@backoffice/shared/sales/cheque-lifecycle';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AppLink } from '../../core/navigation.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
+import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from '../common/money-format.ts';
+import { useActionPermission, usePaymentList } from '../common/money-queries.ts';
+import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
+import { SalesListHead } from '../common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
+import { formatRupees } from '../orders/order-format.ts';
+
+const NOUNS: ListNouns = {
+  one: 'payment',
+  many: 'payments',
+  loading: 'Loading collections',
+  pages: 'Collection pages',
+};
+
+/** Payments received in a table: party, method, cheque status, dates and search; a row opens it. */
+export const CollectionListPage = () => {
+  const day = useCalendarDay();
+  const id = useId();
+  const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [chequeStatus, setChequeStatus] = useState<ChequeStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const canCreate = useActionPermission('Payment', 'Create');
+  const list = usePaymentList({
+    pageNo,
+    pageSize: DEFAULT_PAGE_SIZE,
+    partyId: filters.party.id,
+    method,
+    chequeStatus,
+    fromDate: filters.fromDate,
+    toDate: filters.toDate,
+    query: filters.query,
+  });
+  const data = list.data;
+  const searching =
+    method !== '' || chequeStatus !== '' || JSON.stringify(filters) !== JSON.stringify(NO_MONEY_FILTERS);
+
+  return (
+    <div className="bo-page bo-collections-page">
+      <SalesListHead title="Collections" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
+        {canCreate ? (
+          <AppLink
+            href={newCollectionPath(filters.party.id ? Number(filters.party.id) : undefined)}
+            className="bo-btn bo-btn-primary"
+          >
+            <Plus size={18} aria-hidden="true" />
+            New collection
+          </AppLink>
+        ) : null}
+      </SalesListHead>
+
+      <MoneyFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNo(1);
+        }}
+        searchLabel="Search collections"
+        searchPlaceholder="Receipt no, cheque no or party"
+        dateLegend="Payment date"
+        extraActive={[method, chequeStatus].filter(Boolean).length}
+      >
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-method`}>Method</label>
+          <select
+            id={`${id}-method`}
+            className="bo-input"
+            value={method}
+            onChange={(event) => {
+              setMethod(event.currentTarget.value as PaymentMethod | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">Any method</option>
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {methodLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-cheque`}>Cheque status</label>
+          <select
+            id={`${id}-cheque`}
+            className="bo-input"
+            value={chequeStatus}
+            onChange={(event) => {
+              setChequeStatus(event.currentTarget.value as ChequeStatus | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">Any status</option>
+            {CHEQUE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {chequeStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </MoneyFilterBar>
+
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={searching}
+        tableClassName="bo-money-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Receipt no</th>
+            <th scope="col">Date</th>
+            <th scope="col">Party</th>
+            <th scope="col">Method</th>
+            <th scope="col">Cheque</th>
+            <th scope="col" className="bo-cell-number">
+              Amount
+            </th>
+          </>
+        }
+        cells={(payment) => (
+          <>
+            <td>
+              <AppLink href={collectionPath(payment.Id)} className="bo-order-no">
+                {payment.ReceiptNo}
+              </AppLink>
+            </td>
+            <td>{day(payment.PaymentDate)}</td>
+            <td>{payment.PartyName}</td>
+            <td>{methodLabel(payment.Method)}</td>
+            <td>
+              {payment.ChequeNo ? (
+                <span className="bo-money-cheque">
+                  <span>{payment.ChequeNo}</span>
+                  <ChequeStatusBadge status={payment.ChequeStatus} />
+                </span>
+              ) : (
+                '–'
+              )}
+            </td>
+            <td className="bo-cell-number">{formatRupees(payment.Amount)}</td>
+          </>
+        )}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../ui/modal.tsx';
+
+interface DeleteConfirmModalProps {
+  open: boolean;
+  title: string;
+  /** The button that leaves the record: 'Keep the plan'. */
+  keepLabel: string;
+  /** The deleting button's words, and what it says while the call runs. */
+  deleteLabel: string;
+  pendingLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** What goes, and what the audit log keeps. */
+  children: ReactNode;
+}
+
+/** Asks before a record is deleted (a beat plan, a payment); Escape or Keep leaves it. */
+export const DeleteConfirmModal = ({
+  open,
+  title,
+  keepLabel,
+  deleteLabel,
+  pendingLabel,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: DeleteConfirmModalProps) => (
+  <Modal
+    open={open}
+    title={title}
+    onClose={onClose}
+    footer={
+      <>
+        <button type="button" className="bo-btn" onClick={onClose}>
+          {keepLabel}
+        </button>
+        <button type="button" className="bo-btn bo-btn-danger" disabled={busy} onClick={onConfirm}>
+          {busy ? pendingLabel : deleteLabel}
+        </button>
+      </>
+    }
+  >
+    <p className="bo-modal-text">{children}</p>
+  </Modal>
+);

@@ -1,0 +1,93 @@
+import { type ReactNode, useId } from 'react';
+import { ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
+
+export interface MoneyFilters {
+  party: ReferenceValue;
+  /** YYYY-MM-DD or ''. */
+  fromDate: string;
+  toDate: string;
+  query: string;
+}
+
+export const NO_MONEY_FILTERS: MoneyFilters = {
+  party: { id: '', name: '' },
+  fromDate: '',
+  toDate: '',
+  query: '',
+};
+
+interface MoneyFilterBarProps {
+  filters: MoneyFilters;
+  onChange: (filters: MoneyFilters) => void;
+  /** 'Search returns' */
+  searchLabel: string;
+  /** 'Return no, order no or party' */
+  searchPlaceholder: string;
+  /** 'Return date' */
+  dateLegend: string;
+  /** How many of the screen's own filters (children) are set, for the phone's "Filters (2)". */
+  extraActive?: number;
+  /** The screen's own filters (method, cheque status), after the shared ones. */
+  children?: ReactNode;
+}
+
+/** Search, party and a date range, shared by the returns and collections lists. */
+export const MoneyFilterBar = ({
+  filters,
+  onChange,
+  searchLabel,
+  searchPlaceholder,
+  dateLegend,
+  extraActive = 0,
+  children,
+}: MoneyFilterBarProps) => {
+  const id = useId();
+  const active =
+    [filters.party.id, filters.fromDate, filters.toDate, filters.query].filter(Boolean).length + extraActive;
+
+  return (
+    <SalesFilterToolbar
+      searchLabel={searchLabel}
+      searchPlaceholder={searchPlaceholder}
+      query={filters.query}
+      onSearch={(query) => onChange({ ...filters, query })}
+      active={active}
+    >
+      <div className="bo-field bo-filter">
+        <label htmlFor={`${id}-party`}>Party</label>
+        <ReferenceSelect
+          id={`${id}-party`}
+          label="Party"
+          apiPath="party"
+          value={filters.party}
+          onChange={(party) => onChange({ ...filters, party })}
+        />
+      </div>
+      {children}
+      <fieldset className="bo-date-range">
+        <legend>{dateLegend}</legend>
+        <label className="bo-date-range-part">
+          <span>From</span>
+          <input
+            type="date"
+            className="bo-input"
+            value={filters.fromDate}
+            max={filters.toDate || undefined}
+            onChange={(event) => onChange({ ...filters, fromDate: event.currentTarget.value })}
+          />
+        </label>
+        <label className="bo-date-range-part">
+          <span>To</span>
+          <input
+            type="date"
+            className="bo-input"
+            value={filters.toDate}
+            min={filters.fromDate || undefined}
+            onChange={(event) => onChange({ ...filters, toDate: event.currentTarget.value })}
+          />
+        </label>
+      </fieldset>
+    </SalesFilterToolbar>
+  );
+};

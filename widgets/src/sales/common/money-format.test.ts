@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkBounceAnswer } from '../collections/cheque-bounce-values.ts';
+import { formatBalance, quantityText, statementPath, statementRecordPath } from './money-format.ts';
+
+describe('money words and numbers', () => {
+  it('writes a balance as a ledger does: Dr owed to us, Cr in advance', () => {
+    expect(formatBalance(123456.78)).toBe('Rs 1,23,456.78 Dr');
+    expect(formatBalance(-300)).toBe('Rs 300.00 Cr');
+    expect(formatBalance(0)).toBe('Rs 0.00');
+    expect(formatBalance(0.004)).toBe('Rs 0.00');
+  });
+
+  it('links each statement line to its record', () => {
+    expect(statementRecordPath('order', 7)).toBe('/salesapp/orders/7');
+    expect(statementRecordPath('return', 8)).toBe('/salesapp/returns/8');
+    expect(statementRecordPath('payment', 9)).toBe('/salesapp/collections/9');
+    // A bounce charge is the cheque's: it opens the payment.
+    expect(statementRecordPath('bounceCharge', 9)).toBe('/salesapp/collections/9');
+    expect(statementPath(12)).toBe('/salesapp/statement?partyId=12');
+  });
+
+  it('writes quantities without float noise', () => {
+    expect(quantityText(1.2000000000000002)).toBe('1.2');
+    expect(quantityText(30)).toBe('30');
+  });
+});
+
+describe('the bounce dialog', () => {
+  it('needs the bank’s reason; the charge is optional rupees', () => {
+    expect(checkBounceAnswer(' Insufficient funds ', '250')).toEqual({
+      ok: true,
+      answer: { reason: 'Insufficient funds', charge: 250 },
+    });
+    expect(checkBounceAnswer('Signature differs', ' ')).toEqual({
+      ok: true,
+      answer: { reason: 'Signature differs', charge: undefined },
+    });
+    expect(checkBounceAnswer('', '12.345')).toEqual({
+      ok: false,
+      errors: {
+        reason: 'The bank’s reason is required',
+        charge: 'Charge must be an amount of 0 or more with at most 2 decimals',
+      },
+    });
+  });
+});

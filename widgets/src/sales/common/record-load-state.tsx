@@ -1,0 +1,26 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Loader } from '../../ui/loader.tsx';
+import { MoneyLoadProblem } from './money-load-problem.tsx';
+
+interface RecordLoadStateProps {
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  /** 'Loading the beat plan' */
+  loading: string;
+  /** Said for a 404: 'This beat plan does not exist, or it belongs to another company.' */
+  notFound: string;
+}
+
+/** One record's load as its pages show it: a loader first, or the failure with Retry. */
+export const RecordLoadState = ({ query, loading, notFound }: RecordLoadStateProps) => (
+  <>
+    {query.isPending ? <Loader label={loading} /> : null}
+    {query.isError ? (
+      <MoneyLoadProblem
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        notFound={notFound}
+      />
+    ) : null}
+  </>
+);

@@ -1,0 +1,109 @@
+import { ReferenceSelect, type ReferenceValue } from '../../../entities/reference-select.tsx';
+import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
+import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
+import type { DiscountKind, OrderFormValues } from './order-form-values.ts';
+
+interface FieldsProps {
+  values: OrderFormValues;
+  errors: OrderFormErrors;
+  /** Ids start with this (the form's useId). */
+  idPrefix: string;
+  /** A change to the values, and the error key it answers. */
+  onChange: (change: Partial<OrderFormValues>, errorKey: string) => void;
+}
+
+/** The order's own fields: party, date, sales person, remarks. */
+export const OrderHeadFields = ({
+  values,
+  errors,
+  idPrefix,
+  onChange,
+  onParty,
+}: FieldsProps & { onParty: (party: ReferenceValue) => void }) => {
+  const field = (key: string) => `${idPrefix}-${key}`;
+  return (
+    <div className="bo-form-grid">
+      <FieldFrame id={field('party')} label="Party" required error={errors.PartyId}>
+        <ReferenceSelect
+          id={field('party')}
+          label="Party"
+          apiPath="party"
+          value={values.party}
+          onChange={onParty}
+          describedBy={describedBy(field('party'), undefined, errors.PartyId)}
+          invalid={Boolean(errors.PartyId)}
+          required
+        />
+      </FieldFrame>
+      <FieldFrame id={field('date')} label="Order date" required error={errors.OrderDate}>
+        <input
+          id={field('date')}
+          type="date"
+          className="bo-input"
+          value={values.orderDate}
+          required
+          aria-invalid={errors.OrderDate ? true : undefined}
+          aria-describedby={describedBy(field('date'), undefined, errors.OrderDate)}
+          onChange={(event) => onChange({ orderDate: event.currentTarget.value }, 'OrderDate')}
+        />
+      </FieldFrame>
+      <FieldFrame id={field('sales')} label="Sales person" error={errors.SalesPersonId}>
+        <ReferenceSelect
+          id={field('sales')}
+          label="Sales person"
+          apiPath="salesperson"
+          value={values.salesPerson}
+          onChange={(salesPerson) => onChange({ salesPerson }, 'SalesPersonId')}
+          describedBy={describedBy(field('sales'), undefined, errors.SalesPersonId)}
+          invalid={Boolean(errors.SalesPersonId)}
+        />
+      </FieldFrame>
+      <FieldFrame id={field('remarks')} label="Remarks" error={errors.Remarks} className="bo-field-wide">
+        <textarea
+          id={field('remarks')}
+          className="bo-input bo-textarea"
+          maxLength={500}
+          value={values.remarks}
+          aria-invalid={errors.Remarks ? true : undefined}
+          aria-describedby={describedBy(field('remarks'), undefined, errors.Remarks)}
+          onChange={(event) => onChange({ remarks: event.currentTarget.value }, 'Remarks')}
+        />
+      </FieldFrame>
+    </div>
+  );
+};
+
+/** The discount on the whole order, as a percentage or in rupees. */
+export const OrderDiscountField = ({ values, errors, idPrefix, onChange }: FieldsProps) => {
+  const id = `${idPrefix}-discount`;
+  const error = errors[ORDER_DISCOUNT_KEY];
+  return (
+    <div className="bo-order-discount">
+      <FieldFrame id={id} label="Order discount" error={error}>
+        <div className="bo-discount-input">
+          <input
+            id={id}
+            className="bo-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.orderDiscount}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, undefined, error)}
+            onChange={(event) => onChange({ orderDiscount: event.currentTarget.value }, ORDER_DISCOUNT_KEY)}
+          />
+          <select
+            className="bo-input"
+            aria-label="Order discount in"
+            value={values.orderDiscountKind}
+            onChange={(event) =>
+              onChange({ orderDiscountKind: event.currentTarget.value as DiscountKind }, ORDER_DISCOUNT_KEY)
+            }
+          >
+            <option value="percent">%</option>
+            <option value="amount">Rs</option>
+          </select>
+        </div>
+      </FieldFrame>
+    </div>
+  );
+};

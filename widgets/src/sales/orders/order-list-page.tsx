@@ -1,0 +1,190 @@
+import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { useStore } from '@nanostores/react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../core/api-client.ts';
+import { AppLink } from '../../core/navigation.tsx';
+import { $calendarMode } from '../../core/preferences.store.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { orderPath } from './order-card.tsx';
+import { OrderFilterBar } from './order-filter-bar.tsx';
+import { NO_ORDER_FILTERS, type OrderFilters } from './order-filters.ts';
+import { formatRupees, statusLabel } from './order-format.ts';
+import { type OrderListParams, useOrderList, useOrderPermission } from './order-queries.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+type SortField = OrderListParams['SortBy'];
+
+const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
+  { label: 'Order no', sort: 'OrderNo' },
+  { label: 'Date', sort: 'OrderDate' },
+  { label: 'Party', sort: 'PartyName' },
+  { label: 'Sales person' },
+  { label: 'Status', sort: 'Status' },
+  { label: 'Amount', sort: 'TotalAmount', numeric: true },
+];
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+const firstParams: OrderListParams = {
+  pageNo: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_ORDER_FILTERS,
+  statuses: [],
+  SortBy: 'OrderDate',
+  SortType: 'desc',
+};
+
+/** Orders in a table: status tabs, the board's filters, sortable columns, pages; rows open the detail. */
+export const OrderListPage = () => {
+  const calendarMode = useStore($calendarMode);
+  const [params, setParams] = useState<OrderListParams>(firstParams);
+  const list = useOrderList(params);
+  const canCreate = useOrderPermission('Create');
+  const change = (next: Partial<OrderListParams>) => setParams({ ...params, pageNo: 1, ...next });
+  const sortBy = (field: SortField) =>
+    change({
+      SortBy: field,
+      SortType: params.SortBy === field && params.SortType === 'asc' ? 'desc' : 'asc',
+    });
+  const chosen: OrderStatus | 'all' = params.statuses[0] ?? 'all';
+  const data = list.data;
+  const searching =
+    params.statuses.length > 0 || JSON.stringify(params.filters) !== JSON.stringify(NO_ORDER_FILTERS);
+
+  return (
+    <div className="bo-page bo-orders-page">
+      <div className="bo-page-head">
+        <div>
+          <h1>Orders</h1>
+          {data ? (
+            <p className="bo-muted">
+              {formatCount(data.TotalCount)} {data.TotalCount === 1 ? 'order' : 'orders'}
+            </p>
+          ) : null}
+        </div>
+        <div className="bo-button-row">
+          <AppLink href="/salesapp/order-board" className="bo-btn">
+            <Columns3 size={18} aria-hidden="true" />
+            Order board
+          </AppLink>
+          {canCreate ? (
+            <AppLink href="/salesapp/orders/new" className="bo-btn bo-btn-primary">
+              <Plus size={18} aria-hidden="true" />
+              New order
+            </AppLink>
+          ) : null}
+        </div>
+      </div>
+
+      <OrderFilterBar filters={params.filters} onChange={(filters: OrderFilters) => change({ filters })} />
+
+      <fieldset className="bo-status-tabs">
+        <legend className="bo-sr-only">Status</legend>
+        {(['all', ...ORDER_STATUSES] as const).map((status) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={chosen === status}
+            onClick={() => change({ statuses: status === 'all' ? [] : [status] })}
+          >
+            {status === 'all' ? 'All' : statusLabel(status)}
+          </button>
+        ))}
+      </fieldset>
+
+      <p className="bo-sr-only" role="status">
+        {list.isPending ? 'Loading orders' : data ? `${formatCount(data.TotalCount)} orders found` : ''}
+      </p>
+      {list.isPending ? <Loader label="Loading orders" /> : null}
+      {list.isError ? (
+        <div className="bo-alert bo-alert-row" role="alert">
+          <p>{errorMessage(list.error)}</p>
+          <button
+            type="button"
+            className="bo-btn"
+            disabled={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            {list.isFetching ? 'Retrying…' : 'Retry'}
+          </button>
+        </div>
+      ) : null}
+      {data && data.Items.length === 0 ? (
+        <p className="bo-empty">{searching ? 'No orders match your search' : 'No orders yet'}</p>
+      ) : null}
+      {data && data.Items.length > 0 ? (
+        <>
+          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
+            <table className="bo-table bo-order-table">
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => {
+                    const sorted = column.sort === params.SortBy;
+                    const Icon = !sorted ? ArrowUpDown : params.SortType === 'asc' ? ArrowUp : ArrowDown;
+                    return (
+                      <th
+                        key={column.label}
+                        scope="col"
+                        className={column.numeric ? 'bo-cell-number' : undefined}
+                        aria-sort={sorted ? ARIA_SORT[params.SortType] : undefined}
+                      >
+                        {column.sort ? (
+                          <button
+                            type="button"
+                            className="bo-sort-btn"
+                            onClick={() => column.sort && sortBy(column.sort)}
+                          >
+                            {column.label}
+                            <Icon
+                              size={14}
+                              aria-hidden="true"
+                              className={sorted ? undefined : 'bo-sort-idle'}
+                            />
+                          </button>
+                        ) : (
+                          column.label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {data.Items.map((order) => (
+                  <tr key={order.Id}>
+                    <td className="bo-cell-nowrap">
+                      <AppLink href={orderPath(order.Id)} className="bo-order-no">
+                        {order.OrderNo}
+                      </AppLink>
+                    </td>
+                    <td className="bo-cell-nowrap">
+                      {formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate}
+                    </td>
+                    <td>{order.PartyName}</td>
+                    <td>{order.SalesPersonName ?? ''}</td>
+                    <td>
+                      <OrderStatusBadge status={order.Status} />
+                    </td>
+                    <td className="bo-cell-number">{formatRupees(order.TotalAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            pageNo={params.pageNo}
+            pageSize={params.pageSize}
+            totalCount={data.TotalCount}
+            onPageChange={(pageNo) => setParams({ ...params, pageNo })}
+            label="Order pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,243 @@
+import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import type {
+  ChalanSheet,
+  CurrentPrice,
+  OrderBoard,
+  OrderDetail,
+  OrderPage,
+  OrderSaveInput,
+  OrderVatRate,
+  ProductSaleUnits,
+} from '@backoffice/shared/sales/order-api.types';
+import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import type { UserType } from '@backoffice/shared/user-types';
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi, getData, type Params } from '../../core/api-client.ts';
+import { filterParams, type OrderFilters } from './order-filters.ts';
+
+/** Every order query starts with this key, so an action or save refreshes board, lists and details. */
+export const ORDERS_KEY = ['orders'] as const;
+
+/** The board's poll while OrderChanged pushes cannot reach it (the hub is down or refused). */
+export const BOARD_REFRESH_MS = 15_000;
+/** Cards per column in the board's answer; "Show more" fetches list pages of the same size. */
+export const BOARD_PER_COLUMN = 20;
+
+export interface OrderListParams {
+  pageNo: number;
+  pageSize: number;
+  filters: OrderFilters;
+  /** Empty: every status. */
+  statuses: OrderStatus[];
+  SortBy: 'OrderDate' | 'OrderNo' | 'TotalAmount' | 'Status' | 'PartyName' | 'CreatedAt' | 'StatusChangedAt';
+  SortType: 'asc' | 'desc';
+}
+
+const listQuery = (params: OrderListParams): Params => ({
+  pageNo: params.pageNo,
+  pageSize: params.pageSize,
+  ...filterParams(params.filters),
+  Status: params.statuses.join(','),
+  SortBy: params.SortBy,
+  SortType: params.SortType,
+});
+
+export const fetchOrderList = (params: OrderListParams, signal?: AbortSignal) =>
+  getData<OrderPage>('/order/list', listQuery(params), { signal });
+
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>
+  getData<OrderDetail>('/order/detail', { id }, { signal });
+
+export const saveOrder = (input: OrderSaveInput) =>
+  callApi<OrderDetail>('post', '/order/save', { json: input });
+
+/**
+ * A pipeline action; `Remarks` goes only when given (cancel needs it). With the version the screen
+ * shows, the server refuses the action (409) if the order changed meanwhile.
+ */
+export const runOrderAction = (id: number, action: OrderAction, remarks?: string, version?: number) =>
+  callApi<OrderDetail>('post', `/order/${action}`, {
+    query: { id },
+    form: { Remarks: remarks, Version: version },
+  });
+
+export interface OrderAssignment {
+  DeliveryUserId?: number;
+  DealerUserId?: number;
+  AssignDate: string;
+  /** The version on screen: a stale one is refused (409). */
+  Version?: number;
+}
+
+export const assignOrder = (id: number, assignment: OrderAssignment) =>
+  callApi<OrderDetail>('post', '/order/assign', { query: { id }, form: { ...assignment } });
+
+export const fetchCurrentPrice = (productId: number, partyId: number) =>
+  getData<CurrentPrice | null>('/partyproductpricing/currentprice', { productId, partyId });
+
+/**
+ * The VAT rate a save prices the order at now (the company's setting), for the form's preview.
+ * Asked again whenever a form opens, so a changed setting never leaves a preview at the old rate.
+ */
+export const useOrderVatRate = () =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'vatrate'] as const,
+    queryFn: ({ signal }) => getData<OrderVatRate>('/order/vatrate', {}, { signal }),
+    select: (answer) => answer.VatRatePercent,
+    staleTime: 0,
+  });
+
+const productUnitsKey = (productId: number) => [...ORDERS_KEY, 'productunits', productId] as const;
+
+/** The units a line of the product may be in (GET /order/productunits): its own first. */
+export const fetchProductSaleUnits = (productId: number, signal?: AbortSignal) =>
+  getData<ProductSaleUnits>('/order/productunits', { productId }, { signal });
+
+/** The unit select's choices; none asked while no product is chosen. */
+export const useProductSaleUnits = (productId: string) =>
+  useQuery({
+    queryKey: productUnitsKey(Number(productId)),
+    queryFn: ({ signal }) => fetchProductSaleUnits(Number(productId), signal),
+    select: (answer) => answer.Units,
+    enabled: productId !== '',
+    // Asked again whenever a form opens, as the VAT rate is: a changed factor must not linger.
+    staleTime: 0,
+  });
+
+/** The product's own record, for the VAT rule and price when no party is chosen yet. */
+export const fetchProductFacts = async (productId: number) => {
+  const record = await getData<{ Price?: unknown; VatApplicable?: unknown }>('/product/detail', {
+    id: productId,
+  });
+  return {
+    price: typeof record.Price === 'number' ? record.Price : Number(record.Price ?? Number.NaN),
+    vatApplicable: record.VatApplicable !== false,
+  };
+};
+
+export const refreshOrders = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+
+export const useOrderBoard = (filters: OrderFilters, pollMs: number | false) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'board', filters] as const,
+    queryFn: ({ signal }) =>
+      getData<OrderBoard>(
+        '/order/board',
+        { ...filterParams(filters), perColumn: BOARD_PER_COLUMN },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: true,
+  });
+
+/**
+ * The cards of one column after the board's first page: list pages 2, 3… of that status under the
+ * same filters, fetched on "Show more" and refreshed with the board.
+ */
+export const useMoreOfColumn = (
+  status: OrderStatus,
+  filters: OrderFilters,
+  enabled: boolean,
+  pollMs: number | false,
+) =>
+  useInfiniteQuery({
+    queryKey: [...ORDERS_KEY, 'column', status, filters] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchOrderList(
+        {
+          pageNo: pageParam,
+          pageSize: BOARD_PER_COLUMN,
+          filters,
+          statuses: [status],
+          // The board's own order: longest in the status first.
+          SortBy: 'StatusChangedAt',
+          SortType: 'asc',
+        },
+        signal,
+      ),
+    initialPageParam: 2,
+    getNextPageParam: (last) => (last.PageNo * last.PageSize < last.TotalCount ? last.PageNo + 1 : undefined),
+    enabled,
+    staleTime: 0,
+    refetchInterval: enabled ? pollMs : false,
+    refetchOnWindowFocus: true,
+  });
+
+export const useOrderList = (params: OrderListParams) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'list', params] as const,
+    queryFn: ({ signal }) => fetchOrderList(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
+
+export const useOrderDetail = (id: number | undefined) =>
+  useQuery({
+    queryKey: orderDetailKey(id ?? 0),
+    queryFn: ({ signal }) => fetchOrderDetail(id ?? 0, signal),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+
+export const useChalan = (deliveryUserId: string, date: string) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'chalan', deliveryUserId, date] as const,
+    queryFn: ({ signal }) => getData<ChalanSheet>('/order/chalan', { deliveryUserId, date }, { signal }),
+    enabled: deliveryUserId !== '' && date !== '',
+    staleTime: 0,
+  });
+
+export interface CompanyUser {
+  Id: number;
+  UserName: string;
+  FirstName: string;
+  LastName: string;
+  Status?: string;
+}
+
+/** Delivery persons and dealers are few per company: one page of them fills a plain select. */
+const USERS_OF_TYPE_LIMIT = 500;
+
+export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'dealer'>) =>
+  useQuery({
+    queryKey: ['users-of-type', userType] as const,
+    queryFn: ({ signal }) =>
+      getData<{ Items: CompanyUser[] }>(
+        '/user/list',
+        {
+          UserType: userType,
+          Status: 'active',
+          pageNo: 1,
+          pageSize: USERS_OF_TYPE_LIMIT,
+          SortBy: 'FirstName',
+        },
+        { signal },
+      ),
+    select: (page) => page.Items,
+    staleTime: 60_000,
+  });
+
+export const userName = (user: CompanyUser): string =>
+  `${user.FirstName} ${user.LastName}`.trim() || user.UserName;
+
+/**
+ * Whether the user may create or edit orders (spec section 6: GET /permission/CheckActionPermission);
+ * a failed check counts as no, and the server refuses the call itself anyway.
+ */
+export const useOrderPermission = (action: 'Create' | 'Edit') => {
+  const check = useQuery({
+    queryKey: ['permission', PAGE_CODES.Order, action] as const,
+    queryFn: ({ signal }) =>
+      getData<boolean | null>(
+        '/permission/CheckActionPermission',
+        { screenId: PAGE_CODES.Order, actionType: action },
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
+  return check.data === true;
+};

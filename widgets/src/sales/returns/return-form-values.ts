@@ -1,0 +1,154 @@
+/**
+ * The return form's values (strings, as the controls hold them), their checks, the body of POST
+ * /orderreturn/save they become, and the server's messages mapped back. The checks mirror the
+ * server's (shared/src/sales/order-return.ts) so most mistakes are caught before anything is sent;
+ * the server checks again against returns made meanwhile.
+ */
+import type { FieldError } from '@backoffice/shared/envelope';
+import type {
+  OrderReturnDetail,
+  OrderReturnSaveInput,
+  ReturnableLine,
+} from '@backoffice/shared/sales/money-api.types';
+import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
+import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import type { ReferenceValue } from '../../entities/reference-select.tsx';
+import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
+import { moneyFormData } from '../common/forms/money-form-data.ts';
+import { quantityText } from '../common/money-format.ts';
+
+export const REMARKS_MAX = 500;
+
+export interface ReturnFormValues {
+  reason: ReferenceValue;
+  remarks: string;
+  /** Per order line id, what the person typed; '' (or 0) means none of it comes back. */
+  quantities: Readonly<Record<number, string>>;
+}
+
+/** The control key of a line's quantity box. */
+export const lineKey = (orderLineId: number): string => `Line:${orderLineId}`;
+export const LINES_KEY = 'Lines';
+
+export const emptyReturnValues = (): ReturnFormValues => ({
+  reason: { id: '', name: '' },
+  remarks: '',
+  quantities: {},
+});
+
+const thousandths = (quantity: number): bigint => toScaledInteger(quantity, QUANTITY_DECIMALS) ?? 0n;
+
+/** A pending return's values, ready to edit. */
+export const valuesFromReturn = (stored: OrderReturnDetail): ReturnFormValues => ({
+  reason: { id: String(stored.ReasonId), name: stored.ReasonName },
+  remarks: stored.Remarks ?? '',
+  quantities: Object.fromEntries(stored.Lines.map((line) => [line.OrderLineId, quantityText(line.Quantity)])),
+});
+
+/**
+ * The order's lines as an edit of `stored` sees them: what the return itself holds is free again,
+ * since the save replaces its lines (the server counts all other pending and verified returns).
+ */
+export const linesFreeOf = (
+  lines: readonly ReturnableLine[],
+  stored: OrderReturnDetail | undefined,
+): ReturnableLine[] => {
+  if (!stored) return [...lines];
+  return lines.map((line) => {
+    const own = stored.Lines.filter((held) => held.OrderLineId === line.OrderLineId).reduce(
+      (sum, held) => sum + thousandths(held.Quantity),
+      0n,
+    );
+    const returned = Number(thousandths(line.Returned) - own) / 1000;
+    return {
+      ...line,
+      Returned: returned,
+      Remaining: remainingQuantity({ Sold: line.Sold, Returned: returned }),
+    };
+  });
+};
+
+/**
+ * What may still come back of a line: sold less what pending and verified returns hold, never below
+ * 0. Counted in thousandths, so 2.3 − 1.1 is 1.2 and not 1.1999999999999997.
+ */
+export function remainingQuantity(line: Pick<ReturnableLine, 'Sold' | 'Returned'>): number {
+  const left = thousandths(line.Sold) - thousandths(line.Returned);
+  return left > 0n ? Number(left) / 1000 : 0;
+}
+
+const QUANTITY_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+
+export type CheckedReturn =
+  | { ok: true; input: OrderReturnSaveInput; lineIds: number[] }
+  | { ok: false; errors: FormErrors };
+
+/**
+ * The values as the body of POST /orderreturn/save, or the messages to show. `lineIds` lists the
+ * order lines sent, in the order sent, to read the server's 'Lines[i]' messages back.
+ */
+export function checkReturnForm(
+  orderId: number,
+  lines: readonly ReturnableLine[],
+  values: ReturnFormValues,
+): CheckedReturn {
+  const errors: FormErrors = {};
+  const sent: { OrderLineId: number; Quantity: number }[] = [];
+  for (const line of lines) {
+    const text = (values.quantities[line.OrderLineId] ?? '').trim();
+    if (text === '') continue;
+    if (!QUANTITY_PATTERN.test(text)) {
+      errors[lineKey(line.OrderLineId)] =
+        `Quantity must be a number with at most ${QUANTITY_DECIMALS} decimals`;
+      continue;
+    }
+    const wanted = thousandths(Number(text));
+    if (wanted === 0n) continue;
+    const left = remainingQuantity(line);
+    if (wanted > thousandths(left)) {
+      errors[lineKey(line.OrderLineId)] =
+        left === 0
+          ? 'Nothing is left to return of this line'
+          : `At most ${quantityText(left)} ${line.UnitSymbol} can come back`;
+      continue;
+    }
+    sent.push({ OrderLineId: line.OrderLineId, Quantity: Number(text) });
+  }
+  if (sent.length === 0 && Object.keys(errors).length === 0) {
+    errors[LINES_KEY] = 'Enter the quantity coming back on at least one line';
+  }
+  if (!/^[1-9]\d{0,9}$/.test(values.reason.id)) errors.ReasonId = 'Reason is required';
+  const remarks = values.remarks.trim();
+  if (remarks.length > REMARKS_MAX) errors.Remarks = `At most ${REMARKS_MAX} characters are allowed`;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      OrderId: orderId,
+      ReasonId: Number(values.reason.id),
+      ...(remarks ? { Remarks: remarks } : {}),
+      Lines: sent,
+    },
+    lineIds: sent.map((line) => line.OrderLineId),
+  };
+}
+
+/** The save as multipart (a return with a photo); see moneyFormData. */
+export const returnFormData = (input: OrderReturnSaveInput, file: Blob, fileName: string): FormData =>
+  moneyFormData(input, file, fileName);
+
+/** The server's messages on their controls: 'Lines[1].Quantity' on the second line sent. */
+export const mapReturnServerErrors = (
+  errors: readonly FieldError[],
+  lineIds: readonly number[],
+): MappedErrors =>
+  mapFieldErrors(errors, {
+    fields: ['ReasonId', 'Remarks', 'File'],
+    rows: {
+      name: LINES_KEY,
+      keyOf: (index) => {
+        const id = lineIds[index];
+        return id === undefined ? null : lineKey(id);
+      },
+    },
+  });

@@ -1,0 +1,118 @@
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/order-return';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '../../core/navigation.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
+import { returnPath, returnStatusLabel } from '../common/money-format.ts';
+import { useActionPermission, useReturnList } from '../common/money-queries.ts';
+import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
+import { SalesListHead } from '../common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
+import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
+import { orderPath } from '../orders/order-card.tsx';
+import { formatRupees } from '../orders/order-format.ts';
+
+const NOUNS: ListNouns = {
+  one: 'return',
+  many: 'returns',
+  loading: 'Loading returns',
+  pages: 'Return pages',
+};
+
+/** Order returns in a table: status tabs, party, dates and search, pages; a row opens the return. */
+export const ReturnListPage = () => {
+  const day = useCalendarDay();
+  const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
+  const [status, setStatus] = useState<ReturnStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const canCreate = useActionPermission('OrderReturn', 'Create');
+  const list = useReturnList({
+    pageNo,
+    pageSize: DEFAULT_PAGE_SIZE,
+    partyId: filters.party.id,
+    status,
+    fromDate: filters.fromDate,
+    toDate: filters.toDate,
+    query: filters.query,
+  });
+  const data = list.data;
+  const searching = status !== '' || JSON.stringify(filters) !== JSON.stringify(NO_MONEY_FILTERS);
+
+  return (
+    <div className="bo-page bo-returns-page">
+      <SalesListHead title="Returns" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
+        {canCreate ? (
+          // A return starts from the order the goods came with.
+          <AppLink href="/salesapp/returns/new" className="bo-btn">
+            <ClipboardList size={18} aria-hidden="true" />
+            Return goods of an order
+          </AppLink>
+        ) : null}
+      </SalesListHead>
+
+      <MoneyFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNo(1);
+        }}
+        searchLabel="Search returns"
+        searchPlaceholder="Return no, order no or party"
+        dateLegend="Return date"
+      />
+
+      <SalesStatusTabs
+        statuses={RETURN_STATUSES}
+        value={status}
+        label={returnStatusLabel}
+        onChange={(value) => {
+          setStatus(value);
+          setPageNo(1);
+        }}
+      />
+
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={searching}
+        tableClassName="bo-money-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={
+          <>
+            <th scope="col">Return no</th>
+            <th scope="col">Date</th>
+            <th scope="col">Order</th>
+            <th scope="col">Party</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="bo-cell-number">
+              Amount
+            </th>
+          </>
+        }
+        cells={(item) => (
+          <>
+            <td>
+              <AppLink href={returnPath(item.Id)} className="bo-order-no">
+                {item.ReturnNo}
+              </AppLink>
+            </td>
+            <td>{day(item.ReturnDate)}</td>
+            <td>
+              <AppLink href={orderPath(item.OrderId)}>{item.OrderNo}</AppLink>
+            </td>
+            <td>{item.PartyName}</td>
+            <td>{item.ReasonName}</td>
+            <td>
+              <ReturnStatusBadge status={item.Status} />
+            </td>
+            <td className="bo-cell-number">{formatRupees(item.TotalAmount)}</td>
+          </>
+        )}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../ui/modal.tsx';
+
+interface ConfirmActionModalProps {
+  open: boolean;
+  title: string;
+  /** The confirming button's words, and what it says while the call runs. */
+  action: string;
+  pending: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** Asks before an action that cannot be taken back; while it runs, it cannot be dismissed. */
+export const ConfirmActionModal = ({
+  open,
+  title,
+  action,
+  pending,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmActionModalProps) => (
+  <Modal
+    open={open}
+    title={title}
+    onClose={busy ? undefined : onClose}
+    footer={
+      <>
+        <button type="button" className="bo-btn" disabled={busy} onClick={onClose}>
+          Go back
+        </button>
+        <button type="button" className="bo-btn bo-btn-primary" disabled={busy} onClick={onConfirm}>
+          {busy ? pending : action}
+        </button>
+      </>
+    }
+  >
+    {children}
+  </Modal>
+);

@@ -1,0 +1,64 @@
+import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { PartyBalance } from '@backoffice/shared/sales/money-api.types';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { $calendarMode } from '../../core/preferences.store.ts';
+import { formatBalance } from '../common/money-format.ts';
+import { formatRupees } from '../orders/order-format.ts';
+import { balanceSide } from './statement-range.ts';
+
+const SIDE_WORDS = {
+  owed: 'owed to us',
+  advance: 'paid in advance',
+  settled: 'nothing owed',
+} as const;
+
+/**
+ * Today's balance and what makes it (orders − returns − payments + charges), with what does not
+ * count yet: cheques not cleared and returns not verified.
+ */
+export const PartyBalanceSummary = ({ balance }: { balance: PartyBalance }) => {
+  const calendarMode = useStore($calendarMode);
+  const id = useId();
+  const side = balanceSide(balance.Balance);
+  const parts: [string, string][] = [
+    ['Orders delivered', formatRupees(balance.Orders)],
+    ['Returns verified', `− ${formatRupees(balance.Returns)}`],
+    ['Payments cleared', `− ${formatRupees(balance.Payments)}`],
+    ['Bounce charges', `+ ${formatRupees(balance.Charges)}`],
+  ];
+  return (
+    <section className="bo-card bo-balance-summary" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="bo-card-title">
+        Balance on {formatCalendarDate(balance.AsOf, calendarMode) || balance.AsOf}
+      </h2>
+      <p className="bo-balance-figure" data-side={side}>
+        <strong>{formatBalance(balance.Balance)}</strong> <span>{SIDE_WORDS[side]}</span>
+      </p>
+      <dl className="bo-order-totals bo-balance-parts" aria-label="What the balance is made of">
+        {parts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {balance.UnclearedCheques > 0 || balance.PendingReturns > 0 ? (
+        <dl className="bo-order-totals bo-balance-parts" aria-label="Not counted yet">
+          {balance.UnclearedCheques > 0 ? (
+            <div>
+              <dt>Cheques not cleared yet</dt>
+              <dd>{formatRupees(balance.UnclearedCheques)}</dd>
+            </div>
+          ) : null}
+          {balance.PendingReturns > 0 ? (
+            <div>
+              <dt>Returns not verified yet</dt>
+              <dd>{formatRupees(balance.PendingReturns)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,138 @@
+import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { PartyStatement } from '@backoffice/shared/sales/money-api.types';
+import { useStore } from '@nanostores/react';
+import { AppLink } from '../../core/navigation.tsx';
+import { $calendarMode } from '../../core/preferences.store.ts';
+import { useCompanyDetail } from '../../shell/shell-data.ts';
+import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/money-format.ts';
+import { formatRupees } from '../orders/order-format.ts';
+import { openingRow } from './statement-range.ts';
+
+const amountOrNothing = (rupees: number) => (rupees === 0 ? '' : formatRupees(rupees));
+
+/**
+ * The statement as it prints: the company, the party and the period, then the opening balance,
+ * every entry with its running balance, the range's totals and the closing balance.
+ */
+export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }) => {
+  const calendarMode = useStore($calendarMode);
+  const company = useCompanyDetail();
+  const day = (value: string) => formatCalendarDate(value, calendarMode) || value;
+  const opening = openingRow(statement);
+  const period =
+    statement.FromDate && statement.ToDate
+      ? `${day(statement.FromDate)} – ${day(statement.ToDate)}`
+      : statement.FromDate
+        ? `${day(statement.FromDate)} – today`
+        : statement.ToDate
+          ? `Up to ${day(statement.ToDate)}`
+          : 'All dates';
+  const lastPage = statement.PageNo * statement.PageSize >= statement.TotalCount;
+
+  return (
+    <article className="bo-chalan bo-statement" aria-labelledby="bo-statement-title">
+      <header className="bo-chalan-head">
+        {company.data ? <p className="bo-chalan-company">{company.data.CompanyName}</p> : null}
+        <h2 id="bo-statement-title">Statement of account</h2>
+        <dl className="bo-chalan-facts">
+          <div>
+            <dt>Party</dt>
+            <dd>{statement.PartyName}</dd>
+          </div>
+          <div>
+            <dt>Period</dt>
+            <dd>{period}</dd>
+          </div>
+          <div>
+            <dt>Opening balance</dt>
+            <dd>{formatBalance(statement.Opening)}</dd>
+          </div>
+          <div>
+            <dt>Closing balance</dt>
+            <dd>{formatBalance(statement.Closing)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="bo-table-wrap">
+        <table className="bo-table bo-chalan-table bo-statement-table">
+          <caption className="bo-sr-only">Statement lines, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Entry</th>
+              <th scope="col">Reference</th>
+              <th scope="col" className="bo-cell-number">
+                Debit
+              </th>
+              <th scope="col" className="bo-cell-number">
+                Credit
+              </th>
+              <th scope="col" className="bo-cell-number">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="bo-statement-opening">
+              <th scope="row" colSpan={5}>
+                {opening.label}
+              </th>
+              <td className="bo-cell-number">{formatBalance(opening.balance)}</td>
+            </tr>
+            {statement.Lines.map((line, index) => (
+              // A cheque cleared, bounced and cleared again is on two lines of one record and kind.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page's lines never reorder
+              <tr key={index} data-kind={line.Kind}>
+                <td>{day(line.Date)}</td>
+                <td>
+                  <span className="bo-statement-kind">{STATEMENT_KIND_LABELS[line.Kind]}</span>
+                  {line.Description ? (
+                    <span className="bo-muted bo-line-code">{line.Description}</span>
+                  ) : null}
+                </td>
+                <td>
+                  <AppLink href={statementRecordPath(line.Kind, line.RecordId)}>{line.Reference}</AppLink>
+                </td>
+                <td className="bo-cell-number" data-label="Debit">
+                  {amountOrNothing(line.Debit)}
+                </td>
+                <td className="bo-cell-number" data-label="Credit">
+                  {amountOrNothing(line.Credit)}
+                </td>
+                <td className="bo-cell-number" data-label="Balance">
+                  {formatBalance(line.Balance)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {lastPage ? (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total for the period
+                </th>
+                <td className="bo-cell-number" data-label="Debit">
+                  {formatRupees(statement.TotalDebit)}
+                </td>
+                <td className="bo-cell-number" data-label="Credit">
+                  {formatRupees(statement.TotalCredit)}
+                </td>
+                <td className="bo-statement-blank" />
+              </tr>
+              <tr className="bo-statement-closing">
+                <th scope="row" colSpan={5}>
+                  Closing balance
+                </th>
+                <td className="bo-cell-number">{formatBalance(statement.Closing)}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {statement.Lines.length === 0 ? (
+        <p className="bo-muted">Nothing counted for this party in the period.</p>
+      ) : null}
+    </article>
+  );
+};
