@@ -4,12 +4,12 @@ import {
   ORDER_TRANSITIONS,
   type OrderAction,
   type OrderStatus,
-} from '@backoffice/shared/sales/order-pipeline';
+} from '@backoffice/shared/sales/orders/order-pipeline';
 import {
   computeOrderTotals,
   DEFAULT_VAT_RATE_PERCENT,
   type Discount,
-} from '@backoffice/shared/sales/order-totals';
+} from '@backoffice/shared/sales/orders/order-totals';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

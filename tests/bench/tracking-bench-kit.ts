@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { nepalLocal } from '@backoffice/shared/sales/tracking-plausibility';
+import { nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { request } from 'undici';
 import { type BenchRow, percentile } from './load-generator.js';
 

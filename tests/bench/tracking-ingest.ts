@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { LocationBatchResult, LocationPointInput } from '@backoffice/shared/sales/tracking-api.types';
+import type {
+  LocationBatchResult,
+  LocationPointInput,
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { Pool } from 'undici';
 import { type BenchRow, fixed, percentile } from './load-generator.js';
 import { API, ascending, authHeaders, deviceClock, signInAs } from './tracking-bench-kit.js';

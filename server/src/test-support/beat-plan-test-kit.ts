@@ -1,6 +1,9 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import type { BeatPlanDetail, BeatPlanSaveInput } from '@backoffice/shared/sales/beat-plan-api.types';
+import type {
+  BeatPlanDetail,
+  BeatPlanSaveInput,
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { expect } from 'vitest';
 import { partiesTable, salesPersonsTable } from '../db/schema/index.js';
 import { entityColumn } from '../entities/entity-table.js';

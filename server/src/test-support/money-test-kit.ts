@@ -8,8 +8,8 @@ import type {
   PartyBalance,
   PaymentDetail,
   PaymentSaveInput,
-} from '@backoffice/shared/sales/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
 import { entityColumn } from '../entities/entity-table.js';

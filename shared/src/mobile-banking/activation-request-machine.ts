@@ -10,7 +10,11 @@
  * PIN, password and bound phone are reset only while the service is active. Renewed is an event,
  * not a state: a renewed service is activated, with a later expiry date.
  */
-import { createStateMachine, type TransitionResult, type TransitionRule } from '../sales/state-machine.js';
+import {
+  createStateMachine,
+  type TransitionResult,
+  type TransitionRule,
+} from '../sales/common/state-machine.js';
 
 export const ACTIVATION_STATUSES = ['requested', 'activated', 'rejected', 'disabled'] as const;
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { optionalBoolean, optionalId, optionalText, requiredId, requiredText } from '../form-fields.js';
-import { toScaledInteger } from '../sales/paisa-math.js';
+import { toScaledInteger } from '../sales/common/paisa-math.js';
 import { ACTIVATION_STATUSES } from './activation-request-machine.js';
 import { CODE_DIGITS, DISABLE_METHODS, RESET_KINDS } from './mobile-banking-constants.js';
 import { RENEWAL_TABS } from './renewal-tabs.js';

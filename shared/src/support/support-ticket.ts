@@ -8,7 +8,11 @@
  * resolves it, and the desk closes it. A resolved ticket that is not fixed is reopened; a closed one
  * is final, so a new problem is a new ticket.
  */
-import { createStateMachine, type TransitionResult, type TransitionRule } from '../sales/state-machine.js';
+import {
+  createStateMachine,
+  type TransitionResult,
+  type TransitionRule,
+} from '../sales/common/state-machine.js';
 
 export const TICKET_TYPES = ['B', 'N'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];

@@ -1,5 +1,5 @@
-import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import type { Locator, Page } from 'playwright-core';
 import { saveThroughApi } from '../entities/entity-screens.js';
 import { idOf, orderActionThroughApi, saveOrderThroughApi } from './order-screens.js';

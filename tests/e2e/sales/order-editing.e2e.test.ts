@@ -1,6 +1,6 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { saveThroughApi, toast } from '../entities/entity-screens.js';

@@ -1,4 +1,4 @@
-import type { BeatParty } from '@backoffice/shared/sales/beat-plan-api.types';
+import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { useEffect, useMemo } from 'react';
 import { fitView } from './fit-view.ts';
 import { layerGroup, marker, polyline } from './leaflet.ts';

@@ -1,5 +1,5 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking-api.types';
+import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useMemo } from 'react';
 import { fitView, numberOf } from './fit-view.ts';
 import { layerGroup, marker, polyline } from './leaflet.ts';

@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@backoffice/shared/constants';
 import { HUB_EVENTS, type LocationUpdatedPayload } from '@backoffice/shared/realtime/hub-contract';
-import type { LiveLocation } from '@backoffice/shared/sales/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useRef, useState } from 'react';
 import { useHubEvent } from '../core/realtime/use-hub-event.ts';
 import { fitView, LABEL_ROOM } from './fit-view.ts';

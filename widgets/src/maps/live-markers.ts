@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
-import type { LiveLocation } from '@backoffice/shared/sales/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { type CircleMarker, circleMarker, type LayerGroup, type LeafletMap, layerGroup } from './leaflet.ts';
 import { fixInstant, isStale } from './live-age.ts';
 import { isPlottable } from './map-geometry.ts';

@@ -1,10 +1,10 @@
-import type { BeatParty } from '@backoffice/shared/sales/beat-plan-api.types';
+import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import {
   type DispatchedOrderStop,
   type LiveLocation,
   TRACKING_PATHS,
   type TravelHistory,
-} from '@backoffice/shared/sales/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { getData, type Params } from '../core/api-client.ts';
 
 /** A company id from a page query (cid, companyId): sent as the CompanyId header when given. */

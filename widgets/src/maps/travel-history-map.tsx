@@ -2,7 +2,7 @@ import type {
   TravelHistory,
   TravelRoutePoint,
   TravelVisit,
-} from '@backoffice/shared/sales/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useMemo, useRef } from 'react';
 import { circleMarker, type LeafletMouseEvent, layerGroup, polyline, popup } from './leaflet.ts';
 import { fetchTravelHistory, type TravelHistoryQuery } from './map-calls.ts';

@@ -1,4 +1,4 @@
-import { retentionProblem } from '@backoffice/shared/sales/location-retention';
+import { retentionProblem } from '@backoffice/shared/sales/tracking/location-retention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';

@@ -1,4 +1,4 @@
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Nepal's clock: UTC+05:45 all year (no daylight saving), whatever the viewer's zone. */

@@ -1,10 +1,10 @@
 /**
  * The tracking screens' calls (issue 7): visits, the location retention, the pickers, and the two
  * messages an office sends (a high-priority notification, a company broadcast). Shapes from
- * shared/src/sales/tracking-api.types.ts.
+ * shared/src/sales/tracking/tracking-api.types.ts.
  */
 import type { Page } from '@backoffice/shared/paging';
-import { TRACKING_PATHS, type VisitSummary } from '@backoffice/shared/sales/tracking-api.types';
+import { TRACKING_PATHS, type VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../core/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { TravelHistory } from '@backoffice/shared/sales/tracking-api.types';
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { TravelHistoryMap } from '../maps/travel-history-map.tsx';

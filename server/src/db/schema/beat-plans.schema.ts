@@ -1,4 +1,4 @@
-import { BEAT_PLAN_ACTIONS, BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plan';
+import { BEAT_PLAN_ACTIONS, BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

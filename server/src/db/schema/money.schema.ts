@@ -1,5 +1,9 @@
-import { CHEQUE_ACTIONS, CHEQUE_STATUSES, PAYMENT_METHODS } from '@backoffice/shared/sales/cheque-lifecycle';
-import { RETURN_ACTIONS, RETURN_STATUSES } from '@backoffice/shared/sales/order-return';
+import {
+  CHEQUE_ACTIONS,
+  CHEQUE_STATUSES,
+  PAYMENT_METHODS,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { RETURN_ACTIONS, RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

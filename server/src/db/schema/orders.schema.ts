@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, ORDER_STATUSES } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_ACTIONS, ORDER_STATUSES } from '@backoffice/shared/sales/orders/order-pipeline';
 import {
   bigint,
   boolean,

@@ -6,8 +6,8 @@ import {
   type BeatPlanAction,
   type BeatPlanStatus,
   INITIAL_BEAT_PLAN_STATUS,
-} from '@backoffice/shared/sales/beat-plan';
-import { daysInMonth } from '@backoffice/shared/sales/beat-plan-lines';
+} from '@backoffice/shared/sales/beat-plans/beat-plan';
+import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, eq } from 'drizzle-orm';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { allocatePlanNo } from '../../modules/beat-plans/beat-plan-number.js';

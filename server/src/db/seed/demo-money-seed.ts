@@ -6,8 +6,8 @@ import {
   initialChequeStatus,
   nextChequeStatus,
   type PaymentMethod,
-} from '@backoffice/shared/sales/cheque-lifecycle';
-import { priceReturn, type ReturnStatus } from '@backoffice/shared/sales/order-return';
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { priceReturn, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { type CompanyCalendar, companyCalendar } from '../../modules/money/company-calendar.js';

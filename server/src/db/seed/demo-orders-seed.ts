@@ -2,14 +2,14 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { baseQuantityMilliOf, unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
+import { baseQuantityMilliOf, unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import {
   applyOrderAction,
   INITIAL_ORDER_STATUS,
   type OrderAction,
   type OrderStatus,
-} from '@backoffice/shared/sales/order-pipeline';
-import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared/sales/order-totals';
+} from '@backoffice/shared/sales/orders/order-pipeline';
+import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq } from 'drizzle-orm';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { companyToday } from '../../modules/orders/company-today.js';

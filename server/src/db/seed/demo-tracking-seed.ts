@@ -1,6 +1,6 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { nepalInstant, nepalLocal } from '@backoffice/shared/sales/tracking-plausibility';
+import { nepalInstant, nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq } from 'drizzle-orm';
 import { entityColumn } from '../../entities/entity-table.js';
 import type { Database } from '../database.js';

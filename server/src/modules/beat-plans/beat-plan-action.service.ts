@@ -3,7 +3,7 @@ import {
   type BeatPlanAction,
   canDeleteBeatPlan,
   nextBeatPlanStatus,
-} from '@backoffice/shared/sales/beat-plan';
+} from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';

@@ -3,8 +3,8 @@ import type {
   BeatPlanDetail,
   BeatPlanLine,
   BeatPlanTransition,
-} from '@backoffice/shared/sales/beat-plan-api.types';
-import { daysInMonth } from '@backoffice/shared/sales/beat-plan-lines';
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';

@@ -6,7 +6,7 @@ import {
   checkBeatVisits,
   checkPlanMonth,
   MAX_BEAT_PLAN_LINES,
-} from '@backoffice/shared/sales/beat-plan-lines';
+} from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, eq, inArray } from 'drizzle-orm';
 import { partiesTable, salesPersonsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';

@@ -1,6 +1,6 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plan';
-import type { BeatParty, BeatPlanPage } from '@backoffice/shared/sales/beat-plan-api.types';
+import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import type { BeatParty, BeatPlanPage } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, partiesTable, salesPersonsTable } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { BEAT_PLAN_STATUS_LABELS, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plan';
+import { BEAT_PLAN_STATUS_LABELS, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans } from '../../db/schema/index.js';

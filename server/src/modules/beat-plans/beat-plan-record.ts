@@ -1,6 +1,6 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { allowedBeatPlanActions } from '@backoffice/shared/sales/beat-plan';
-import type { BeatPlanSummary } from '@backoffice/shared/sales/beat-plan-api.types';
+import { allowedBeatPlanActions } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import type { BeatPlanSummary } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans, salesPersonsTable, users } from '../../db/schema/index.js';

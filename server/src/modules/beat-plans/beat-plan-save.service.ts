@@ -2,8 +2,8 @@ import {
   BEAT_PLAN_STATUS_LABELS,
   canChangeBeatPlan,
   INITIAL_BEAT_PLAN_STATUS,
-} from '@backoffice/shared/sales/beat-plan';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+} from '@backoffice/shared/sales/beat-plans/beat-plan';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';

@@ -1,7 +1,11 @@
 import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
-import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plan';
-import { daysInMonth, MAX_PLAN_YEAR, MIN_PLAN_YEAR } from '@backoffice/shared/sales/beat-plan-lines';
+import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import {
+  daysInMonth,
+  MAX_PLAN_YEAR,
+  MIN_PLAN_YEAR,
+} from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { z } from 'zod';
 import { documentedAs } from '../../http/openapi/input-json-schema.js';
 import { pagingShape } from '../../http/page-query.js';

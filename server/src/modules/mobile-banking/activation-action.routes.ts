@@ -18,7 +18,7 @@ import {
   renewBody,
   verifyOtpBody,
 } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
-import { joinAlternatives } from '@backoffice/shared/sales/state-machine';
+import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { activateManually, activateWithCode, confirmReset, sendCode } from './activation-code.service.js';

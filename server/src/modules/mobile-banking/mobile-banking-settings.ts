@@ -2,7 +2,7 @@ import {
   MOBILE_BANKING_SETTINGS,
   type MobileBankingSettingKey,
 } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { Database } from '../../db/database.js';
 import { readSetting } from '../settings/settings.repository.js';
 

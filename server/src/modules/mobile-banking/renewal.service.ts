@@ -4,7 +4,7 @@ import {
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ChargeCheck } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import { dueDaysOf, renewalTabOf, renewedExpiry } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

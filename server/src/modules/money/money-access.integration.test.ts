@@ -5,7 +5,7 @@ import type {
   OrderReturnSummary,
   PaymentDetail,
   PaymentSummary,
-} from '@backoffice/shared/sales/money-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

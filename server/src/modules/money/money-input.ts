@@ -1,6 +1,6 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { z } from 'zod';
 import { storeUpload } from '../../entities/entity-files.js';
 import { badRequest } from '../../http/api-error.js';

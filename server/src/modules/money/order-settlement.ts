@@ -1,4 +1,4 @@
-import { type OrderStatus, settledStatus } from '@backoffice/shared/sales/order-pipeline';
+import { type OrderStatus, settledStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, orderTransitions } from '../../db/schema/index.js';

@@ -1,5 +1,8 @@
-import { OWED_ORDER_STATUSES } from '@backoffice/shared/sales/party-balance';
-import { type AllocationResult, allocatePayments } from '@backoffice/shared/sales/payment-allocation';
+import {
+  type AllocationResult,
+  allocatePayments,
+} from '@backoffice/shared/sales/collections/payment-allocation';
+import { OWED_ORDER_STATUSES } from '@backoffice/shared/sales/statements/party-balance';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturns, orders, paymentNamedOrders, payments } from '../../db/schema/index.js';

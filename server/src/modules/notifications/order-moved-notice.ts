@@ -1,7 +1,7 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';

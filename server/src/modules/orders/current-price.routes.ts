@@ -1,6 +1,6 @@
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { CurrentPrice } from '@backoffice/shared/sales/order-api.types';
+import type { CurrentPrice } from '@backoffice/shared/sales/orders/order-api.types';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';

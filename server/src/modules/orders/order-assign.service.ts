@@ -1,5 +1,5 @@
 import type { FieldError } from '@backoffice/shared/envelope';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, orders, type UserType, users } from '../../db/schema/index.js';

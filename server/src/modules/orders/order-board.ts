@@ -1,9 +1,9 @@
-import type { OrderBoard, OrderSummary } from '@backoffice/shared/sales/order-api.types';
+import type { OrderBoard, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-} from '@backoffice/shared/sales/order-pipeline';
+} from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';

@@ -1,7 +1,11 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
-import type { ChalanOrder, ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/order-api.types';
-import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import type {
+  ChalanOrder,
+  ChalanProductTotal,
+  ChalanSheet,
+} from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, orders, users } from '../../db/schema/index.js';

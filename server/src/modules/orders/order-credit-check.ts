@@ -3,8 +3,8 @@ import {
   COMMITTED_ORDER_STATUSES,
   checkCreditLimit,
   creditLimitMessage,
-} from '@backoffice/shared/sales/credit-limit';
-import { partyBalance } from '@backoffice/shared/sales/party-balance';
+} from '@backoffice/shared/sales/orders/credit-limit';
+import { partyBalance } from '@backoffice/shared/sales/statements/party-balance';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
@@ -17,7 +17,7 @@ import { ownOrder } from './order-record.js';
 
 /**
  * Refuses (409) to confirm an order that would take its party over its credit limit
- * (shared/src/sales/credit-limit.ts has the rule). Runs in the confirming transaction after the
+ * (shared/src/sales/orders/credit-limit.ts has the rule). Runs in the confirming transaction after the
  * party's row is locked, so two confirmations for one party are checked one after the other.
  */
 export const ensureWithinCreditLimit = async (

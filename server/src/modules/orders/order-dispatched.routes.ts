@@ -1,5 +1,5 @@
 import { optionalId } from '@backoffice/shared/form-fields';
-import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking-api.types';
+import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { z } from 'zod';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { ORDER_PAGE, ORDERS_TAG } from './order-access.js';

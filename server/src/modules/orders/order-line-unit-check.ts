@@ -1,8 +1,8 @@
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
-import { baseQuantityMilliOf } from '@backoffice/shared/sales/order-line-unit';
-import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
+import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import { lineField, type OrderLineInput } from './order-line-input.js';
 import type { SaleProduct } from './order-pricing.js';
 

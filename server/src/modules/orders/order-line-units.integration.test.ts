@@ -3,9 +3,13 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { PRODUCT_UNIT } from '@backoffice/shared/entities/sales/product-unit.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
-import type { ChalanSheet, OrderDetail, ProductSaleUnits } from '@backoffice/shared/sales/order-api.types';
-import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
-import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
+import type {
+  ChalanSheet,
+  OrderDetail,
+  ProductSaleUnits,
+} from '@backoffice/shared/sales/orders/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
+import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

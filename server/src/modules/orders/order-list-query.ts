@@ -1,5 +1,5 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import {
   and,
   asc,

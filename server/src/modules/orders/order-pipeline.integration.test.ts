@@ -2,8 +2,8 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { Page } from '@backoffice/shared/paging';
-import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-api.types';
-import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, orderTransitions, users } from '../../db/schema/index.js';

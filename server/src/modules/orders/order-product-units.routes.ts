@@ -1,5 +1,5 @@
 import { requiredId } from '@backoffice/shared/form-fields';
-import type { ProductSaleUnits } from '@backoffice/shared/sales/order-api.types';
+import type { ProductSaleUnits } from '@backoffice/shared/sales/orders/order-api.types';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';

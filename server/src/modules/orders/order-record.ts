@@ -1,8 +1,8 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
-import type { OrderSummary } from '@backoffice/shared/sales/order-api.types';
-import { allowedActions } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import { allowedActions } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';

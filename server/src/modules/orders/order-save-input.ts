@@ -1,13 +1,13 @@
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
-import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import {
   computeOrderTotals,
   type Discount,
   type InputProblem,
   type OrderTotals,
-} from '@backoffice/shared/sales/order-totals';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+} from '@backoffice/shared/sales/orders/order-totals';
 import { badRequest } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from './company-today.js';

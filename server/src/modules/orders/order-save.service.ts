@@ -2,7 +2,7 @@ import {
   INITIAL_ORDER_STATUS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-} from '@backoffice/shared/sales/order-pipeline';
+} from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderLines, orders, orderTransitions } from '../../db/schema/index.js';

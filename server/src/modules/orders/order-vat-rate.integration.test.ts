@@ -1,8 +1,8 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import type { OrderDetail, OrderVatRate } from '@backoffice/shared/sales/order-api.types';
-import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
+import type { OrderDetail, OrderVatRate } from '@backoffice/shared/sales/orders/order-api.types';
+import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idByName } from '../../test-support/entity-id.js';
 import { startSalesTestApp } from '../../test-support/sales-test-app.js';

@@ -1,5 +1,5 @@
-import { DEFAULT_VAT_RATE_PERCENT, PERCENT_DECIMALS } from '@backoffice/shared/sales/order-totals';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import { DEFAULT_VAT_RATE_PERCENT, PERCENT_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { readSetting } from '../settings/settings.repository.js';

@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@backoffice/shared/sales/order-pipeline';
-import { joinAlternatives } from '@backoffice/shared/sales/state-machine';
+import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@backoffice/shared/sales/orders/order-pipeline';
 import { requirePermission } from '../../auth/permissions.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';

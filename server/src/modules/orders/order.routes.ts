@@ -1,4 +1,4 @@
-import type { OrderPage } from '@backoffice/shared/sales/order-api.types';
+import type { OrderPage } from '@backoffice/shared/sales/orders/order-api.types';
 import type { z } from 'zod';
 import { forbidden } from '../../http/api-error.js';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';

@@ -1,6 +1,6 @@
 import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
-import { ORDER_STATUSES } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_STATUSES } from '@backoffice/shared/sales/orders/order-pipeline';
 import { z } from 'zod';
 import { documentedAs } from '../../http/openapi/input-json-schema.js';
 import { pagingShape } from '../../http/page-query.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PushPayload, PushSubscriptionItem } from '@backoffice/shared/notifications/push-api.types';
-import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking-api.types';
+import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDeliveries, users } from '../../db/schema/index.js';

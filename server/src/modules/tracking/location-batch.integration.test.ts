@@ -4,8 +4,11 @@ import type {
   LocationBatchResult,
   LocationPointInput,
   LocationTrackPoint,
-} from '@backoffice/shared/sales/tracking-api.types';
-import { PLAUSIBILITY_REASONS, TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
+import {
+  PLAUSIBILITY_REASONS,
+  TRACKING_LIMITS,
+} from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locationPoints, users } from '../../db/schema/index.js';

@@ -1,11 +1,11 @@
 import { HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
-import type { LiveLocation, LocationBatchResult } from '@backoffice/shared/sales/tracking-api.types';
+import type { LiveLocation, LocationBatchResult } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import {
   filterPlausibleFixes,
   nepalInstant,
   nepalLocal,
   type TimedFix,
-} from '@backoffice/shared/sales/tracking-plausibility';
+} from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, asc, desc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
 import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';

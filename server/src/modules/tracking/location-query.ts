@@ -2,8 +2,8 @@ import type {
   LiveLocation,
   LocationTrackPoint,
   TravelRoutePoint,
-} from '@backoffice/shared/sales/tracking-api.types';
-import { NEPAL_OFFSET_MINUTES } from '@backoffice/shared/sales/tracking-plausibility';
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { NEPAL_OFFSET_MINUTES } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { locationPoints, users } from '../../db/schema/index.js';

@@ -6,7 +6,7 @@ import type {
   LiveLocation,
   TravelHistory,
   VisitSummary,
-} from '@backoffice/shared/sales/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking-api.types';
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { saveLocationBatch } from './location-batch.service.js';
 import { loadCurrentLocations, loadDayTrack } from './location-query.js';

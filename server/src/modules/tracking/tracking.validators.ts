@@ -1,6 +1,6 @@
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
-import { RETENTION_LIMITS, retentionMessage } from '@backoffice/shared/sales/location-retention';
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import { RETENTION_LIMITS, retentionMessage } from '@backoffice/shared/sales/tracking/location-retention';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { z } from 'zod';
 import { pagingShape } from '../../http/page-query.js';
 import { optionalDate, optionalNumber, requiredDate, requiredNumber } from '../orders/order-input-fields.js';

@@ -1,5 +1,5 @@
-import type { TravelHistory } from '@backoffice/shared/sales/tracking-api.types';
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { badRequest } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { loadRoute } from './location-query.js';

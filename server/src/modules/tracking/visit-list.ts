@@ -1,7 +1,7 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type { Page } from '@backoffice/shared/paging';
-import type { TravelVisit, VisitSummary } from '@backoffice/shared/sales/tracking-api.types';
-import { nepalLocal } from '@backoffice/shared/sales/tracking-plausibility';
+import type { TravelVisit, VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, users, visits } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking-plausibility';
+import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, visitFiles, visits } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking-api.types';
+import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import { sendHighPriorityNotification } from './high-priority-notification.service.js';
 import {

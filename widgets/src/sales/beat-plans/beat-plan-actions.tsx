@@ -1,5 +1,5 @@
-import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plan-api.types';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,8 @@
-import type { BeatPlanDetail, BeatPlanHistoryAction } from '@backoffice/shared/sales/beat-plan-api.types';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import type {
+  BeatPlanDetail,
+  BeatPlanHistoryAction,
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useRef } from 'react';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';

@@ -4,8 +4,11 @@
  * A day's visits are sent in column order, so the order of visit follows the columns.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { BeatPlanDetail, BeatPlanSaveInput } from '@backoffice/shared/sales/beat-plan-api.types';
-import { checkPlanMonth, daysInMonth } from '@backoffice/shared/sales/beat-plan-lines';
+import type {
+  BeatPlanDetail,
+  BeatPlanSaveInput,
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { checkPlanMonth, daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { NO_REFERENCE, type ReferenceValue } from '../../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 import { weekdayOf } from './beat-plan-format.ts';

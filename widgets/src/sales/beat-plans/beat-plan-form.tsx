@@ -1,5 +1,8 @@
-import type { BeatPlanDetail, BeatPlanSaveInput } from '@backoffice/shared/sales/beat-plan-api.types';
-import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import type {
+  BeatPlanDetail,
+  BeatPlanSaveInput,
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/reference-select.tsx';

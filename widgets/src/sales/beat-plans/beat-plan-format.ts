@@ -3,7 +3,7 @@ import {
   BEAT_PLAN_TRANSITIONS,
   type BeatPlanAction,
   type BeatPlanStatus,
-} from '@backoffice/shared/sales/beat-plan';
+} from '@backoffice/shared/sales/beat-plans/beat-plan';
 
 export const BEAT_PLANS_PATH = '/salesapp/beat-plans';
 export const beatPlanPath = (id: number) => `${BEAT_PLANS_PATH}/${id}`;

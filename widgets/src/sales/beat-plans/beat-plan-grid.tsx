@@ -1,4 +1,4 @@
-import { daysInMonth } from '@backoffice/shared/sales/beat-plan-lines';
+import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plan';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

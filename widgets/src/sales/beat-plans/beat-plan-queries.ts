@@ -1,13 +1,13 @@
 /**
  * The beat-plan API (issue 5) as calls and react-query hooks. Shapes from
- * shared/src/sales/beat-plan-api.types.ts.
+ * shared/src/sales/beat-plans/beat-plan-api.types.ts.
  */
-import type { BeatPlanAction, BeatPlanStatus } from '@backoffice/shared/sales/beat-plan';
+import type { BeatPlanAction, BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import type {
   BeatPlanDetail,
   BeatPlanPage,
   BeatPlanSaveInput,
-} from '@backoffice/shared/sales/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../../core/api-client.ts';
 

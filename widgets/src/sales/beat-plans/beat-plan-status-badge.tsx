@@ -1,4 +1,4 @@
-import type { BeatPlanStatus } from '@backoffice/shared/sales/beat-plan';
+import type { BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { beatPlanStatusLabel } from './beat-plan-format.ts';
 
 /** A plan's status as a small label, in the order badge's shape (the words carry it; colour helps). */

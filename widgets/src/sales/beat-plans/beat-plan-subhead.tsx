@@ -1,5 +1,5 @@
-import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plan-api.types';
-import { monthLabel } from '@backoffice/shared/sales/beat-plan-lines';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
 
 /** What a beat plan is, under its title: status, sales person and month. */

@@ -1,5 +1,5 @@
 /** The bounce dialog's checks, the rules of cheque-lifecycle.ts as the person types them. */
-import { checkBounceCharge } from '@backoffice/shared/sales/cheque-lifecycle';
+import { checkBounceCharge } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { paisaOfText } from './collection-form-values.ts';
 
 export const BOUNCE_REASON_MAX = 500;

@@ -5,9 +5,9 @@
  * wallets.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/money-api.types';
-import { checkRequestedOrders } from '@backoffice/shared/sales/payment-allocation';
+import type { PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { checkRequestedOrders } from '@backoffice/shared/sales/collections/payment-allocation';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/common/money-api.types';
 import type { ReferenceValue } from '../../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 

@@ -1,4 +1,4 @@
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/money-api.types';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/common/money-api.types';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/entity-file-input.tsx';

@@ -4,7 +4,7 @@ import {
   type ChequeStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '@backoffice/shared/sales/cheque-lifecycle';
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
+import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';

@@ -1,10 +1,14 @@
 /**
  * The money-in API (issue 5) as calls and react-query hooks: order returns, payments received
- * (collections), a party's balance and statement. Shapes from shared/src/sales/money-api.types.ts.
+ * (collections), a party's balance and statement. Shapes from shared/src/sales/common/money-api.types.ts.
  */
 import type { PageName } from '@backoffice/shared/page-codes';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { ChequeAction, ChequeStatus, PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
+import type {
+  ChequeAction,
+  ChequeStatus,
+  PaymentMethod,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type {
   OrderReturnDetail,
   OrderReturnPage,
@@ -16,10 +20,10 @@ import type {
   PaymentPage,
   PaymentSaveInput,
   ReturnableOrder,
-} from '@backoffice/shared/sales/money-api.types';
-import type { OrderPage } from '@backoffice/shared/sales/order-api.types';
-import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
-import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/order-return';
+} from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderPage } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
+import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../../core/api-client.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';

@@ -1,5 +1,5 @@
-import type { ChequeStatus } from '@backoffice/shared/sales/cheque-lifecycle';
-import type { ReturnStatus } from '@backoffice/shared/sales/order-return';
+import type { ChequeStatus } from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import type { ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { chequeStatusLabel, returnStatusLabel } from './money-format.ts';
 
 /** A return's status as a small label, in the order badge's shape (the words carry it; colour helps). */

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useState } from 'react';
 import { RemarksDialog } from '../common/remarks-dialog.tsx';
 import { actionLabel, actionNeedsRemarks } from './order-format.ts';

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { KeyboardEvent } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { OrderActionButtons } from './order-action-buttons.tsx';

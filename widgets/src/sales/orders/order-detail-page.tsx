@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
-import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/order-return';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
+import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';

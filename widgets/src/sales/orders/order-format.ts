@@ -4,7 +4,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderAction,
   type OrderStatus,
-} from '@backoffice/shared/sales/order-pipeline';
+} from '@backoffice/shared/sales/orders/order-pipeline';
 
 /** The API sends money as rupees with two decimals; the shared formatter counts paisa. */
 export const rupeesToPaisa = (rupees: number): number => Math.round(rupees * 100);

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -8,8 +8,8 @@ import type {
   OrderSaveInput,
   OrderVatRate,
   ProductSaleUnits,
-} from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+} from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, getData, type Params } from '../../core/api-client.ts';

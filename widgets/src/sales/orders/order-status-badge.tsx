@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { statusLabel } from './order-format.ts';
 
 /** The status as a small label, coloured by stage (the words carry it; colour only helps). */

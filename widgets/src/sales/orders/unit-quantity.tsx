@@ -1,4 +1,4 @@
-import { type UnitQuantity, unitQuantityParts } from '@backoffice/shared/sales/order-line-unit';
+import { type UnitQuantity, unitQuantityParts } from '@backoffice/shared/sales/orders/order-line-unit';
 
 /**
  * A line's quantity in its unit, and in base units when sold in another: "2 Carton (48 Piece)".

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { toast } from '../../ui/toast.store.ts';

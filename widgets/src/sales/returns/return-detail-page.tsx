@@ -1,4 +1,7 @@
-import type { OrderReturnDetail, OrderReturnTransition } from '@backoffice/shared/sales/money-api.types';
+import type {
+  OrderReturnDetail,
+  OrderReturnTransition,
+} from '@backoffice/shared/sales/common/money-api.types';
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

@@ -1,7 +1,7 @@
 /**
  * The return form's values (strings, as the controls hold them), their checks, the body of POST
  * /orderreturn/save they become, and the server's messages mapped back. The checks mirror the
- * server's (shared/src/sales/order-return.ts) so most mistakes are caught before anything is sent;
+ * server's (shared/src/sales/returns/order-return.ts) so most mistakes are caught before anything is sent;
  * the server checks again against returns made meanwhile.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
@@ -9,9 +9,9 @@ import type {
   OrderReturnDetail,
   OrderReturnSaveInput,
   ReturnableLine,
-} from '@backoffice/shared/sales/money-api.types';
-import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+} from '@backoffice/shared/sales/common/money-api.types';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import type { ReferenceValue } from '../../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 import { moneyFormData } from '../common/forms/money-form-data.ts';

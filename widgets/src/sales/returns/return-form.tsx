@@ -2,7 +2,7 @@ import type {
   OrderReturnDetail,
   OrderReturnSaveInput,
   ReturnableOrder,
-} from '@backoffice/shared/sales/money-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/entity-file-input.tsx';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
-import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/order-return';
+import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/order-return';
+import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

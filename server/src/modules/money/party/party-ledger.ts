@@ -1,5 +1,8 @@
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
+import {
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import {
   type LedgerChequeMove,
   type LedgerEntry,
@@ -8,7 +11,7 @@ import {
   type LedgerReturn,
   OWED_ORDER_STATUSES,
   type PartyRecords,
-} from '@backoffice/shared/sales/party-balance';
+} from '@backoffice/shared/sales/statements/party-balance';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { allReads } from '../../../db/all-reads.js';
 import type { Database } from '../../../db/database.js';

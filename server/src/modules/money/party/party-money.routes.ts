@@ -3,8 +3,12 @@ import type {
   PartyBalance,
   PartyStatement,
   PartyStatementLine,
-} from '@backoffice/shared/sales/money-api.types';
-import { buildStatement, partyBalance, partyLedgerEntries } from '@backoffice/shared/sales/party-balance';
+} from '@backoffice/shared/sales/common/money-api.types';
+import {
+  buildStatement,
+  partyBalance,
+  partyLedgerEntries,
+} from '@backoffice/shared/sales/statements/party-balance';
 import { z } from 'zod';
 import { toRupees } from '../../../entities/entity-values.js';
 import { defineRoute, type MountableRoute } from '../../../http/define-route.js';

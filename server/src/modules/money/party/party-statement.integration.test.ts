@@ -2,8 +2,8 @@ import type {
   OrderReturnDetail,
   PartyStatement,
   PaymentDetail,
-} from '@backoffice/shared/sales/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orders, payments, paymentTransitions } from '../../../db/schema/index.js';

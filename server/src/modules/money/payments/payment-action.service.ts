@@ -6,7 +6,7 @@ import {
   MAX_BOUNCE_CHARGE_PAISA,
   nextChequeStatus,
   PAYMENT_METHOD_LABELS,
-} from '@backoffice/shared/sales/cheque-lifecycle';
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { payments, paymentTransitions } from '../../../db/schema/index.js';

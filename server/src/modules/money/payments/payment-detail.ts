@@ -1,10 +1,10 @@
-import { isPaymentCleared } from '@backoffice/shared/sales/cheque-lifecycle';
+import { isPaymentCleared } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type {
   ChequeTransition,
   PaymentAllocation,
   PaymentDetail,
   PaymentRequestedOrder,
-} from '@backoffice/shared/sales/money-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { orders, paymentNamedOrders, paymentTransitions, users } from '../../../db/schema/index.js';

@@ -1,8 +1,14 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { checkPaymentAmount, type PaymentMethod } from '@backoffice/shared/sales/cheque-lifecycle';
-import type { InputProblem } from '@backoffice/shared/sales/order-totals';
-import { checkRequestedOrders, type RequestedOrder } from '@backoffice/shared/sales/payment-allocation';
+import {
+  checkPaymentAmount,
+  type PaymentMethod,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import {
+  checkRequestedOrders,
+  type RequestedOrder,
+} from '@backoffice/shared/sales/collections/payment-allocation';
+import type { InputProblem } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, partiesTable } from '../../../db/schema/index.js';
 import { entityColumn } from '../../../entities/entity-table.js';

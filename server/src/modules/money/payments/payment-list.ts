@@ -1,5 +1,5 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { PaymentPage } from '@backoffice/shared/sales/money-api.types';
+import type { PaymentPage } from '@backoffice/shared/sales/common/money-api.types';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { partiesTable, payments } from '../../../db/schema/index.js';

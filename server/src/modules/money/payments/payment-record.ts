@@ -3,8 +3,8 @@ import {
   allowedChequeActions,
   canDeletePayment,
   isPaymentCleared,
-} from '@backoffice/shared/sales/cheque-lifecycle';
-import type { PaymentSummary } from '@backoffice/shared/sales/money-api.types';
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import type { PaymentSummary } from '@backoffice/shared/sales/common/money-api.types';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { partiesTable, payments } from '../../../db/schema/index.js';

@@ -3,7 +3,7 @@ import {
   initialChequeStatus,
   isPaymentCleared,
   PAYMENT_METHOD_LABELS,
-} from '@backoffice/shared/sales/cheque-lifecycle';
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { paymentNamedOrders, payments, paymentTransitions } from '../../../db/schema/index.js';

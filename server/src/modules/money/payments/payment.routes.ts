@@ -1,5 +1,8 @@
-import { CHEQUE_STATUS_LABELS, CHEQUE_TRANSITIONS } from '@backoffice/shared/sales/cheque-lifecycle';
-import { joinAlternatives } from '@backoffice/shared/sales/state-machine';
+import {
+  CHEQUE_STATUS_LABELS,
+  CHEQUE_TRANSITIONS,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
 import { requirePermission } from '../../../auth/permissions.js';
 import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
 import type { UserContext } from '../../../http/request-context.js';

@@ -1,6 +1,6 @@
 import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId, requiredText } from '@backoffice/shared/form-fields';
-import { CHEQUE_STATUSES, PAYMENT_METHODS } from '@backoffice/shared/sales/cheque-lifecycle';
+import { CHEQUE_STATUSES, PAYMENT_METHODS } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { z } from 'zod';
 import { documentedAs } from '../../../http/openapi/input-json-schema.js';
 import { pagingShape } from '../../../http/page-query.js';

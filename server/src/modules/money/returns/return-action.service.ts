@@ -3,7 +3,7 @@ import {
   priceReturn,
   RETURN_TRANSITIONS,
   type ReturnAction,
-} from '@backoffice/shared/sales/order-return';
+} from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../../db/schema/index.js';

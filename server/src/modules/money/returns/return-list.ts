@@ -1,6 +1,6 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { OrderReturnPage } from '@backoffice/shared/sales/money-api.types';
-import { RETURN_STATUSES } from '@backoffice/shared/sales/order-return';
+import type { OrderReturnPage } from '@backoffice/shared/sales/common/money-api.types';
+import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { orderReturns, orders, partiesTable } from '../../../db/schema/index.js';

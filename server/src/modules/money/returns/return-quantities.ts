@@ -1,13 +1,13 @@
-import type { ReturnableOrder } from '@backoffice/shared/sales/money-api.types';
-import type { OrderStatus } from '@backoffice/shared/sales/order-pipeline';
+import type { ReturnableOrder } from '@backoffice/shared/sales/common/money-api.types';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
+import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import {
   canTakeReturn,
   type ReturnQuantity,
   type ReturnStatus,
   type SoldLine,
-} from '@backoffice/shared/sales/order-return';
-import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/order-totals';
-import { toScaledInteger } from '@backoffice/shared/sales/paisa-math';
+} from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { orderReturnLines, orderReturns, orders } from '../../../db/schema/index.js';

@@ -1,5 +1,6 @@
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
+import type { InputProblem } from '@backoffice/shared/sales/orders/order-totals';
 import {
   canTakeReturn,
   checkReturnQuantities,
@@ -7,8 +8,7 @@ import {
   priceReturn,
   type ReturnQuantity,
   type ReturnValue,
-} from '@backoffice/shared/sales/order-return';
-import type { InputProblem } from '@backoffice/shared/sales/order-totals';
+} from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {

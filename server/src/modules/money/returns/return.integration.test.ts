@@ -4,8 +4,8 @@ import type {
   OrderReturnDetail,
   OrderReturnSummary,
   ReturnableOrder,
-} from '@backoffice/shared/sales/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+} from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orderReturnTransitions } from '../../../db/schema/index.js';

@@ -1,5 +1,5 @@
-import { RETURN_STATUS_LABELS, RETURN_TRANSITIONS } from '@backoffice/shared/sales/order-return';
-import { joinAlternatives } from '@backoffice/shared/sales/state-machine';
+import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
+import { RETURN_STATUS_LABELS, RETURN_TRANSITIONS } from '@backoffice/shared/sales/returns/order-return';
 import { requirePermission } from '../../../auth/permissions.js';
 import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
 import type { UserContext } from '../../../http/request-context.js';

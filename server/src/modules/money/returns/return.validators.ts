@@ -1,6 +1,6 @@
 import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
-import { RETURN_STATUSES } from '@backoffice/shared/sales/order-return';
+import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { z } from 'zod';
 import { documentedAs } from '../../../http/openapi/input-json-schema.js';
 import { pagingShape } from '../../../http/page-query.js';

@@ -1,4 +1,4 @@
-import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/money-api.types';
+import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
 import { describe, expect, it } from 'vitest';
 import {
   checkCollectionForm,

@@ -1,6 +1,9 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { OrderBoardColumn as BoardColumn, OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type {
+  OrderBoardColumn as BoardColumn,
+  OrderDetail,
+} from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/api-client.ts';
 import { OrderCard } from '../order-card.tsx';

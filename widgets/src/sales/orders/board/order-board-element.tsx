@@ -1,5 +1,5 @@
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useQueries } from '@tanstack/react-query';
 import { getData } from '../../../core/api-client.ts';
 import type { ReferenceValue } from '../../../entities/reference-select.tsx';

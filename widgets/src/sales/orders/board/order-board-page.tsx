@@ -1,6 +1,6 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import type { OrderAction } from '@backoffice/shared/sales/order-pipeline';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api-client.ts';

@@ -1,6 +1,6 @@
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
-import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
-import { computeOrderTotals } from '@backoffice/shared/sales/order-totals';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
+import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { describe, expect, it } from 'vitest';
 import {
   emptyLine,

@@ -2,12 +2,12 @@
  * The order form's values (strings, as the controls hold them), where they start from, and the
  * totals preview. Their checks and the body they become are in order-form-check.ts.
  */
-import type { OrderDetail } from '@backoffice/shared/sales/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import {
   computeOrderTotals,
   type Discount,
   type OrderTotalsResult,
-} from '@backoffice/shared/sales/order-totals';
+} from '@backoffice/shared/sales/orders/order-totals';
 import type { ReferenceValue } from '../../../entities/reference-select.tsx';
 
 export interface OrderLineValues {

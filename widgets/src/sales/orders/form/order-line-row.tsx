@@ -1,6 +1,6 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/order-api.types';
-import { baseQuantityMilliOf } from '@backoffice/shared/sales/order-line-unit';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../../entities/reference-select.tsx';

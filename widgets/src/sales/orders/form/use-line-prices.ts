@@ -1,5 +1,5 @@
-import type { CurrentPrice } from '@backoffice/shared/sales/order-api.types';
-import { unitPriceFor } from '@backoffice/shared/sales/order-line-unit';
+import type { CurrentPrice } from '@backoffice/shared/sales/orders/order-api.types';
+import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import { useRef } from 'react';
 import { fetchCurrentPrice, fetchProductFacts } from '../order-queries.ts';
 

@@ -4,15 +4,16 @@
  * it. Only a verified return reduces what the party owes; a pending one already holds its
  * quantities, so two returns made before either is verified can never return more than was sold.
  */
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order-pipeline.js';
-import { type InputProblem, QUANTITY_DECIMALS, quantityProblem } from './order-totals.js';
-import { divideRounded, toScaledInteger } from './paisa-math.js';
+
+import { divideRounded, toScaledInteger } from '../common/paisa-math.js';
 import {
   createStateMachine,
   joinAlternatives,
   type TransitionResult,
   type TransitionRule,
-} from './state-machine.js';
+} from '../common/state-machine.js';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-pipeline.js';
+import { type InputProblem, QUANTITY_DECIMALS, quantityProblem } from '../orders/order-totals.js';
 
 export const RETURN_STATUSES = ['pending', 'verified', 'cancelled'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];

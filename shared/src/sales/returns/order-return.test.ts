@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './order-pipeline.js';
+import { ORDER_STATUSES } from '../orders/order-pipeline.js';
+import { computeOrderTotals } from '../orders/order-totals.js';
 import {
   allowedReturnActions,
   canTakeReturn,
@@ -12,7 +13,6 @@ import {
   type ReturnQuantity,
   type SoldLine,
 } from './order-return.js';
-import { computeOrderTotals } from './order-totals.js';
 
 // Sold: 3 × Rs 33.33 (taxable 99.99, VAT 13.00) and 1.5 kg × Rs 99.99 (taxable 149.99, VAT 19.50).
 const sold: SoldLine[] = [

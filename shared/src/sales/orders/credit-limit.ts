@@ -10,7 +10,7 @@
  * the balance. Orders not confirmed are wishes, and cancelled ones nothing. Owing exactly the limit
  * is allowed; a limit of 0 or none means no limit.
  */
-import { formatAmount } from '../format/money.format.js';
+import { formatAmount } from '../../format/money.format.js';
 import type { OrderStatus } from './order-pipeline.js';
 
 export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = [

@@ -8,9 +8,9 @@
  * paid (those orders are owed again) and may add a bounce charge to the party's balance; the
  * cheque may then be deposited again.
  */
-import { formatAmount } from '../format/money.format.js';
-import { isPaisa } from './paisa-math.js';
-import { createStateMachine, type TransitionResult, type TransitionRule } from './state-machine.js';
+import { formatAmount } from '../../format/money.format.js';
+import { isPaisa } from '../common/paisa-math.js';
+import { createStateMachine, type TransitionResult, type TransitionRule } from '../common/state-machine.js';
 
 export const PAYMENT_METHODS = ['cash', 'cheque', 'bankTransfer', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -11,8 +11,9 @@
  * Allocation is recomputed from scratch, never stored: a bounce, a deleted payment or a verified
  * return only has to run it again, and nothing can drift. Amounts in paisa.
  */
-import type { InputProblem } from './order-totals.js';
-import { isPaisa } from './paisa-math.js';
+
+import { isPaisa } from '../common/paisa-math.js';
+import type { InputProblem } from '../orders/order-totals.js';
 
 export interface AllocatableOrder {
   id: number;

@@ -4,7 +4,7 @@
  * SalesPersonUserId, accepted as an alias): plans belong to the field-force member, whether or
  * not they have a sign-in. Instants are ISO 8601.
  */
-import type { Page } from '../paging.js';
+import type { Page } from '../../paging.js';
 import type { BeatPlanAction, BeatPlanStatus } from './beat-plan.js';
 
 /** One plan as lists show it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settledStatus } from './order-pipeline.js';
+import { settledStatus } from '../orders/order-pipeline.js';
 import {
   type BalancePayment,
   buildStatement,

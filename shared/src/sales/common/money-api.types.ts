@@ -5,11 +5,11 @@
  * database), quantities are numbers with up to three decimals, dates are YYYY-MM-DD (the
  * company's calendar day) and instants ISO 8601.
  */
-import type { Page } from '../paging.js';
-import type { ChequeAction, ChequeStatus, PaymentMethod } from './cheque-lifecycle.js';
-import type { OrderStatus } from './order-pipeline.js';
-import type { ReturnAction, ReturnStatus } from './order-return.js';
-import type { LedgerEntryKind } from './party-balance.js';
+import type { Page } from '../../paging.js';
+import type { ChequeAction, ChequeStatus, PaymentMethod } from '../collections/cheque-lifecycle.js';
+import type { OrderStatus } from '../orders/order-pipeline.js';
+import type { ReturnAction, ReturnStatus } from '../returns/order-return.js';
+import type { LedgerEntryKind } from '../statements/party-balance.js';
 
 /** One move of a return or a cheque: who, when, from where to where, and why. */
 export interface MoneyTransition<Action extends string, Status extends string> {

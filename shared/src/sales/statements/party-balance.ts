@@ -11,9 +11,9 @@
  * The statement is made of the same entries, each dated the day it started to count, so its
  * closing balance is always the balance above.
  */
-import { isPaymentCleared, type PaymentState } from './cheque-lifecycle.js';
-import type { OrderStatus } from './order-pipeline.js';
-import type { ReturnStatus } from './order-return.js';
+import { isPaymentCleared, type PaymentState } from '../collections/cheque-lifecycle.js';
+import type { OrderStatus } from '../orders/order-pipeline.js';
+import type { ReturnStatus } from '../returns/order-return.js';
 
 export const OWED_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'paid', 'completed'];
 

@@ -3,7 +3,7 @@
  * read them. Money is in rupees with two decimals on the wire (paisa in the database), quantities
  * are numbers with up to three decimals, dates are YYYY-MM-DD and instants ISO 8601.
  */
-import type { Page } from '../paging.js';
+import type { Page } from '../../paging.js';
 import type { OrderAction, OrderStatus } from './order-pipeline.js';
 
 /** One order as lists and board cards show it. */

@@ -17,8 +17,14 @@
  * an order total always equals the sum of its line totals, and a return can be valued from its
  * line alone (order-return.ts).
  */
-import { formatAmount } from '../format/money.format.js';
-import { allocateByWeight, divideRounded, isPaisa, toSafeNumber, toScaledInteger } from './paisa-math.js';
+import { formatAmount } from '../../format/money.format.js';
+import {
+  allocateByWeight,
+  divideRounded,
+  isPaisa,
+  toSafeNumber,
+  toScaledInteger,
+} from '../common/paisa-math.js';
 
 export const DEFAULT_VAT_RATE_PERCENT = 13;
 /** Quantities are exact to a thousandth of a unit (1.5 kg, 0.250 l). */

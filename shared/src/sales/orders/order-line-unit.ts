@@ -10,8 +10,9 @@
  * for any line (order-totals.ts): an invoice shows "2 Carton @ Rs 1,274.40", and 2 × that must be
  * the line's amount. Pricing the base quantity instead could differ from it by a paisa.
  */
+
+import { divideRounded, isPaisa, toSafeNumber, toScaledInteger } from '../common/paisa-math.js';
 import { QUANTITY_DECIMALS } from './order-totals.js';
-import { divideRounded, isPaisa, toSafeNumber, toScaledInteger } from './paisa-math.js';
 
 /** Base units in one unit are exact to a thousandth, as the ProductUnit declaration keeps them. */
 export const CONVERSION_FACTOR_DECIMALS = 3;
