@@ -13,9 +13,9 @@ import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared
 import { and, eq } from 'drizzle-orm';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
 import { companyToday } from '../../modules/orders/company-today.js';
-import { allocateOrderNo } from '../../modules/orders/order-number.js';
-import { linePriceOf, loadSaleProducts, partyPricesOn } from '../../modules/orders/order-pricing.js';
-import { loadSaleUnits } from '../../modules/orders/order-sale-units.js';
+import { linePriceOf, loadSaleProducts, partyPricesOn } from '../../modules/orders/pricing/order-pricing.js';
+import { loadSaleUnits } from '../../modules/orders/pricing/order-sale-units.js';
+import { allocateOrderNo } from '../../modules/orders/save/order-number.js';
 import type { Database } from '../database.js';
 import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../schema/index.js';
 

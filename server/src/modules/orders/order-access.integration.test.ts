@@ -17,10 +17,10 @@ import { idByName } from '../../test-support/entity-id.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { currentPriceRoutes } from './current-price.routes.js';
 import { orderRoutes } from './order.routes.js';
-import { orderVatRateRoutes } from './order-vat-rate.routes.js';
 import { orderWriteRoutes } from './order-write.routes.js';
+import { currentPriceRoutes } from './pricing/current-price.routes.js';
+import { orderVatRateRoutes } from './pricing/order-vat-rate.routes.js';
 
 let app: TestApp;
 let admin: string;

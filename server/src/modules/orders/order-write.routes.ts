@@ -5,11 +5,11 @@ import { defineRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { orderActionBody, orderAssignBody, orderIdQuery, orderSaveBody } from './order.validators.js';
 import { mayRunOrderActions, ORDER_PAGE, ORDERS_TAG } from './order-access.js';
-import { runOrderAction } from './order-action.service.js';
-import { assignOrder } from './order-assign.service.js';
 import { requireOrderInScope } from './order-assignee-scope.js';
 import { loadOrderDetail } from './order-detail.js';
-import { createOrder, updateOrder } from './order-save.service.js';
+import { runOrderAction } from './pipeline/order-action.service.js';
+import { assignOrder } from './pipeline/order-assign.service.js';
+import { createOrder, updateOrder } from './save/order-save.service.js';
 
 const page = ORDER_PAGE;
 const tag = ORDERS_TAG;

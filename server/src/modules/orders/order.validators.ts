@@ -12,7 +12,7 @@ import {
   requiredOneOf,
   someOf,
 } from './order-input-fields.js';
-import { orderLineShape } from './order-line-input.js';
+import { orderLineShape } from './save/order-line-input.js';
 
 export const ORDER_SORT_FIELDS = [
   'OrderDate',

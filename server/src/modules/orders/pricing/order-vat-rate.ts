@@ -1,8 +1,8 @@
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { DEFAULT_VAT_RATE_PERCENT, PERCENT_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/database.js';
-import { readSetting } from '../settings/settings.repository.js';
+import type { Database } from '../../../db/database.js';
+import { readSetting } from '../../settings/settings.repository.js';
 
 /** The application setting that changes the VAT rate of new and edited orders (Nepal's rate is 13 %). */
 export const VAT_RATE_SETTING_KEY = 'VAT_RATE_PERCENT';

@@ -5,11 +5,11 @@ import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.type
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderLines, orders } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API, signInAs } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { writeSetting } from '../settings/settings.repository.js';
+import { auditLog, orderLines, orders } from '../../../db/schema/index.js';
+import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { writeSetting } from '../../settings/settings.repository.js';
 
 let app: TestApp;
 let admin: string;

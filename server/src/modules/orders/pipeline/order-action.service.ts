@@ -4,17 +4,17 @@ import {
   type OrderAction,
 } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { orders, orderTransitions } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
-import { publishOrderChanged } from '../../realtime/order-changed.js';
-import { settlePartyOrders } from '../money/order-settlement.js';
-import { lockParty } from '../money/party-lock.js';
-import { notifyOrderMoved } from '../notifications/order-moved-notice.js';
+import type { Database } from '../../../db/database.js';
+import { orders, orderTransitions } from '../../../db/schema/index.js';
+import { badRequest, conflict } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { publishOrderChanged } from '../../../realtime/order-changed.js';
+import { settlePartyOrders } from '../../money/order-settlement.js';
+import { lockParty } from '../../money/party-lock.js';
+import { notifyOrderMoved } from '../../notifications/order-moved-notice.js';
+import { ownOrder } from '../order-record.js';
+import { findOrderState, STALE_ORDER_MESSAGE } from '../save/order-save.service.js';
 import { ensureWithinCreditLimit } from './order-credit-check.js';
-import { ownOrder } from './order-record.js';
-import { findOrderState, STALE_ORDER_MESSAGE } from './order-save.service.js';
 
 export interface OrderActionInput {
   Remarks?: string | undefined;

@@ -1,9 +1,9 @@
 import { requiredId } from '@backoffice/shared/form-fields';
 import type { ProductSaleUnits } from '@backoffice/shared/sales/orders/order-api.types';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { ORDER_PAGE, ORDERS_TAG } from './order-access.js';
+import { notFound } from '../../../http/api-error.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { ORDER_PAGE, ORDERS_TAG } from '../order-access.js';
 import { loadSaleProducts } from './order-pricing.js';
 import { loadSaleUnits } from './order-sale-units.js';
 

@@ -20,10 +20,10 @@ import {
   productUnitsTable,
   unitsTable,
   users,
-} from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API, signInAs } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+} from '../../../db/schema/index.js';
+import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;

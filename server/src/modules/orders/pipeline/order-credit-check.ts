@@ -6,14 +6,14 @@ import {
 } from '@backoffice/shared/sales/orders/credit-limit';
 import { partyBalance } from '@backoffice/shared/sales/statements/party-balance';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { allReads } from '../../db/all-reads.js';
-import type { Database } from '../../db/database.js';
-import { orders, partiesTable } from '../../db/schema/index.js';
-import { conflict } from '../../http/api-error.js';
-import { loadPartyLedger } from '../money/party/party-ledger.js';
-import { partyCondition } from '../money/party-lock.js';
-import { declaredColumn } from './declared-column.js';
-import { ownOrder } from './order-record.js';
+import { allReads } from '../../../db/all-reads.js';
+import type { Database } from '../../../db/database.js';
+import { orders, partiesTable } from '../../../db/schema/index.js';
+import { conflict } from '../../../http/api-error.js';
+import { loadPartyLedger } from '../../money/party/party-ledger.js';
+import { partyCondition } from '../../money/party-lock.js';
+import { declaredColumn } from '../declared-column.js';
+import { ownOrder } from '../order-record.js';
 
 /**
  * Refuses (409) to confirm an order that would take its party over its credit limit

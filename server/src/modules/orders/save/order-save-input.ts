@@ -8,23 +8,23 @@ import {
   type InputProblem,
   type OrderTotals,
 } from '@backoffice/shared/sales/orders/order-totals';
-import { badRequest } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
-import { companyToday } from './company-today.js';
-import type { OrderSaveBody } from './order.validators.js';
-import { orderDateProblem } from './order-date-range.js';
-import { lineField, type OrderLineInput, parseOrderLines } from './order-line-input.js';
-import { type ChosenUnit, checkLineUnit } from './order-line-unit-check.js';
+import { badRequest } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { companyToday } from '../company-today.js';
+import type { OrderSaveBody } from '../order.validators.js';
+import { orderDateProblem } from '../order-date-range.js';
+import { type ChosenUnit, checkLineUnit } from '../pricing/order-line-unit-check.js';
 import {
   type LinePrice,
   linePriceOf,
   loadSaleProducts,
   partyPricesOn,
   type SaleProduct,
-} from './order-pricing.js';
+} from '../pricing/order-pricing.js';
+import { loadSaleUnits } from '../pricing/order-sale-units.js';
+import { readVatRatePercent } from '../pricing/order-vat-rate.js';
+import { lineField, type OrderLineInput, parseOrderLines } from './order-line-input.js';
 import { chooseSalesPerson, findParty } from './order-references.js';
-import { loadSaleUnits } from './order-sale-units.js';
-import { readVatRatePercent } from './order-vat-rate.js';
 
 /** A line ready to store: what was sold in which unit, at what price and where the price came from. */
 export interface PricedLine {

@@ -2,10 +2,10 @@ import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-p
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { partyProductPricingsTable, productsTable, unitsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from './declared-column.js';
+import type { Database } from '../../../db/database.js';
+import { partyProductPricingsTable, productsTable, unitsTable } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { declaredColumn } from '../declared-column.js';
 
 const product = (name: string) => entityColumn(PRODUCT, name);
 const unit = (name: string) => entityColumn(UNIT, name);

@@ -4,11 +4,11 @@ import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { OrderDetail, OrderVatRate } from '@backoffice/shared/sales/orders/order-api.types';
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { idByName } from '../../test-support/entity-id.js';
-import { startSalesTestApp } from '../../test-support/sales-test-app.js';
-import { API } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { writeSetting } from '../settings/settings.repository.js';
+import { idByName } from '../../../test-support/entity-id.js';
+import { startSalesTestApp } from '../../../test-support/sales-test-app.js';
+import { API } from '../../../test-support/sign-in.js';
+import type { TestApp } from '../../../test-support/test-app.js';
+import { writeSetting } from '../../settings/settings.repository.js';
 import { VAT_RATE_SETTING_KEY } from './order-vat-rate.js';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { orderNumberSequences } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { orderNumberSequences } from '../../../db/schema/index.js';
 
 const ORDER_NO_PREFIX = 'SO';
 const ORDER_NO_DIGITS = 6;

@@ -2,10 +2,10 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { partiesTable, salesPersonsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from './declared-column.js';
+import type { Database } from '../../../db/database.js';
+import { partiesTable, salesPersonsTable } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { declaredColumn } from '../declared-column.js';
 
 export interface OrderParty {
   id: number;

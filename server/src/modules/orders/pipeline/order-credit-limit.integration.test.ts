@@ -5,11 +5,11 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/common/money-ap
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { moneyKit } from '../../test-support/money-test-kit.js';
-import { API, signInAs } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { partiesTable } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { moneyKit } from '../../../test-support/money-test-kit.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;

@@ -1,13 +1,13 @@
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { CurrentPrice } from '@backoffice/shared/sales/orders/order-api.types';
-import { toRupees } from '../../entities/entity-values.js';
-import { notFound } from '../../http/api-error.js';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { companyToday } from './company-today.js';
-import { currentPriceQuery } from './order.validators.js';
+import { toRupees } from '../../../entities/entity-values.js';
+import { notFound } from '../../../http/api-error.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { companyToday } from '../company-today.js';
+import { currentPriceQuery } from '../order.validators.js';
+import { findParty } from '../save/order-references.js';
 import { linePriceOf, loadSaleProducts, partyPricesOn } from './order-pricing.js';
-import { findParty } from './order-references.js';
 
 /** Spec 7: "party product pricing (including the current price by productId and partyId)". */
 export const currentPriceRoutes: readonly MountableRoute[] = [

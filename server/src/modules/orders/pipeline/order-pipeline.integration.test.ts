@@ -6,10 +6,10 @@ import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/
 import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, orderTransitions, users } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { API, signInAs } from '../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { auditLog, orders, orderTransitions, users } from '../../../db/schema/index.js';
+import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;

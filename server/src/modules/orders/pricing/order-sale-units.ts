@@ -2,10 +2,10 @@ import { PRODUCT_UNIT } from '@backoffice/shared/entities/sales/product-unit.ent
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { productUnitsTable, unitsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from './declared-column.js';
+import type { Database } from '../../../db/database.js';
+import { productUnitsTable, unitsTable } from '../../../db/schema/index.js';
+import { entityColumn } from '../../../entities/entity-table.js';
+import { declaredColumn } from '../declared-column.js';
 import type { SaleProduct } from './order-pricing.js';
 
 const productUnit = (name: string) => entityColumn(PRODUCT_UNIT, name);

@@ -1,6 +1,6 @@
 import type { OrderVatRate } from '@backoffice/shared/sales/orders/order-api.types';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { ORDER_PAGE, ORDERS_TAG } from './order-access.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { ORDER_PAGE, ORDERS_TAG } from '../order-access.js';
 import { readVatRatePercent, VAT_RATE_SETTING_KEY } from './order-vat-rate.js';
 
 /**

@@ -3,7 +3,7 @@ import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
 import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
 import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
-import { lineField, type OrderLineInput } from './order-line-input.js';
+import { lineField, type OrderLineInput } from '../save/order-line-input.js';
 import type { SaleProduct } from './order-pricing.js';
 
 /** The unit a line is sold in, and its quantity in the product's own unit. */

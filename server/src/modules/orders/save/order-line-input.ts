@@ -1,8 +1,8 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { optionalId, requiredId } from '@backoffice/shared/form-fields';
 import { z } from 'zod';
-import { normaliseKeys } from '../../http/parse-input.js';
-import { optionalNumber, requiredNumber } from './order-input-fields.js';
+import { normaliseKeys } from '../../../http/parse-input.js';
+import { optionalNumber, requiredNumber } from '../order-input-fields.js';
 
 /** More lines than any paper order has; a bound so one request cannot ask for unbounded work. */
 export const MAX_ORDER_LINES = 500;
