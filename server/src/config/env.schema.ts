@@ -87,6 +87,11 @@ export const envSchema = z.object({
    * Raise it on fast machines; the test suites lower it to 14 so each sign-in is cheap.
    */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /**
+   * Checks every answer of a route declared by a contract against the contract's response schema,
+   * and fails the call when it does not match: for the test suites, not for production.
+   */
+  CHECK_RESPONSES: booleanFlag(false),
   /** Hours between scheduled backups; a timer longer than a week would overflow Node's timers. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0.25).max(168).default(24),
   /** How many scheduled backups to keep (the oldest beyond that are deleted after each new one). */

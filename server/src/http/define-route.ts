@@ -1,4 +1,11 @@
-import type { PageCode, PermissionAction } from '@backoffice/shared/page-codes';
+import type {
+  Access,
+  BodyKind,
+  ContractAnswer,
+  FilePart,
+  RouteContract,
+  RoutePermission,
+} from '@backoffice/shared/http/route-contract';
 import { WIDGET_MESSAGES, type WidgetScope } from '@backoffice/shared/widgets/widget-scopes';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -7,19 +14,14 @@ import { requirePermission } from '../auth/permissions.js';
 import { bearerTokenOf, resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
 import { requestedCompanyId, resolvePublicTenant, resolveUserTenant } from '../auth/resolve-tenant.js';
 import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
-import { forbidden, unauthorized } from './api-error.js';
+import { ApiError, forbidden, unauthorized } from './api-error.js';
 import { crossOrigin } from './cors.js';
 import { sendEnvelope } from './envelope.js';
 import { refuseUnsafeInput } from './input-safety.js';
 import { parseInput } from './parse-input.js';
 import type { AnonymousContext, BaseContext, UserContext, UserPrincipal } from './request-context.js';
 
-/**
- * - public: no token needed (sign-in, token endpoint, account deletion);
- * - anonymous: a client-credentials token or a user token; read-only public data of a company;
- * - user: a signed-in user who belongs to the company named by the CompanyId header.
- */
-export type Access = 'public' | 'anonymous' | 'user';
+export type { Access, BodyKind, FilePart, RoutePermission };
 
 type ContextFor<A extends Access> = A extends 'user'
   ? UserContext
@@ -33,13 +35,6 @@ export interface HandlerResult<R> {
   code?: number;
   /** A download instead of an envelope (CSV export): sent as is with this type and file name. */
   file?: { contentType: string; fileName: string; body: string | Buffer };
-}
-
-export interface FilePart {
-  name: string;
-  maxBytes: number;
-  /** How many parts may carry this name (a field app sends several photos as Files); default 1. */
-  maxCount?: number;
 }
 
 export interface UploadedFile {
@@ -66,14 +61,6 @@ const uploadedFileLists = (req: Request): UploadedFileLists => {
 const firstOfEach = (lists: UploadedFileLists): UploadedFiles =>
   Object.fromEntries(Object.entries(lists).map(([name, parts]) => [name, parts?.[0]]));
 
-/** How a route takes its body, for the OpenAPI document (the parsers accept form, JSON and multipart). */
-export type BodyKind = 'form' | 'multipart';
-
-export interface RoutePermission {
-  page: PageCode;
-  action: PermissionAction;
-}
-
 export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extends z.ZodType, R> {
   method: 'get' | 'post';
   path: string;
@@ -96,6 +83,8 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   files?: readonly FilePart[];
   /** The OpenAPI tag (the module or entity); defaults to the path's first segment. */
   tag?: string;
+  /** The `Data` of a successful answer (from the route's contract). */
+  response?: z.ZodType;
   handler: (
     ctx: ContextFor<A>,
     input: {
@@ -122,6 +111,7 @@ export interface MountableRoute {
   bodyKind?: BodyKind;
   files?: readonly FilePart[];
   tag?: string;
+  response?: z.ZodType;
   run: (deps: AppDeps, req: Request, res: Response) => Promise<void>;
 }
 
@@ -200,6 +190,7 @@ export const defineRoute = <
   ...(route.bodyKind ? { bodyKind: route.bodyKind } : {}),
   ...(route.files ? { files: route.files } : {}),
   ...(route.tag ? { tag: route.tag } : {}),
+  ...(route.response ? { response: route.response } : {}),
   run: async (deps, req, res) => {
     const ctx = (await buildContext(deps, req, route.access, route.widgetScope)) as ContextFor<A>;
     if (route.permission)
@@ -225,6 +216,54 @@ export const defineRoute = <
       res.status(200).type(result.file.contentType).attachment(result.file.fileName).send(result.file.body);
       return;
     }
+    if (route.response && deps.env.CHECK_RESPONSES) assertAnswerMatches(route, route.response, result.data);
     sendEnvelope(res, result.code ?? 200, result.message ?? 'Success', result.data);
   },
 });
+
+/**
+ * With CHECK_RESPONSES (the test suites), an answer its contract does not describe is a server
+ * fault: the test that made the call fails, naming the route and the fields.
+ */
+const assertAnswerMatches = (route: { method: string; path: string }, schema: z.ZodType, data: unknown) => {
+  const checked = schema.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+  if (checked.success) return;
+  const fields = checked.error.issues.map((issue) => `${issue.path.join('.') || '(Data)'}: ${issue.message}`);
+  // The message reaches the test's answer (500 in the envelope), so the failure names the mismatch.
+  throw new ApiError(
+    500,
+    `${route.method.toUpperCase()} ${route.path} answered outside its contract: ${fields.slice(0, 5).join('; ')}`,
+  );
+};
+
+type ContractRoute<C extends RouteContract> = C extends { access: infer A extends Access } ? A : never;
+type Parsed<S> = S extends z.ZodType ? S : z.ZodType;
+
+/** The handler side of a contract: everything but the contract itself. */
+export interface RouteImplementation<C extends RouteContract> {
+  guard?: RouteDefinition<
+    ContractRoute<C>,
+    Parsed<C['query']>,
+    Parsed<C['body']>,
+    ContractAnswer<C>
+  >['guard'];
+  handler: RouteDefinition<
+    ContractRoute<C>,
+    Parsed<C['query']>,
+    Parsed<C['body']>,
+    ContractAnswer<C>
+  >['handler'];
+}
+
+/** Mounts a route declared once in shared: its input and answer types come from the contract. */
+export const implementRoute = <const C extends RouteContract>(
+  contract: C,
+  implementation: RouteImplementation<C>,
+): MountableRoute =>
+  defineRoute<ContractRoute<C>, Parsed<C['query']>, Parsed<C['body']>, ContractAnswer<C>>({
+    ...(contract as RouteContract as Omit<
+      RouteDefinition<ContractRoute<C>, Parsed<C['query']>, Parsed<C['body']>, ContractAnswer<C>>,
+      'handler' | 'guard'
+    >),
+    ...implementation,
+  });

@@ -73,7 +73,12 @@ export const startTestApp = async (
   const clock = new TestClock();
   const deps: AppDeps = {
     db: handle.db,
-    env: envSchema.parse({ DATA_DIR: join('/tmp', 'unused'), LOG_LEVEL: 'silent', ...options.env }),
+    env: envSchema.parse({
+      DATA_DIR: join('/tmp', 'unused'),
+      LOG_LEVEL: 'silent',
+      CHECK_RESPONSES: 'true',
+      ...options.env,
+    }),
     secrets: deriveSecrets(Buffer.from('integration-test-secret-integration-test-secret')),
     deployment: new DeploymentConfigSource(options.deploymentFile ?? DEPLOYMENT_FIXTURE),
     logger: pino({ level: 'silent' }),

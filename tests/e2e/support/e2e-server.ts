@@ -58,6 +58,7 @@ export const startE2eServer = async (options: E2eServerOptions): Promise<E2eServ
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      CHECK_RESPONSES: 'true',
       DEPLOYMENT_CONFIG: deploymentFile,
       ...options.env,
     }),

@@ -1,12 +1,9 @@
-import {
-  type ActiveNotice,
-  NOTICE_API,
-  type NoticeDismissed,
-} from '@backoffice/shared/notices/notice-api.types';
+import { type ActiveNotice, noticeContracts } from '@backoffice/shared/notices/notice.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, getData } from '../core/api-client.ts';
+import { clientOf, contractKey } from '../core/contract-client.ts';
 
-const ACTIVE_NOTICES_KEY = ['notices', 'active'] as const;
+const noticeApi = clientOf(noticeContracts);
+const ACTIVE_NOTICES_KEY = contractKey(noticeContracts.active);
 
 /**
  * The notices to show after sign-in, asked once per sign-in (`enabled` is false once this session
@@ -16,7 +13,7 @@ const ACTIVE_NOTICES_KEY = ['notices', 'active'] as const;
 export const useActiveNotices = (enabled: boolean) =>
   useQuery({
     queryKey: ACTIVE_NOTICES_KEY,
-    queryFn: () => getData<ActiveNotice[]>(NOTICE_API.active),
+    queryFn: () => noticeApi.active(),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -27,7 +24,7 @@ export const useDismissNotices = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      Promise.all(ids.map((id) => callApi<NoticeDismissed>('post', NOTICE_API.dismiss, { query: { id } }))),
+      Promise.all(ids.map((id) => noticeApi.dismiss({ query: { id } }))),
     onSuccess: (_done, ids) =>
       queryClient.setQueryData<ActiveNotice[]>(ACTIVE_NOTICES_KEY, (current) =>
         current?.filter((notice) => !ids.includes(notice.Id)),

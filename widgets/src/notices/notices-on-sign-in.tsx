@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import type { ActiveNotice } from '@backoffice/shared/notices/notice-api.types';
+import type { ActiveNotice } from '@backoffice/shared/notices/notice.contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';

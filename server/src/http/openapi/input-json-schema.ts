@@ -41,9 +41,14 @@ const inlineRefs = (
  * Never throws: a schema zod cannot express, or an unexpected failure, documents as `{}` (anything)
  * rather than taking the document, and every page that shows it, down.
  */
-export const toInputJsonSchema = (schema: z.ZodType): JsonSchema => {
+export const toInputJsonSchema = (schema: z.ZodType): JsonSchema => toJsonSchema(schema, 'input');
+
+/** The JSON Schema of an answer's Data (zod's output side); never throws, as toInputJsonSchema. */
+export const toOutputJsonSchema = (schema: z.ZodType): JsonSchema => toJsonSchema(schema, 'output');
+
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   try {
-    const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
     // Through JSON so only plain data is left (a bigint default would throw here, and be caught).
     const json = JSON.parse(JSON.stringify(converted)) as JsonValue;
     if (!isObject(json)) return {};

@@ -27,6 +27,19 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.servers).toEqual([{ url: API }]);
   });
 
+  it("describes the Data of every route declared by a contract with the contract's response schema", () => {
+    const declared = apiRoutes.filter((route) => route.response);
+    expect(declared.map((route) => route.path)).toContain('/notice/active');
+    for (const route of declared) {
+      const success = operationOf(route.method, route.path)?.responses['200'];
+      const schema =
+        success && 'content' in success ? success.content?.['application/json']?.schema : undefined;
+      expect(JSON.stringify(schema), `${route.method} ${route.path}`).toContain('"Data":{');
+    }
+    const active = operationOf('get', '/notice/active')?.responses['200'];
+    expect(JSON.stringify(active)).toContain('"Data":{"type":"array","items":{"type":"object"');
+  });
+
   it('lists every mounted API route with its method', () => {
     const missing = apiRoutes
       .filter((route) => operationOf(route.method, route.path) === undefined)

@@ -1,7 +1,8 @@
 import { PAGES } from '@backoffice/shared/catalogue/pages';
+import type { z } from 'zod';
 import type { MountableRoute } from '../define-route.js';
 import { documentedBodyOf } from './hand-parsed-inputs.js';
-import { describeInput, type InputField, objectSchemaOf } from './input-json-schema.js';
+import { describeInput, type InputField, objectSchemaOf, toOutputJsonSchema } from './input-json-schema.js';
 import type {
   JsonSchema,
   OperationObject,
@@ -128,6 +129,21 @@ const namesId = (names: readonly string[]) => names.some((name) => name.toLowerC
 const answersWithFile = (route: MountableRoute) =>
   route.method === 'get' && (route.path.endsWith('/export') || route.path.endsWith('/importtemplate'));
 
+/** A contract's answer: the envelope with Code 200 and Data as the contract's response schema. */
+const successWith = (data: z.ZodType): ResponseObject => ({
+  description: 'Done: Data holds the answer.',
+  content: {
+    'application/json': {
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/Envelope' },
+          { type: 'object', properties: { Code: { const: 200 }, Data: toOutputJsonSchema(data) } },
+        ],
+      },
+    },
+  },
+});
+
 const CSV_DOWNLOAD: ResponseObject = {
   description: 'A CSV download (header row = the field labels), not an envelope.',
   content: { 'text/csv': { schema: { type: 'string' } } },
@@ -145,7 +161,11 @@ const responsesOf = (
 ): Record<string, ResponseObject | Reference> => {
   const bodyFields = Object.values(body?.content ?? {}).flatMap(({ schema }) => fieldNamesOf(schema));
   const responses: Record<string, ResponseObject | Reference> = {
-    '200': answersWithFile(route) ? CSV_DOWNLOAD : ref('responses', 'Success'),
+    '200': answersWithFile(route)
+      ? CSV_DOWNLOAD
+      : route.response
+        ? successWith(route.response)
+        : ref('responses', 'Success'),
     '400': ref('responses', 'BadRequest'),
   };
   if (route.access !== 'public') responses['401'] = ref('responses', 'Unauthorized');

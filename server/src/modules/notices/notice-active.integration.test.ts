@@ -1,5 +1,5 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
-import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/notice-api.types';
+import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/notice.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeReads } from '../../db/schema/notice-reads.schema.js';

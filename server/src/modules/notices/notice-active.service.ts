@@ -1,5 +1,5 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
-import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/notice-api.types';
+import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/notice.contract';
 import type { UserType } from '@backoffice/shared/user-types';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { noticeReads } from '../../db/schema/notice-reads.schema.js';
