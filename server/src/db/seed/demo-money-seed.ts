@@ -10,11 +10,11 @@ import {
 import { priceReturn, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { type CompanyCalendar, companyCalendar } from '../../modules/money/company-calendar.js';
-import { allocateMoneyNo } from '../../modules/money/money-number.js';
-import { settlePartyOrders } from '../../modules/money/order-settlement.js';
-import { toSoldLines } from '../../modules/money/returns/return-quantities.js';
+import { settlePartyOrders } from '../../modules/collections/order-settlement.js';
 import { loadOrderLines } from '../../modules/orders/order-detail.js';
+import { toSoldLines } from '../../modules/returns/return-quantities.js';
+import { type CompanyCalendar, companyCalendar } from '../../modules/sales-common/company-calendar.js';
+import { allocateMoneyNo } from '../../modules/sales-common/money-number.js';
 import type { Database } from '../database.js';
 import {
   orderReturnLines,

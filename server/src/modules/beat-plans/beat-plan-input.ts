@@ -11,8 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { partiesTable, salesPersonsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
-import { parseListField, refuse } from '../money/money-input.js';
 import { companyToday } from '../orders/company-today.js';
+import { parseListField, refuse } from '../sales-common/money-input.js';
 import { type BeatPlanSaveBody, beatLineSchema } from './beat-plan.validators.js';
 
 const party = (name: string) => entityColumn(PARTY, name);

@@ -10,8 +10,8 @@ import { allReads } from '../../../db/all-reads.js';
 import type { Database } from '../../../db/database.js';
 import { orders, partiesTable } from '../../../db/schema/index.js';
 import { conflict } from '../../../http/api-error.js';
-import { loadPartyLedger } from '../../money/party/party-ledger.js';
-import { partyCondition } from '../../money/party-lock.js';
+import { partyCondition } from '../../sales-common/party-lock.js';
+import { loadPartyLedger } from '../../statements/party-ledger.js';
 import { declaredColumn } from '../declared-column.js';
 import { ownOrder } from '../order-record.js';
 

@@ -1,10 +1,10 @@
 import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
 import { RETURN_STATUS_LABELS, RETURN_TRANSITIONS } from '@backoffice/shared/sales/returns/order-return';
-import { requirePermission } from '../../../auth/permissions.js';
-import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
-import type { UserContext } from '../../../http/request-context.js';
-import { mayEditReturns, RETURN_PAGE, RETURNS_TAG } from '../money-access.js';
-import { MONEY_FILE_PARTS } from '../money-input.js';
+import { requirePermission } from '../../auth/permissions.js';
+import { defineRoute, type MountableRoute } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { mayEditReturns, RETURN_PAGE, RETURNS_TAG } from '../sales-common/money-access.js';
+import { MONEY_FILE_PARTS } from '../sales-common/money-input.js';
 import {
   returnActionBody,
   returnableQuery,

@@ -2,8 +2,8 @@ import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId, requiredText } from '@backoffice/shared/form-fields';
 import { CHEQUE_STATUSES, PAYMENT_METHODS } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { z } from 'zod';
-import { documentedAs } from '../../../http/openapi/input-json-schema.js';
-import { pagingShape } from '../../../http/page-query.js';
+import { documentedAs } from '../../http/openapi/input-json-schema.js';
+import { pagingShape } from '../../http/page-query.js';
 import {
   optionalDate,
   optionalNumber,
@@ -11,8 +11,8 @@ import {
   requiredNumber,
   requiredOneOf,
   someOf,
-} from '../../orders/order-input-fields.js';
-import { DATES_MESSAGE, datesInOrder } from '../money-input.js';
+} from '../orders/order-input-fields.js';
+import { DATES_MESSAGE, datesInOrder } from '../sales-common/money-input.js';
 
 export const PAYMENT_SORT_FIELDS = [
   'PaymentDate',

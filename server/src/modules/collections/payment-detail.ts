@@ -6,11 +6,11 @@ import type {
   PaymentRequestedOrder,
 } from '@backoffice/shared/sales/common/money-api.types';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { orders, paymentNamedOrders, paymentTransitions, users } from '../../../db/schema/index.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { toTransition, transitionColumns } from '../../audit/transition-history.js';
-import { loadPartyAllocation } from '../party-allocation.js';
+import type { Database } from '../../db/database.js';
+import { orders, paymentNamedOrders, paymentTransitions, users } from '../../db/schema/index.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { toTransition, transitionColumns } from '../audit/transition-history.js';
+import { loadPartyAllocation } from './party-allocation.js';
 import { findPaymentRow, type PaymentRights, toPaymentSummary } from './payment-record.js';
 
 const loadHistory = async (

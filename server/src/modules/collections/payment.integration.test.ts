@@ -3,11 +3,11 @@ import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/com
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, paymentTransitions } from '../../../db/schema/index.js';
-import { moneyKit, rupees } from '../../../test-support/money-test-kit.js';
-import { API, signInAs } from '../../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { TEST_EPOCH } from '../../../test-support/test-time.js';
+import { auditLog, payments, paymentTransitions } from '../../db/schema/index.js';
+import { moneyKit, rupees } from '../../test-support/money-test-kit.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { TEST_EPOCH } from '../../test-support/test-time.js';
 
 let app: TestApp;
 let admin: string;

@@ -10,13 +10,13 @@ import {
   partyLedgerEntries,
 } from '@backoffice/shared/sales/statements/party-balance';
 import { z } from 'zod';
-import { toRupees } from '../../../entities/entity-values.js';
-import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
-import { pageOffset, pagingShape } from '../../../http/page-query.js';
-import { companyToday } from '../../orders/company-today.js';
-import { optionalDate } from '../../orders/order-input-fields.js';
-import { PARTY_MONEY_TAG, PARTY_PAGE } from '../money-access.js';
-import { findParty } from '../party-lock.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { defineRoute, type MountableRoute } from '../../http/define-route.js';
+import { pageOffset, pagingShape } from '../../http/page-query.js';
+import { companyToday } from '../orders/company-today.js';
+import { optionalDate } from '../orders/order-input-fields.js';
+import { PARTY_MONEY_TAG, PARTY_PAGE } from '../sales-common/money-access.js';
+import { findParty } from '../sales-common/party-lock.js';
 import { labelKey, loadPartyLedger } from './party-ledger.js';
 
 const page = PARTY_PAGE;

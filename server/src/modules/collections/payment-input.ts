@@ -10,11 +10,11 @@ import {
 } from '@backoffice/shared/sales/collections/payment-allocation';
 import type { InputProblem } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orders, partiesTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import type { UserContext } from '../../../http/request-context.js';
-import { companyToday } from '../../orders/company-today.js';
-import { paisaOf, parseListField, refuse } from '../money-input.js';
+import { orders, partiesTable } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import type { UserContext } from '../../http/request-context.js';
+import { companyToday } from '../orders/company-today.js';
+import { paisaOf, parseListField, refuse } from '../sales-common/money-input.js';
 import { MAX_NAMED_ORDERS, namedOrderSchema, type PaymentSaveBody } from './payment.validators.js';
 
 const party = (name: string) => entityColumn(PARTY, name);

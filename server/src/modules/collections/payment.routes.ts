@@ -3,11 +3,11 @@ import {
   CHEQUE_TRANSITIONS,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
-import { requirePermission } from '../../../auth/permissions.js';
-import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
-import type { UserContext } from '../../../http/request-context.js';
-import { PAYMENT_PAGE, PAYMENTS_TAG, paymentRights } from '../money-access.js';
-import { MONEY_FILE_PARTS } from '../money-input.js';
+import { requirePermission } from '../../auth/permissions.js';
+import { defineRoute, type MountableRoute } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { PAYMENT_PAGE, PAYMENTS_TAG, paymentRights } from '../sales-common/money-access.js';
+import { MONEY_FILE_PARTS } from '../sales-common/money-input.js';
 import {
   chequeActionBody,
   chequeBounceBody,

@@ -2,10 +2,10 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type { OrderReturnPage } from '@backoffice/shared/sales/common/money-api.types';
 import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { orderReturns, orders, partiesTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { containsPattern, pageOffset, toPage } from '../../../http/page-query.js';
+import type { Database } from '../../db/database.js';
+import { orderReturns, orders, partiesTable } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import type { ReturnListQuery, ReturnSortField } from './return.validators.js';
 import { selectReturns, toReturnSummary } from './return-record.js';
 

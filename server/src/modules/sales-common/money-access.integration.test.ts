@@ -22,9 +22,9 @@ import { moneyKit } from '../../test-support/money-test-kit.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { partyMoneyRoutes } from './party/party-money.routes.js';
-import { paymentRoutes } from './payments/payment.routes.js';
-import { returnRoutes } from './returns/return.routes.js';
+import { paymentRoutes } from '../collections/payment.routes.js';
+import { returnRoutes } from '../returns/return.routes.js';
+import { partyMoneyRoutes } from '../statements/party-money.routes.js';
 
 let app: TestApp;
 let admin: string;

@@ -2,10 +2,10 @@ import { SORT_TYPES } from '@backoffice/shared/constants';
 import { optionalId, optionalText, requiredId } from '@backoffice/shared/form-fields';
 import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { z } from 'zod';
-import { documentedAs } from '../../../http/openapi/input-json-schema.js';
-import { pagingShape } from '../../../http/page-query.js';
-import { optionalDate, optionalOneOf, requiredNumber, someOf } from '../../orders/order-input-fields.js';
-import { DATES_MESSAGE, datesInOrder } from '../money-input.js';
+import { documentedAs } from '../../http/openapi/input-json-schema.js';
+import { pagingShape } from '../../http/page-query.js';
+import { optionalDate, optionalOneOf, requiredNumber, someOf } from '../orders/order-input-fields.js';
+import { DATES_MESSAGE, datesInOrder } from '../sales-common/money-input.js';
 
 export const RETURN_SORT_FIELDS = [
   'ReturnDate',

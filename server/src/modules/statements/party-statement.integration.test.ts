@@ -6,10 +6,10 @@ import type {
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderReturns, orders, payments, paymentTransitions } from '../../../db/schema/index.js';
-import { moneyKit, rupees } from '../../../test-support/money-test-kit.js';
-import { API, signInAs } from '../../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { orderReturns, orders, payments, paymentTransitions } from '../../db/schema/index.js';
+import { moneyKit, rupees } from '../../test-support/money-test-kit.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;

@@ -3,12 +3,12 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type { OrderReturnSummary } from '@backoffice/shared/sales/common/money-api.types';
 import { allowedReturnActions } from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { notFound } from '../../../http/api-error.js';
-import { declaredColumn } from '../../orders/declared-column.js';
+import type { Database } from '../../db/database.js';
+import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { notFound } from '../../http/api-error.js';
+import { declaredColumn } from '../orders/declared-column.js';
 
 const party = (name: string) => entityColumn(PARTY, name);
 const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);

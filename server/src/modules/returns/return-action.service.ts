@@ -5,14 +5,14 @@ import {
   type ReturnAction,
 } from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../../db/schema/index.js';
-import { badRequest, conflict } from '../../../http/api-error.js';
-import type { UserContext } from '../../../http/request-context.js';
-import { companyToday } from '../../orders/company-today.js';
-import { loadOrderLines } from '../../orders/order-detail.js';
-import { settlePartyOrders } from '../order-settlement.js';
-import { lockParty } from '../party-lock.js';
+import type { Database } from '../../db/database.js';
+import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { settlePartyOrders } from '../collections/order-settlement.js';
+import { companyToday } from '../orders/company-today.js';
+import { loadOrderLines } from '../orders/order-detail.js';
+import { lockParty } from '../sales-common/party-lock.js';
 import { returnedQuantities, toSoldLines } from './return-quantities.js';
 import { findReturnState, ownReturn } from './return-record.js';
 import { STALE_RETURN_MESSAGE } from './return-save.service.js';

@@ -13,8 +13,8 @@ import {
   type PartyRecords,
 } from '@backoffice/shared/sales/statements/party-balance';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { allReads } from '../../../db/all-reads.js';
-import type { Database } from '../../../db/database.js';
+import { allReads } from '../../db/all-reads.js';
+import type { Database } from '../../db/database.js';
 import {
   orderReturnReasonsTable,
   orderReturns,
@@ -22,10 +22,10 @@ import {
   orderTransitions,
   payments,
   paymentTransitions,
-} from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { declaredColumn } from '../../orders/declared-column.js';
-import { companyCalendar } from '../company-calendar.js';
+} from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { declaredColumn } from '../orders/declared-column.js';
+import { companyCalendar } from '../sales-common/company-calendar.js';
 
 const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
 

@@ -6,7 +6,7 @@ import type {
   OrderReturnTransition,
 } from '@backoffice/shared/sales/common/money-api.types';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
+import type { Database } from '../../db/database.js';
 import {
   orderLines,
   orderReturnLines,
@@ -14,11 +14,11 @@ import {
   productsTable,
   unitsTable,
   users,
-} from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { toTransition, transitionColumns } from '../../audit/transition-history.js';
-import { declaredColumn } from '../../orders/declared-column.js';
+} from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { toTransition, transitionColumns } from '../audit/transition-history.js';
+import { declaredColumn } from '../orders/declared-column.js';
 import { findReturnRow, toReturnSummary } from './return-record.js';
 
 const product = (name: string) => entityColumn(PRODUCT, name);

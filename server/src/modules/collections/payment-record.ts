@@ -6,12 +6,12 @@ import {
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type { PaymentSummary } from '@backoffice/shared/sales/common/money-api.types';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { partiesTable, payments } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { notFound } from '../../../http/api-error.js';
-import { declaredColumn } from '../../orders/declared-column.js';
+import type { Database } from '../../db/database.js';
+import { partiesTable, payments } from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { notFound } from '../../http/api-error.js';
+import { declaredColumn } from '../orders/declared-column.js';
 
 const party = (name: string) => entityColumn(PARTY, name);
 

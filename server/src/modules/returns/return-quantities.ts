@@ -9,11 +9,11 @@ import {
   type SoldLine,
 } from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
-import { orderReturnLines, orderReturns, orders } from '../../../db/schema/index.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { loadOrderLines, type OrderLineRow } from '../../orders/order-detail.js';
-import { findOrderRow } from '../../orders/order-record.js';
+import type { Database } from '../../db/database.js';
+import { orderReturnLines, orderReturns, orders } from '../../db/schema/index.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { loadOrderLines, type OrderLineRow } from '../orders/order-detail.js';
+import { findOrderRow } from '../orders/order-record.js';
 
 export interface OrderForReturn {
   id: number;

@@ -1,8 +1,8 @@
 import type { OrderReturnDetail, ReturnableOrder } from '@backoffice/shared/sales/common/money-api.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyKit } from '../../../test-support/money-test-kit.js';
-import { API, signInAs } from '../../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { moneyKit } from '../../test-support/money-test-kit.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;

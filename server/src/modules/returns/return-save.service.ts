@@ -10,24 +10,24 @@ import {
   type ReturnValue,
 } from '@backoffice/shared/sales/returns/order-return';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database.js';
+import type { Database } from '../../db/database.js';
 import {
   orderReturnLines,
   orderReturnReasonsTable,
   orderReturns,
   orderReturnTransitions,
-} from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { toRupees } from '../../../entities/entity-values.js';
-import { badRequest, conflict } from '../../../http/api-error.js';
-import type { UploadedFiles } from '../../../http/define-route.js';
-import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
-import { companyToday } from '../../orders/company-today.js';
-import { loadOrderLines } from '../../orders/order-detail.js';
-import { parseListField, refuse, storeMoneyFile } from '../money-input.js';
-import { allocateMoneyNo } from '../money-number.js';
-import { lockParty } from '../party-lock.js';
+} from '../../db/schema/index.js';
+import { entityColumn } from '../../entities/entity-table.js';
+import { toRupees } from '../../entities/entity-values.js';
+import { badRequest, conflict } from '../../http/api-error.js';
+import type { UploadedFiles } from '../../http/define-route.js';
+import type { UserContext } from '../../http/request-context.js';
+import { writeUserAudit } from '../audit/audit-log.js';
+import { companyToday } from '../orders/company-today.js';
+import { loadOrderLines } from '../orders/order-detail.js';
+import { parseListField, refuse, storeMoneyFile } from '../sales-common/money-input.js';
+import { allocateMoneyNo } from '../sales-common/money-number.js';
+import { lockParty } from '../sales-common/party-lock.js';
 import { MAX_RETURN_LINES, type ReturnSaveBody, returnLineSchema } from './return.validators.js';
 import {
   findOrderForReturn,
