@@ -55,11 +55,11 @@ export default defineConfig({
           // other mobile-banking files in the same worker, cause not yet found.
           // After unit and integration when `vitest run` runs every project: they would starve it.
           sequence: { groupOrder: 1 },
-          // One file at a time for now: with two workers on the 2-core CI machine, two of two full
-          // runs lost a test to load (a charges test met a modal it never meets alone; a bank
-          // embedding renewal). Two workers halve this stage (about 10 against 17-20 minutes);
-          // turn them back on once those files no longer depend on timing.
-          fileParallelism: false,
+          // One worker per core. Two earlier full runs with two workers each lost a test under load
+          // (a charges test met a dialog, a bank-embedding renewal); a failed test now leaves a
+          // screenshot and the open dialogs' text in the log (portal-fixture.ts) so such a failure
+          // can be read rather than guessed at.
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

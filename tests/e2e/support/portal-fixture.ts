@@ -1,5 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import type { PgliteHandle } from '../../../server/src/db/database.js';
 import { COMPANY_TIME_ZONE, E2eClock } from './e2e-clock.js';
 import { type E2eServer, startE2eServer } from './e2e-server.js';
@@ -17,6 +20,8 @@ export interface PortalFixture {
   newPage: () => Promise<Page>;
   /** Page errors and console errors seen so far, for tests that assert a clean page. */
   errors: string[];
+  /** Every page open in the file's contexts (for evidence when a test fails). */
+  openPages: () => Page[];
   stop: () => Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export const startPortal = async ({
       await Promise.all([...contexts].map((context) => context.clock.setSystemTime(clock.nowMs())));
     },
     errors,
+    openPages: () => [...contexts].flatMap((context) => context.pages()),
     newContext,
     newPage: async () => (await newContext()).newPage(),
     stop: async () => {
@@ -93,7 +99,8 @@ export const portalForThisFile = (options: PortalOptions = {}): PortalFixture =>
   afterAll(async () => {
     await started?.stop();
   });
-  afterEach(() => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await keepEvidence(context, current().openPages());
     expect(current().errors.splice(0), 'uncaught errors in the page').toEqual([]);
   });
   return {
@@ -109,9 +116,35 @@ export const portalForThisFile = (options: PortalOptions = {}): PortalFixture =>
     get errors() {
       return current().errors;
     },
+    openPages: () => current().openPages(),
     advanceClock: (ms) => current().advanceClock(ms),
     newContext: (contextOptions) => current().newContext(contextOptions),
     newPage: () => current().newPage(),
     stop: () => current().stop(),
   };
+};
+
+const FAILURE_DIR = join(tmpdir(), 'backoffice-e2e-failures');
+
+/**
+ * A failed test leaves a screenshot of each open page and says which dialogs were open: a failure
+ * that happens only under load (on CI) can then be read from the log instead of guessed at.
+ */
+const keepEvidence = async (context: TestContext, pages: readonly Page[]): Promise<void> => {
+  await mkdir(FAILURE_DIR, { recursive: true });
+  const name = context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80);
+  for (const [index, page] of pages.entries()) {
+    const file = join(FAILURE_DIR, `${name}-${index}.png`);
+    const shot = await page.screenshot({ path: file, timeout: 5_000 }).then(
+      () => file,
+      (error: unknown) => `no screenshot (${error instanceof Error ? error.message : String(error)})`,
+    );
+    const dialogs = await page
+      .getByRole('dialog')
+      .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim().slice(0, 200)))
+      .catch(() => []);
+    console.log(
+      `[e2e failure] ${context.task.name}: page ${page.url()} → ${shot}; open dialogs: ${JSON.stringify(dialogs)}`,
+    );
+  }
 };
