@@ -10,7 +10,7 @@ import { toRupees } from '../../entities/entity-values.js';
 import { type PageRequest, pageOffset } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { personName } from '../orders/order-record.js';
-import { memberSearch } from './activation-request-record.js';
+import { memberSearch } from './activation/activation-request-record.js';
 
 export interface ChargeListInput extends PageRequest {
   query?: string | undefined;

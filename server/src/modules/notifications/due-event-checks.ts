@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { notifyRenewalsDue } from '../mobile-banking/renewal-due-notice.js';
+import { notifyRenewalsDue } from '../mobile-banking/renewals/renewal-due-notice.js';
 
 /** A company's due events are looked for at most this often per process. */
 export const DUE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

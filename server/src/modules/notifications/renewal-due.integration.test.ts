@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, mobileBankingActivationRequests as requests, users } from '../../db/schema/index.js';
 import { API, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { notifyRenewalsDue } from '../mobile-banking/renewal-due-notice.js';
+import { notifyRenewalsDue } from '../mobile-banking/renewals/renewal-due-notice.js';
 
 let app: TestApp;
 let coop: string;

@@ -13,13 +13,13 @@ import {
   mobileBankingCodes as codes,
   mobileBankingRequestTransitions as transitions,
   users,
-} from '../../db/schema/index.js';
-import { toRupees } from '../../entities/entity-values.js';
-import type { UserContext } from '../../http/request-context.js';
-import { toTransition, transitionColumns } from '../audit/transition-history.js';
-import { companyToday } from '../orders/company-today.js';
+} from '../../../db/schema/index.js';
+import { toRupees } from '../../../entities/entity-values.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { toTransition, transitionColumns } from '../../audit/transition-history.js';
+import { companyToday } from '../../orders/company-today.js';
+import { mayRunActivationActions } from '../mobile-banking-access.js';
 import { type ActivationRequestRow, findActivationRequest } from './activation-request-record.js';
-import { mayRunActivationActions } from './mobile-banking-access.js';
 
 /** A request as lists answer it; DueDays on the company's today, actions only for those who may act. */
 export const toActivationSummary = (

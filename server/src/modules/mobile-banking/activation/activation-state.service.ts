@@ -1,12 +1,12 @@
 import type { disableBody } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import type { z } from 'zod';
-import { badRequest } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
+import { badRequest } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { noticeSms } from '../sms/sms-messages.js';
+import { type PendingSms, recordSms, smsRoute } from '../sms/sms-outbox.js';
 import { runActivationMove } from './activation-move.service.js';
 import { findActivationRequest } from './activation-request-record.js';
-import { noticeSms } from './sms/sms-messages.js';
-import { type PendingSms, recordSms, smsRoute } from './sms/sms-outbox.js';
 
 const refuse = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }]);
 

@@ -6,21 +6,21 @@ import type { ChargeCheck } from '@backoffice/shared/mobile-banking/mobile-banki
 import { dueDaysOf, renewalTabOf, renewedExpiry } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../../db/database.js';
 import {
   mobileBankingCharges as charges,
   mobileBankingActivationRequests as requests,
   mobileBankingRequestTransitions as transitions,
-} from '../../db/schema/index.js';
-import { toRupees } from '../../entities/entity-values.js';
-import { badRequest } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
-import { companyToday } from '../orders/company-today.js';
-import { runActivationMove } from './activation-move.service.js';
-import { findActivationRequest, ownRequest } from './activation-request-record.js';
-import { AUDIT_ENTITY } from './mobile-banking-access.js';
-import { renewalSettings } from './mobile-banking-settings.js';
+} from '../../../db/schema/index.js';
+import { toRupees } from '../../../entities/entity-values.js';
+import { badRequest } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
+import { companyToday } from '../../orders/company-today.js';
+import { runActivationMove } from '../activation/activation-move.service.js';
+import { findActivationRequest, ownRequest } from '../activation/activation-request-record.js';
+import { AUDIT_ENTITY } from '../mobile-banking-access.js';
+import { renewalSettings } from '../mobile-banking-settings.js';
 
 const paisaOf = (rupees: number): number => {
   const paisa = toScaledInteger(rupees, 2);

@@ -9,23 +9,23 @@ import type { confirmResetBody } from '@backoffice/shared/mobile-banking/mobile-
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hashPassword } from '../../auth/password-hash.js';
-import type { Database } from '../../db/database.js';
+import { hashPassword } from '../../../auth/password-hash.js';
+import type { Database } from '../../../db/database.js';
 import {
   mobileBankingActivationRequests as requests,
   mobileBankingRequestTransitions as transitions,
-} from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
-import { companyToday } from '../orders/company-today.js';
+} from '../../../db/schema/index.js';
+import { badRequest, conflict } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
+import { companyToday } from '../../orders/company-today.js';
+import { AUDIT_ENTITY } from '../mobile-banking-access.js';
+import { renewalSettings } from '../mobile-banking-settings.js';
+import { codeSms, noticeSms } from '../sms/sms-messages.js';
+import { type PendingSms, recordSms, smsRoute } from '../sms/sms-outbox.js';
 import { runActivationMove } from './activation-move.service.js';
 import { findActivationRequest, ownRequest } from './activation-request-record.js';
 import { checkCode, issueCode, markCodeUsed } from './code-store.js';
-import { AUDIT_ENTITY } from './mobile-banking-access.js';
-import { renewalSettings } from './mobile-banking-settings.js';
-import { codeSms, noticeSms } from './sms/sms-messages.js';
-import { type PendingSms, recordSms, smsRoute } from './sms/sms-outbox.js';
 
 /** Activation columns: the service runs one renewal period from today. */
 export const activationColumns = async (ctx: UserContext) => {

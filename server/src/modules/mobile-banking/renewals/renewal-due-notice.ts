@@ -1,9 +1,9 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { notifications, mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { notifyEvent } from '../notifications/notify-event.js';
-import { companyToday } from '../orders/company-today.js';
+import type { Database } from '../../../db/database.js';
+import { notifications, mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
+import { notifyEvent } from '../../notifications/notify-event.js';
+import { companyToday } from '../../orders/company-today.js';
 
 /** Where the renewals open: the dashboard's renewal panel. */
 const RENEWALS_LINK = '/dashboard/admin';

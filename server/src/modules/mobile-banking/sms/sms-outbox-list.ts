@@ -2,9 +2,9 @@ import type { SmsOutboxMessage } from '@backoffice/shared/mobile-banking/mobile-
 import type { SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { smsOutbox } from '../../db/schema/index.js';
-import { containsPattern, type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
-import type { UserContext } from '../../http/request-context.js';
+import { smsOutbox } from '../../../db/schema/index.js';
+import { containsPattern, type PageRequest, pageOffset, toPage } from '../../../http/page-query.js';
+import type { UserContext } from '../../../http/request-context.js';
 
 export interface SmsOutboxListInput extends PageRequest {
   query?: string | undefined;

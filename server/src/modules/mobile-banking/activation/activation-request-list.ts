@@ -2,13 +2,13 @@ import type { ActivationStatus } from '@backoffice/shared/mobile-banking/activat
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { type PageRequest, pageOffset, toPage } from '../../http/page-query.js';
-import type { UserContext } from '../../http/request-context.js';
-import { companyToday } from '../orders/company-today.js';
+import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
+import { type PageRequest, pageOffset, toPage } from '../../../http/page-query.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { companyToday } from '../../orders/company-today.js';
+import { mayRunActivationActions } from '../mobile-banking-access.js';
 import { memberSearch } from './activation-request-record.js';
 import { toActivationSummary } from './activation-request-view.js';
-import { mayRunActivationActions } from './mobile-banking-access.js';
 
 export interface ActivationListInput extends PageRequest {
   query?: string | undefined;

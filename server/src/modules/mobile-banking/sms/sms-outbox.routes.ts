@@ -1,6 +1,6 @@
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { smsOutboxListQuery } from './mobile-banking.validators.js';
-import { SMS_OUTBOX_PAGE } from './mobile-banking-access.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { smsOutboxListQuery } from '../mobile-banking.validators.js';
+import { SMS_OUTBOX_PAGE } from '../mobile-banking-access.js';
 import { listSmsOutbox } from './sms-outbox-list.js';
 
 /** The SMS outbox: every message the module sent, or (without a gateway) is waiting to be passed on. */

@@ -10,22 +10,22 @@ import {
   settingKeyQuery,
 } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { mobileBankingSettingsBody } from '@backoffice/shared/mobile-banking/mobile-banking-settings-inputs';
-import { notFound } from '../../http/api-error.js';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { registerActivation } from './activation-register.service.js';
-import { listActivationRequests } from './activation-request-list.js';
-import { loadActivationDetail } from './activation-request-view.js';
-import { listCharges } from './charge-list.js';
-import { activationListQuery, chargeListQuery, renewalListQuery } from './mobile-banking.validators.js';
-import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from './mobile-banking-access.js';
-import { mobileBankingSetting } from './mobile-banking-settings.js';
+import { notFound } from '../../../http/api-error.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { listCharges } from '../charge-list.js';
+import { activationListQuery, chargeListQuery, renewalListQuery } from '../mobile-banking.validators.js';
+import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from '../mobile-banking-access.js';
+import { mobileBankingSetting } from '../mobile-banking-settings.js';
 import {
   loadMobileBankingSettings,
   saveMobileBankingSettings,
-} from './mobile-banking-settings-save.service.js';
-import { checkCharge } from './renewal.service.js';
-import { listRenewalMembers } from './renewal-list.js';
-import { deliverSms } from './sms/sms-outbox.js';
+} from '../mobile-banking-settings-save.service.js';
+import { checkCharge } from '../renewals/renewal.service.js';
+import { listRenewalMembers } from '../renewals/renewal-list.js';
+import { deliverSms } from '../sms/sms-outbox.js';
+import { registerActivation } from './activation-register.service.js';
+import { listActivationRequests } from './activation-request-list.js';
+import { loadActivationDetail } from './activation-request-view.js';
 
 const page = ACTIVATION_PAGE;
 const tag = MOBILE_BANKING_TAG;

@@ -19,14 +19,14 @@ import {
   verifyOtpBody,
 } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { joinAlternatives } from '@backoffice/shared/sales/common/state-machine';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import type { UserContext } from '../../http/request-context.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from '../mobile-banking-access.js';
+import { chargeOnly, renewService } from '../renewals/renewal.service.js';
+import { deliverSms, type PendingSms } from '../sms/sms-outbox.js';
 import { activateManually, activateWithCode, confirmReset, sendCode } from './activation-code.service.js';
 import { loadActivationDetail } from './activation-request-view.js';
 import { disableService, enableService, rejectRequest, resetDevice } from './activation-state.service.js';
-import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from './mobile-banking-access.js';
-import { chargeOnly, renewService } from './renewal.service.js';
-import { deliverSms, type PendingSms } from './sms/sms-outbox.js';
 
 const page = ACTIVATION_PAGE;
 const tag = MOBILE_BANKING_TAG;

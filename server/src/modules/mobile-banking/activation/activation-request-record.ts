@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { notFound } from '../../http/api-error.js';
-import { containsPattern } from '../../http/page-query.js';
+import type { Database } from '../../../db/database.js';
+import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/api-error.js';
+import { containsPattern } from '../../../http/page-query.js';
 
 export type ActivationRequestRow = typeof requests.$inferSelect;
 

@@ -10,8 +10,8 @@ import {
   latestCodeOf,
   requestIdOf,
   startMobileBankingTestApp,
-} from '../../test-support/mobile-banking-test-kit.js';
-import type { TestApp } from '../../test-support/test-app.js';
+} from '../../../test-support/mobile-banking-test-kit.js';
+import type { TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let coop: string;

@@ -6,12 +6,12 @@ import {
   renewalTabOf,
 } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { and, asc, count, eq, gt, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { mobileBankingActivationRequests as requests } from '../../db/schema/index.js';
-import { type PageRequest, pageOffset } from '../../http/page-query.js';
-import type { UserContext } from '../../http/request-context.js';
-import { companyToday } from '../orders/company-today.js';
-import { memberSearch } from './activation-request-record.js';
-import { renewalSettings } from './mobile-banking-settings.js';
+import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
+import { type PageRequest, pageOffset } from '../../../http/page-query.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { companyToday } from '../../orders/company-today.js';
+import { memberSearch } from '../activation/activation-request-record.js';
+import { renewalSettings } from '../mobile-banking-settings.js';
 
 export interface RenewalListInput extends PageRequest {
   query?: string | undefined;

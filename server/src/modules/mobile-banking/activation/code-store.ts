@@ -5,10 +5,10 @@ import {
   type CodePurpose,
 } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { mobileBankingCodes } from '../../db/schema/index.js';
-import { badRequest, conflict, tooManyRequests } from '../../http/api-error.js';
-import type { UserContext } from '../../http/request-context.js';
+import type { Database } from '../../../db/database.js';
+import { mobileBankingCodes } from '../../../db/schema/index.js';
+import { badRequest, conflict, tooManyRequests } from '../../../http/api-error.js';
+import type { UserContext } from '../../../http/request-context.js';
 import { hashOneTimeCode, newOneTimeCode, sameCodeHash } from './one-time-code.js';
 
 export const CODE_MESSAGES = {

@@ -6,14 +6,14 @@ import type {
 } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationSettings, auditLog } from '../../db/schema/index.js';
+import { applicationSettings, auditLog } from '../../../db/schema/index.js';
 import {
   coopCalls,
   latestCodeOf,
   requestIdOf,
   startMobileBankingTestApp,
-} from '../../test-support/mobile-banking-test-kit.js';
-import type { TestApp } from '../../test-support/test-app.js';
+} from '../../../test-support/mobile-banking-test-kit.js';
+import type { TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let coop: string;

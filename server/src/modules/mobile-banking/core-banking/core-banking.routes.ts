@@ -1,13 +1,13 @@
 import type { CoreCustomer } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
 import { customerQuery, statementQuery } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { badRequest, notFound } from '../../http/api-error.js';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import type { UserContext } from '../../http/request-context.js';
-import { companyToday } from '../orders/company-today.js';
-import { findActivationRequest } from './activation-request-record.js';
-import { coreBankingFor } from './core-banking/core-banking-adapter.js';
-import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from './mobile-banking-access.js';
+import { badRequest, notFound } from '../../../http/api-error.js';
+import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import type { UserContext } from '../../../http/request-context.js';
+import { companyToday } from '../../orders/company-today.js';
+import { findActivationRequest } from '../activation/activation-request-record.js';
+import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from '../mobile-banking-access.js';
+import { coreBankingFor } from './core-banking-adapter.js';
 
 const page = ACTIVATION_PAGE;
 const tag = MOBILE_BANKING_TAG;
