@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { DeploymentConfigSource } from '../config/deployment-config.js';
 import { tileSourceOf } from '../host/map-pages.routes.js';
 
-/** OpenStreetMap's tiles: the maps' default layer (widgets/src/maps/tile-config.ts). */
+/** OpenStreetMap's tiles: the maps' default layer (widgets/src/maps/leaflet/tile-config.ts). */
 export const OSM_TILE_SOURCE = 'https://tile.openstreetmap.org';
 
 /**

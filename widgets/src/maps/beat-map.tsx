@@ -1,13 +1,13 @@
 import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
 import { useEffect, useMemo } from 'react';
-import { fitView } from './fit-view.ts';
-import { layerGroup, marker, polyline } from './leaflet.ts';
+import { DEFAULT_CENTRE, isPlottable } from './geometry/map-geometry.ts';
+import { fitView } from './leaflet/fit-view.ts';
+import { layerGroup, marker, polyline } from './leaflet/leaflet.ts';
+import { numberedIcon } from './leaflet/numbered-icon.ts';
+import { popupContent } from './leaflet/popup-content.ts';
+import { useLeafletMap } from './leaflet/use-leaflet-map.ts';
 import { type BeatMapQuery, fetchBeatParties } from './map-calls.ts';
 import { MapFrame, mapMessage } from './map-frame.tsx';
-import { DEFAULT_CENTRE, isPlottable } from './map-geometry.ts';
-import { numberedIcon } from './numbered-icon.ts';
-import { popupContent } from './popup-content.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
 import { useMapData } from './use-map-data.ts';
 
 /** Spec section 9. */

@@ -1,14 +1,14 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
 import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useMemo } from 'react';
-import { fitView, numberOf } from './fit-view.ts';
-import { layerGroup, marker, polyline } from './leaflet.ts';
+import { DEFAULT_CENTRE, type GeoPoint, isPlottable } from './geometry/map-geometry.ts';
+import { fitView, numberOf } from './leaflet/fit-view.ts';
+import { layerGroup, marker, polyline } from './leaflet/leaflet.ts';
+import { numberedIcon, placeIcon } from './leaflet/numbered-icon.ts';
+import { popupContent } from './leaflet/popup-content.ts';
+import { useLeafletMap } from './leaflet/use-leaflet-map.ts';
 import { type DeliveryMapQuery, fetchDispatchedOrders } from './map-calls.ts';
 import { MapFrame, mapMessage } from './map-frame.tsx';
-import { DEFAULT_CENTRE, type GeoPoint, isPlottable } from './map-geometry.ts';
-import { numberedIcon, placeIcon } from './numbered-icon.ts';
-import { popupContent } from './popup-content.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
 import { useMapData } from './use-map-data.ts';
 
 export const DELIVERY_MAP_ZOOM = 14;

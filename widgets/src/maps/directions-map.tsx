@@ -1,12 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { directionsLinks } from './directions.ts';
-import { fitView, numberOf } from './fit-view.ts';
-import { layerGroup, marker, polyline } from './leaflet.ts';
+import { directionsLinks } from './geometry/directions.ts';
+import {
+  DEFAULT_CENTRE,
+  formatDistance,
+  type GeoPoint,
+  haversineKm,
+  isPlottable,
+} from './geometry/map-geometry.ts';
+import { fitView, numberOf } from './leaflet/fit-view.ts';
+import { layerGroup, marker, polyline } from './leaflet/leaflet.ts';
+import { placeIcon } from './leaflet/numbered-icon.ts';
+import { popupContent } from './leaflet/popup-content.ts';
+import { useLeafletMap } from './leaflet/use-leaflet-map.ts';
 import { MapFrame } from './map-frame.tsx';
-import { DEFAULT_CENTRE, formatDistance, type GeoPoint, haversineKm, isPlottable } from './map-geometry.ts';
-import { placeIcon } from './numbered-icon.ts';
-import { popupContent } from './popup-content.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
 
 export const DIRECTIONS_MAP_ZOOM = 14;
 

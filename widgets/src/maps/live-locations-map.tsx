@@ -3,12 +3,12 @@ import { HUB_EVENTS, type LocationUpdatedPayload } from '@backoffice/shared/real
 import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useRef, useState } from 'react';
 import { useHubEvent } from '../core/realtime/use-hub-event.ts';
-import { fitView, LABEL_ROOM } from './fit-view.ts';
-import { LiveMarkers } from './live-markers.ts';
+import { DEFAULT_CENTRE } from './geometry/map-geometry.ts';
+import { fitView, LABEL_ROOM } from './leaflet/fit-view.ts';
+import { LiveMarkers } from './leaflet/live-markers.ts';
+import { useLeafletMap } from './leaflet/use-leaflet-map.ts';
 import { fetchLiveLocations, type LiveLocationsQuery } from './map-calls.ts';
 import { MapFrame, mapMessage } from './map-frame.tsx';
-import { DEFAULT_CENTRE } from './map-geometry.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
 import { useMapData } from './use-map-data.ts';
 
 /** Spec section 9. */

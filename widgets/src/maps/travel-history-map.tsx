@@ -4,13 +4,13 @@ import type {
   TravelVisit,
 } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { useEffect, useMemo, useRef } from 'react';
-import { circleMarker, type LeafletMouseEvent, layerGroup, polyline, popup } from './leaflet.ts';
+import { isPlottable, travelMapCentre } from './geometry/map-geometry.ts';
+import { findClickedRoutePoint, HIT_RADIUS_PX, indexRoute } from './geometry/route-hit.ts';
+import { circleMarker, type LeafletMouseEvent, layerGroup, polyline, popup } from './leaflet/leaflet.ts';
+import { popupContent } from './leaflet/popup-content.ts';
+import { useLeafletMap } from './leaflet/use-leaflet-map.ts';
 import { fetchTravelHistory, type TravelHistoryQuery } from './map-calls.ts';
 import { MapFrame, mapMessage } from './map-frame.tsx';
-import { isPlottable, travelMapCentre } from './map-geometry.ts';
-import { popupContent } from './popup-content.ts';
-import { findClickedRoutePoint, HIT_RADIUS_PX, indexRoute } from './route-hit.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
 import { useMapData } from './use-map-data.ts';
 
 /** Spec section 9. */

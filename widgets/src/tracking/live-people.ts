@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
-import { fixInstant, isStale } from '../maps/live-age.ts';
+import { fixInstant, isStale } from '../maps/geometry/live-age.ts';
 
 export interface LivePerson {
   userId: number;

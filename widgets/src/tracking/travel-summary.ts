@@ -1,5 +1,5 @@
 import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
-import { formatDistance, haversineKm, isPlottable } from '../maps/map-geometry.ts';
+import { formatDistance, haversineKm, isPlottable } from '../maps/geometry/map-geometry.ts';
 
 export interface TravelSummary {
   points: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadSiteConfig } from '../core/site-config.ts';
+import { loadSiteConfig } from '../../core/site-config.ts';
 import { canvas, createMap, type LatLngExpression, type LeafletMap, tileLayer } from './leaflet.ts';
 import { DEFAULT_TILES, tileConfigOf } from './tile-config.ts';
 

@@ -1,8 +1,8 @@
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { fixInstant, isStale } from '../geometry/live-age.ts';
+import { isPlottable } from '../geometry/map-geometry.ts';
 import { type CircleMarker, circleMarker, type LayerGroup, type LeafletMap, layerGroup } from './leaflet.ts';
-import { fixInstant, isStale } from './live-age.ts';
-import { isPlottable } from './map-geometry.ts';
 import { popupContent, textLabel } from './popup-content.ts';
 
 /**
