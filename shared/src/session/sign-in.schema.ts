@@ -31,28 +31,27 @@ export const twoFactorVerifySchema = z.object({
 });
 
 /** One role of the signed-in user, as the login answer lists them. */
-export interface LoginRole {
-  Name: string;
-  IsAdminRole: boolean;
-}
+export const loginRoleSchema = z.object({ Name: z.string(), IsAdminRole: z.boolean() });
+export type LoginRole = z.infer<typeof loginRoleSchema>;
 
 /** The login answer of spec section 3. `Token` is absent while a second factor is pending. */
-export interface LoginUser {
-  Token: string | null;
-  FirstName: string;
-  LastName: string;
-  Roles: LoginRole[];
-  SystemDate: string;
-  BranchId: number;
-  CompanyId: number;
-  IdentityUserId: string;
+export const loginUserSchema = z.object({
+  Token: z.string().nullable(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Roles: z.array(loginRoleSchema),
+  SystemDate: z.string(),
+  BranchId: z.number().int(),
+  CompanyId: z.number().int(),
+  IdentityUserId: z.string(),
   /**
    * The original sent the user's TOTP secret here. We never do: it is always null. The two fields
    * below tell the portal which two-factor modal to open instead.
    */
-  AuthKeySecret: null;
-  TwoFactorRequired: boolean;
-  TwoFactorEnrolled: boolean;
+  AuthKeySecret: z.null(),
+  TwoFactorRequired: z.boolean(),
+  TwoFactorEnrolled: z.boolean(),
   /** Short-lived, single-purpose token for /api/2fa/* while the second factor is pending. */
-  ChallengeToken: string | null;
-}
+  ChallengeToken: z.string().nullable(),
+});
+export type LoginUser = z.infer<typeof loginUserSchema>;

@@ -1,7 +1,8 @@
+import { sessionContracts } from '@backoffice/shared/session/session.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { callApi } from '../core/api-client.ts';
+import { callContract } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $roles, clearSession } from '../core/session.store.ts';
 import { NoticesOnSignIn } from '../notices/notices-on-sign-in.tsx';
@@ -41,7 +42,7 @@ export const ShellLayout = ({ activePath, bare, children }: ShellLayoutProps) =>
   const signOut = async () => {
     // While the session still works: the next user of this browser must not get this one's pushes.
     await disablePush().catch(() => undefined);
-    await callApi('post', '/user/logout').catch(() => undefined);
+    await callContract(sessionContracts.logout, {}).catch(() => undefined);
     clearSession();
     // The next user of this browser must not see this one's cached answers.
     queryClient.clear();

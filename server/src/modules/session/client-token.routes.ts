@@ -1,20 +1,14 @@
-import { clientCredentialsSchema } from '@backoffice/shared/session/sign-in.schema';
+import { sessionContracts } from '@backoffice/shared/session/session.contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password-hash.js';
 import { addressKey, assertNotLocked, recordFailure } from '../../auth/throttle.js';
 import { CLIENT_TOKEN_SECONDS, signClientToken } from '../../auth/tokens.js';
 import { oauthClients } from '../../db/schema/index.js';
 import { unauthorized } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 
 export const clientTokenRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/connect/token',
-    summary:
-      'Client-credentials grant. The token reads only site info, banners, public settings and the branch list.',
-    access: 'public',
-    body: clientCredentialsSchema,
+  implementRoute(sessionContracts.clientToken, {
     handler: async (ctx, { body }) => {
       const { db, secrets } = ctx.deps;
       const keys = [addressKey(ctx.ip)];
@@ -31,7 +25,7 @@ export const clientTokenRoutes = [
         message: 'Token issued',
         data: {
           access_token: await signClientToken(secrets.jwtKey, client.clientId, ctx.now),
-          token_type: 'Bearer',
+          token_type: 'Bearer' as const,
           expires_in: CLIENT_TOKEN_SECONDS,
           scope: client.scope,
         },

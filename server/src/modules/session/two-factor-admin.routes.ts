@@ -1,16 +1,14 @@
 import { SETTING_KEYS } from '@backoffice/shared/constants';
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { optionalBoolean, requiredId, requiredText } from '@backoffice/shared/form-fields';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { twoFactorAdminContracts } from '@backoffice/shared/session/two-factor.contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { encryptSecret } from '../../auth/app-secrets.js';
 import { isValidBase32Secret } from '../../auth/totp.js';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { findSetting, settingPicture } from '../settings/application-setting-record.js';
@@ -68,13 +66,7 @@ const setUserSecret = async (ctx: UserContext, userId: number, sealed: string | 
 };
 
 export const twoFactorAdminRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/user/enableTwofa',
-    summary: 'Turns two-factor sign-in on (or off with Enable=false) for the whole company.',
-    access: 'user',
-    permission: { page: PAGE_CODES.ApplicationSetting, action: 'edit' },
-    body: z.object({ Enable: optionalBoolean('Enable must be true or false') }),
+  implementRoute(twoFactorAdminContracts.enable, {
     handler: async (ctx, { body }) => {
       const enable = body.Enable ?? true;
       const stored = await readSetting(ctx.deps.db, ctx.companyId, SETTING_KEYS.twoFactor);
@@ -105,26 +97,14 @@ export const twoFactorAdminRoutes = [
       };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/user/resettwofa',
-    summary: "Clears a user's authenticator so they enrol again at their next sign-in.",
-    access: 'user',
-    permission: { page: PAGE_CODES.User, action: 'edit' },
-    query: z.object({ id: requiredId('id is required') }),
+  implementRoute(twoFactorAdminContracts.reset, {
     handler: async (ctx, { query }) => {
       await memberOfCompany(ctx, query.id);
       await setUserSecret(ctx, query.id, null, 'two-factor.reset');
       return { message: 'Two-factor authentication was reset', data: null };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/user/sendtwofactorauthkey',
-    summary: "SendTwoFactorAuthKey: saves a user's TOTP key (base32) given by an administrator.",
-    access: 'user',
-    permission: { page: PAGE_CODES.User, action: 'edit' },
-    body: z.object({ userId: requiredId('userId is required'), key: requiredText('key is required', 128) }),
+  implementRoute(twoFactorAdminContracts.saveKey, {
     handler: async (ctx, { body }) => {
       const key = body.key.replace(/\s+/g, '').toUpperCase();
       if (!isValidBase32Secret(key)) {

@@ -109,5 +109,5 @@ export const verifySecondFactor = async (ctx: BaseContext, code: string) => {
     loginKind: challenge.loginKind,
     secondFactor: true,
   });
-  return { verified: true, User: signedIn };
+  return { verified: true as const, User: signedIn };
 };

@@ -1,8 +1,10 @@
 import { firstLoginError, type LoginField } from '@backoffice/shared/session/login-form';
+import { sessionContracts } from '@backoffice/shared/session/session.contract';
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import { useEffect, useRef, useState } from 'react';
-import { callApi, errorMessage } from '../../core/api-client.ts';
+import { errorMessage } from '../../core/api-client.ts';
 import { setCurrentCompanyId } from '../../core/company.store.ts';
+import { clientOf } from '../../core/contract-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { completeSignIn } from '../../core/session.store.ts';
 import { serverUrl } from '../../core/site-config.ts';
@@ -31,9 +33,11 @@ type SecondFactor = { kind: 'setup' | 'verify'; challengeToken: string } | null;
 
 const DEFAULT_SIDE_IMAGE = '/brand/login-side.svg';
 
-const LOGIN_PATHS: Record<LoginVariant, string> = {
-  admin: '/user/login/admin',
-  dealer: '/salesuser/dealer/login',
+const sessionApi = clientOf(sessionContracts);
+
+const SIGN_IN: Record<LoginVariant, typeof sessionApi.adminLogin> = {
+  admin: sessionApi.adminLogin,
+  dealer: sessionApi.dealerLogin,
 };
 
 /** The login page of spec section 2, in its admin and dealer variants. */
@@ -90,11 +94,11 @@ export const LoginScreen = ({ variant = 'admin', onSignedIn }: LoginScreenProps)
     }
     setBusy(true);
     try {
-      const { Data: user } = await callApi<LoginUser>('post', LOGIN_PATHS[variant], {
-        form: {
+      const user = await SIGN_IN[variant]({
+        body: {
           UserName: userName.trim(),
           Password: password,
-          BranchId: page.multiBranching ? branchId : undefined,
+          BranchId: page.multiBranching ? Number(branchId) : undefined,
         },
       });
       if (user.Token) finish(user);

@@ -2,8 +2,9 @@ import { OTP_DIGITS } from '@backoffice/shared/constants';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.messages';
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import { useId, useState } from 'react';
-import { callApi, errorMessage } from '../../core/api-client.ts';
+import { errorMessage } from '../../core/api-client.ts';
 import { emptyOtp, OtpBoxes } from '../../ui/otp-boxes.tsx';
+import { twoFactorHostApi } from './two-factor-host.ts';
 
 interface OtpEntryProps {
   challengeToken: string;
@@ -25,12 +26,8 @@ export const OtpEntry = ({ challengeToken, submitLabel, onVerified }: OtpEntryPr
     if (code.length !== OTP_DIGITS) return setError(SIGN_IN_MESSAGES.otpLength);
     setBusy(true);
     try {
-      const envelope = await callApi<{ verified: boolean; User: LoginUser }>('post', '/api/2fa/verify', {
-        bearer: challengeToken,
-        fromServerRoot: true,
-        form: { token: code },
-      });
-      onVerified(envelope.Data.User);
+      const verified = await twoFactorHostApi.verify(challengeToken, { token: code });
+      onVerified(verified.User);
     } catch (failure) {
       setError(errorMessage(failure, SIGN_IN_MESSAGES.otpFailed));
       setDigits(emptyOtp());

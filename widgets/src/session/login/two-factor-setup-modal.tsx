@@ -1,14 +1,11 @@
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
+import type { Enrolment } from '@backoffice/shared/session/two-factor.contract';
 import { useEffect, useState } from 'react';
-import { callApi, errorMessage } from '../../core/api-client.ts';
+import { errorMessage } from '../../core/api-client.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { OtpEntry } from './otp-entry.tsx';
-
-interface Enrolment {
-  data: string;
-  secret: string;
-}
+import { twoFactorHostApi } from './two-factor-host.ts';
 
 interface TwoFactorSetupModalProps {
   challengeToken: string;
@@ -29,13 +26,9 @@ export const TwoFactorSetupModal = ({
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<Enrolment>('get', '/api/2fa/qrcode', {
-      bearer: challengeToken,
-      fromServerRoot: true,
-      query: { siteName },
-      signal: controller.signal,
-    })
-      .then((envelope) => setEnrolment(envelope.Data))
+    twoFactorHostApi
+      .qrCode(challengeToken, { siteName }, controller.signal)
+      .then(setEnrolment)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(errorMessage(error));
       });
