@@ -8,6 +8,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
   confirmRequired: '**Confirm Password Required.',
   mismatch: 'New password and confirm password not matched',
   tooShort: 'The new password needs at least 8 characters',
+  /** The answer's message: every session of the user has ended. */
+  changed: 'Password changed. Please sign in again.',
 } as const;
 
 /** The spec shows no length rule; we require what NIST SP 800-63B asks as a minimum. */

@@ -1,3 +1,4 @@
+import { accountContracts } from '@backoffice/shared/session/account.contract';
 import {
   DELETE_ACCOUNT_CODE_FIELD,
   DELETE_ACCOUNT_MESSAGES,
@@ -5,7 +6,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, callApi, errorMessage } from '../core/api-client.ts';
+import { ApiError, errorMessage } from '../core/api-client.ts';
+import { callContract } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { clearSession } from '../core/session.store.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -72,8 +74,8 @@ export const DeleteProfilePage = () => {
 
   const deletion = useMutation({
     mutationFn: ({ code, ...form }: DeleteProfileValues) =>
-      callApi<null>('post', '/user/account/delete', {
-        form: asksCode ? { ...form, [DELETE_ACCOUNT_CODE_FIELD]: code.trim() } : { ...form },
+      callContract(accountContracts.delete, {
+        body: asksCode ? { ...form, [DELETE_ACCOUNT_CODE_FIELD]: code.trim() } : { ...form },
         withoutSession: true,
       }),
     // Nothing else is forgotten on a refusal: the user may simply have mistyped.

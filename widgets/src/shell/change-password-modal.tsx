@@ -1,10 +1,13 @@
+import { accountContracts } from '@backoffice/shared/session/account.contract';
+import { CHANGE_PASSWORD_MESSAGES } from '@backoffice/shared/session/account.messages';
 import {
   type ChangePasswordErrors,
   type ChangePasswordValues,
   changePasswordErrors,
 } from '@backoffice/shared/session/change-password-form';
 import { useState } from 'react';
-import { callApi, errorMessage } from '../core/api-client.ts';
+import { errorMessage } from '../core/api-client.ts';
+import { callContract } from '../core/contract-client.ts';
 import { clearWidgetStorage } from '../core/storage-namespace.ts';
 import { Modal } from '../ui/modal.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
@@ -48,8 +51,8 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     try {
-      const envelope = await callApi<null>('post', '/user/account/changepassword', { form: { ...values } });
-      toast.success(envelope.Message);
+      await callContract(accountContracts.changePassword, { body: { ...values } });
+      toast.success(CHANGE_PASSWORD_MESSAGES.changed);
       clearWidgetStorage();
       location.reload();
     } catch (error) {

@@ -1,9 +1,9 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { accountContracts } from '@backoffice/shared/session/account.contract';
 import {
-  changePasswordSchema,
+  CHANGE_PASSWORD_MESSAGES,
   DELETE_ACCOUNT_MESSAGES,
-  deleteAccountSchema,
-} from '@backoffice/shared/session/account.schema';
+} from '@backoffice/shared/session/account.messages';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { acceptTotpStep } from '../session/second-factor-step.js';
 import { checkSecondFactor } from './account-second-factor.js';
@@ -29,12 +29,7 @@ const revokeAllSessions = (db: Database, userId: number, now: Date) =>
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 
 export const accountRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/user/account/changepassword',
-    summary: "Changes the caller's own password and ends all their sessions.",
-    access: 'user',
-    body: changePasswordSchema,
+  implementRoute(accountContracts.changePassword, {
     handler: async (ctx, { body }) => {
       const { db } = ctx.deps;
       const [user] = await db.select().from(users).where(eq(users.id, ctx.user.userId));
@@ -73,16 +68,10 @@ export const accountRoutes = [
         });
       });
       await clearFailures(db, accountKey(user.username));
-      return { message: 'Password changed. Please sign in again.', data: null };
+      return { message: CHANGE_PASSWORD_MESSAGES.changed, data: null };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/user/account/delete',
-    summary:
-      'Self-service account deletion: checks the credentials, anonymises the account, ends its sessions.',
-    access: 'public',
-    body: deleteAccountSchema,
+  implementRoute(accountContracts.delete, {
     handler: async (ctx, { body }) => {
       const { db } = ctx.deps;
       const keys = [accountKey(body.username), addressKey(ctx.ip)];
