@@ -1,23 +1,26 @@
-import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
-import { ApiError, errorMessage, getData } from '@backoffice/widgets/core/api-client.ts';
+import { companyContracts } from '@backoffice/shared/companies/company.contract';
+import { ApiError, errorMessage } from '@backoffice/widgets/core/api-client.ts';
 import {
   type CompanyIdentity,
   rememberCompany,
   requestedCompanyId,
 } from '@backoffice/widgets/core/company.store.ts';
+import { clientOf } from '@backoffice/widgets/core/contract-client.ts';
 import { toast } from '@backoffice/widgets/ui/toast.store.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 
+const companyApi = clientOf(companyContracts);
+
 /** Asked with the current company: may this user act for `cid`, and does the server let this session? */
 const checkCompany = async (cid: string): Promise<CompanyIdentity> => {
-  const companies = await getData<CompanyIdentity[]>('/user/companyuser');
+  const companies = await companyApi.userCompanies();
   if (!companies.some((item) => String(item.CompanyId) === cid)) {
     throw new ApiError(403, `You do not have access to company ${cid}.`);
   }
   // A company that requires two-factor sign-in refuses a session that did not pass one: ask it.
-  return getData<CompanyDetail>('/company/detail', undefined, { companyId: cid });
+  return companyApi.detail({ companyId: cid });
 };
 
 /**

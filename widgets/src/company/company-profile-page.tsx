@@ -1,5 +1,5 @@
 import { MODULES } from '@backoffice/shared/catalogue/modules';
-import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import type { CompanyDetail } from '@backoffice/shared/companies/company.contract';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from '../core/api-client.ts';
 import { COMPANY_FAILURE, useCompanyDetail } from '../shell/shell-data.ts';
 import { Loader } from '../ui/loader.tsx';

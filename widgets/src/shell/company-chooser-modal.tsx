@@ -1,18 +1,17 @@
+import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import { useQuery } from '@tanstack/react-query';
-import { getData } from '../core/api-client.ts';
-import { $currentCompanyId, type CompanyIdentity, rememberCompany } from '../core/company.store.ts';
+import { $currentCompanyId, rememberCompany } from '../core/company.store.ts';
+import { clientOf, contractKey } from '../core/contract-client.ts';
 import { serverUrl } from '../core/site-config.ts';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 
-export interface UserCompany extends CompanyIdentity {
-  LegalName: string;
-}
+const companyApi = clientOf(companyContracts);
 
 export const useUserCompanies = (enabled = true) =>
   useQuery({
-    queryKey: ['user-companies'],
-    queryFn: () => getData<UserCompany[]>('/user/companyuser'),
+    queryKey: contractKey(companyContracts.userCompanies),
+    queryFn: () => companyApi.userCompanies(),
     enabled,
   });
 

@@ -1,17 +1,20 @@
-import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import type { SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getData } from '../core/api-client.ts';
 import { $currentCompanyCode, $currentCompanyName, rememberCompany } from '../core/company.store.ts';
+import { clientOf, contractKey } from '../core/contract-client.ts';
+
+const companyApi = clientOf(companyContracts);
 
 export const COMPANY_FAILURE = 'Failed to fetch company details';
 
 /** The current company, remembered in browser storage by name and code as spec section 4 asks. */
 export const useCompanyDetail = () => {
   const company = useQuery({
-    queryKey: ['company', 'detail'],
-    queryFn: () => getData<CompanyDetail>('/company/detail'),
+    queryKey: contractKey(companyContracts.detail),
+    queryFn: () => companyApi.detail(),
     staleTime: 5 * 60_000,
   });
   const data = company.data;

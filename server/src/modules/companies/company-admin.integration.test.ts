@@ -1,10 +1,10 @@
+import type { CompanyRecord } from '@backoffice/shared/companies/company.contract';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, branches, companies, companyModules, roles } from '../../db/schema/index.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { CompanyRecord } from './company-record.js';
 
 let app: TestApp;
 let superAdmin: string;

@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import type { CompanyDetail } from '@backoffice/shared/companies/company.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, clientToken, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';

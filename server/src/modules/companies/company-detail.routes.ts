@@ -1,15 +1,11 @@
-import type { CompanyDetail } from '@backoffice/shared/shell/company.types';
+import { type CompanyDetail, companyContracts } from '@backoffice/shared/companies/company.contract';
 import { asc, eq } from 'drizzle-orm';
 import { companies, companyModules, modules } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 
 export const companyDetailRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/company/detail',
-    summary: 'The current company: names, contact details, time zone and the modules it has.',
-    access: 'user',
+  implementRoute(companyContracts.detail, {
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const [company] = await db.select().from(companies).where(eq(companies.id, ctx.companyId));

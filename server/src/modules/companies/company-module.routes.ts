@@ -1,19 +1,13 @@
-import { optionalId } from '@backoffice/shared/form-fields';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { companyModules, modules } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { companyModuleBody } from './company-admin.validators.js';
 import { findCompany } from './company-record.js';
 import { requireSuperAdmin } from './super-admin.js';
-
-const page = PAGE_CODES.ModulePermission;
-const tag = 'Companies';
 
 export const COMPANY_MODULE_MESSAGES = {
   added: 'Module added to the company.',
@@ -56,18 +50,10 @@ const changeModules = async (ctx: UserContext, companyId: number, moduleId: numb
 
 /** Module permissions per company (spec 7: modules by companyId, add and remove module). */
 export const companyModuleRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/company/modules',
-    summary:
-      "The company's modules: every module with IsActive (Core always) and when it was added. companyId names the company as the CompanyId header does (a super admin may name any).",
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    // The tenant check already took companyId as the company (and refused one that differs from the header).
-    query: z.object({ companyId: optionalId('companyId must be the number of a company') }),
-    handler: async (ctx) => ({
-      data: await ctx.deps.db
+  // The tenant check already took companyId as the company (and refused one that differs from the header).
+  implementRoute(companyContracts.modules, {
+    handler: async (ctx) => {
+      const rows = await ctx.deps.db
         .select({
           ModuleId: modules.id,
           Code: modules.code,
@@ -80,32 +66,17 @@ export const companyModuleRoutes = [
           companyModules,
           and(eq(companyModules.moduleId, modules.id), eq(companyModules.companyId, ctx.companyId)),
         )
-        .orderBy(asc(modules.id)),
-    }),
+        .orderBy(asc(modules.id));
+      return { data: rows.map((row) => ({ ...row, AddedAt: row.AddedAt?.toISOString() ?? null })) };
+    },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/company/addmodule',
-    summary:
-      'Super admin only. Gives a company a module: CompanyId, ModuleId. Answers the company with its ActiveModules.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: companyModuleBody,
+  implementRoute(companyContracts.addModule, {
     handler: async (ctx, { body }) => ({
       data: await changeModules(ctx, body.CompanyId, body.ModuleId, true),
       message: COMPANY_MODULE_MESSAGES.added,
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/company/removemodule',
-    summary:
-      'Super admin only. Takes a module from a company: CompanyId, ModuleId. Answers the company with its ActiveModules.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: companyModuleBody,
+  implementRoute(companyContracts.removeModule, {
     handler: async (ctx, { body }) => ({
       data: await changeModules(ctx, body.CompanyId, body.ModuleId, false),
       message: COMPANY_MODULE_MESSAGES.removed,

@@ -1,25 +1,9 @@
+import type { CompanyRecord } from '@backoffice/shared/companies/company.contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
 import { outer } from '../users/audit-stamps.js';
-
-export interface CompanyRecord {
-  Id: number;
-  Name: string;
-  Code: string;
-  LegalName: string;
-  Address: string;
-  Phone: string;
-  Email: string;
-  PanNumber: string;
-  TimeZone: string;
-  IsActive: boolean;
-  /** Codes of the modules the company has (Core is implied). */
-  ActiveModules: string[];
-  CreatedAt: string;
-  UpdatedAt: string;
-}
 
 const companyColumns = {
   id: companies.id,

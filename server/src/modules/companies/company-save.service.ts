@@ -1,3 +1,9 @@
+import {
+  COMPANY_FIELDS,
+  type CompanyField,
+  type CompanyRecord,
+  companyRecordSchema,
+} from '@backoffice/shared/companies/company.contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { branches, companies, roles } from '../../db/schema/index.js';
@@ -6,8 +12,7 @@ import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { COMPANY_FIELDS, type CompanyField, companyRecordSchema } from './company-admin.validators.js';
-import { type CompanyRecord, companyPicture, findCompany } from './company-record.js';
+import { companyPicture, findCompany } from './company-record.js';
 
 const CODE_USED = 'Code is already used';
 const codeUsed = () => new ApiError(409, CODE_USED, [{ Field: 'Code', Message: CODE_USED }]);

@@ -1,6 +1,7 @@
+import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 
 const companyColumns = {
   CompanyId: companies.id,
@@ -10,11 +11,7 @@ const companyColumns = {
 };
 
 export const companyUserRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/user/companyuser',
-    summary: 'The companies the caller may act for (every active company for a platform administrator).',
-    access: 'user',
+  implementRoute(companyContracts.userCompanies, {
     handler: async (ctx) => {
       const { db } = ctx.deps;
       if (ctx.user.isSuperAdmin) {

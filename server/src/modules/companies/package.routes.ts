@@ -1,47 +1,21 @@
-import { fieldSchema } from '@backoffice/shared/entities/entity-schemas';
-import { optionalId } from '@backoffice/shared/form-fields';
+import {
+  PACKAGE_FIELDS,
+  type PackageRecord,
+  packageContracts,
+  packageRecordSchema,
+} from '@backoffice/shared/companies/package.contract';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { packages } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { toPaisa, toRupees } from '../../entities/entity-values.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
-import { containsPattern, pageOffset, pageQueryShape, toPage } from '../../http/page-query.js';
+import { implementRoute } from '../../http/define-route.js';
+import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { requireSuperAdmin } from './super-admin.js';
-
-const tag = 'Packages';
-
-/** A package's fields with the entity forms' messages; Price in rupees on the wire, paisa stored. */
-const packageSchema = z.object({
-  Name: fieldSchema({ kind: 'text', label: 'Name', required: true, max: 100 }),
-  Price: fieldSchema({ kind: 'money', label: 'Price (NPR)', required: true, min: 0, max: 10_000_000 }),
-  DurationMonths: fieldSchema({
-    kind: 'integer',
-    label: 'Duration (months)',
-    required: true,
-    min: 1,
-    max: 120,
-  }),
-  Description: fieldSchema({ kind: 'longText', label: 'Description', max: 1000 }),
-  IsActive: fieldSchema({ kind: 'boolean', label: 'Active', default: true }),
-});
-const PACKAGE_FIELDS = ['Name', 'Price', 'DurationMonths', 'Description', 'IsActive'] as const;
-
-export interface PackageRecord {
-  Id: number;
-  Name: string;
-  Price: number;
-  DurationMonths: number;
-  Description: string;
-  IsActive: boolean;
-  CreatedAt: string;
-  UpdatedAt: string;
-}
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -82,7 +56,7 @@ const savePackage = async (ctx: UserContext, id: number | undefined, sent: Recor
         PACKAGE_FIELDS.map((name) => [name, Object.hasOwn(sent, name) ? sent[name] : current[name]]),
       )
     : sent;
-  const parsed = packageSchema.safeParse(input);
+  const parsed = packageRecordSchema.safeParse(input);
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error);
     throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
@@ -149,14 +123,7 @@ const savePackage = async (ctx: UserContext, id: number | undefined, sent: Recor
 
 /** Subscription packages (spec 7, Sales app: Packages list and save), for the super administrator. */
 export const packageRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/package/list',
-    summary:
-      'Super admin only. Packages by name: one page of {Id, Name, Price (NPR), DurationMonths, Description, IsActive}, searched by name.',
-    access: 'user',
-    tag,
-    query: z.object(pageQueryShape),
+  implementRoute(packageContracts.list, {
     handler: async (ctx, { query }) => {
       requireSuperAdmin(ctx);
       const where = query.query ? ilike(packages.name, containsPattern(query.query)) : undefined;
@@ -173,17 +140,7 @@ export const packageRoutes = [
       return { data: toPage(rows.map(toPackageRecord), Number(total?.total ?? 0), query) };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/package/save',
-    summary:
-      'Super admin only. Without Id: creates a package (Name unique, Price in NPR with at most two decimals, DurationMonths 1 to 120, Description, IsActive). With Id: updates it; fields left out keep their values.',
-    access: 'user',
-    tag,
-    body: z.object({
-      Id: optionalId('Id must be the number of a package'),
-      ...Object.fromEntries(PACKAGE_FIELDS.map((name) => [name, z.unknown().optional()])),
-    }),
+  implementRoute(packageContracts.save, {
     handler: async (ctx, { body }) => {
       requireSuperAdmin(ctx);
       const sent = Object.fromEntries(

@@ -1,10 +1,10 @@
+import type { PackageRecord } from '@backoffice/shared/companies/package.contract';
 import type { Page } from '@backoffice/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, packages } from '../../db/schema/index.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { PackageRecord } from './package.routes.js';
 
 let app: TestApp;
 let superAdmin: string;
