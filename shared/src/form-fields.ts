@@ -65,3 +65,41 @@ export const optionalBoolean = (message: string) =>
     if (blank === 'false' || blank === '0') return false;
     return blank;
   }, z.boolean({ error: message }).optional());
+
+/** Null, or text that is only spaces, means "not given"; other text is trimmed. */
+const trimmedOrMissing = (value: unknown): unknown => {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const canonicalWord = <T extends string>(values: readonly T[]) => {
+  const byLower = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return (value: unknown): unknown => {
+    const given = trimmedOrMissing(value);
+    return typeof given === 'string' ? (byLower.get(given.toLowerCase()) ?? given) : given;
+  };
+};
+
+/** One of a list of words, matched without regard to case ('notconfirmed' is 'notConfirmed'). */
+export const optionalOneOf = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.preprocess(canonicalWord(values), z.enum(values, { error: message }).optional());
+
+export const requiredOneOf = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.preprocess(canonicalWord(values), z.enum(values, { error: message }));
+
+/** Several of a list of words: comma separated, or the parameter repeated. */
+export const someOf = <T extends string>(values: readonly [T, ...T[]], message: string) => {
+  const byLower = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return z.preprocess((value) => {
+    const given = value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+    if (given === undefined) return undefined;
+    const parts = (Array.isArray(given) ? given : [given])
+      .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+      .map((part) => (typeof part === 'string' ? part.trim() : part))
+      .filter((part) => part !== '');
+    if (parts.length === 0) return undefined;
+    return parts.map((part) => (typeof part === 'string' ? (byLower.get(part.toLowerCase()) ?? part) : part));
+  }, z.array(z.enum(values, { error: message })).optional());
+};

@@ -1,4 +1,4 @@
-import { SUPPORT_ROUTES } from '@backoffice/shared/support/support-ticket-api.types';
+import { SUPPORT_ROUTES } from '@backoffice/shared/support/support-ticket';
 import { useNavigate } from '@backoffice/widgets/core/navigation.tsx';
 import { lazy, type ReactNode, useEffect } from 'react';
 import { Route, useSearch } from 'wouter';

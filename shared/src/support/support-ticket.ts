@@ -138,3 +138,6 @@ export const TICKET_LIMITS = { remarks: 4000, issuerName: 100, comment: 4000 } a
 /** ST-2026-000001: per company and year, as order and beat plan numbers. */
 export const formatTicketNo = (year: number, serial: number): string =>
   `ST-${year}-${String(serial).padStart(6, '0')}`;
+
+/** The portal's screens: the company's list (spec section 2) and the support desk's. */
+export const SUPPORT_ROUTES = { list: '/core/support/list', admin: '/core/support/admin' } as const;

@@ -3,7 +3,7 @@ import {
   type StatusChangeTarget,
   TICKET_STATUS_LABELS,
 } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';

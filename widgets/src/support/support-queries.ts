@@ -1,24 +1,31 @@
 /**
- * The support-ticket API (issue 8) as calls and react-query hooks. Shapes from
- * shared/src/support/support-ticket-api.types.ts.
+ * The support-ticket API (issue 8) as calls and react-query hooks, from the routes' contracts in
+ * shared/src/support/support-ticket.contract.ts.
  */
+import type { ContractData, RouteContract } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { StatusChangeTarget, TicketStatus } from '@backoffice/shared/support/support-ticket';
 import {
-  SUPPORT_TICKET_PATHS as PATHS,
-  type SupportAssignee,
-  type SupportTicketDetail,
-  type SupportTicketPage,
-} from '@backoffice/shared/support/support-ticket-api.types';
+  type StatusChangeTarget,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  type TicketStatus,
+} from '@backoffice/shared/support/support-ticket';
+import { supportTicketContracts as contracts } from '@backoffice/shared/support/support-ticket.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../core/api-client.ts';
+import { callApi, getData, type Params } from '../core/api-client.ts';
+import { type ContractInput, clientOf, contractKey } from '../core/contract-client.ts';
 import { loadSiteConfig } from '../core/site-config.ts';
 
-/** Every ticket query starts with this key, so a save, action or comment refreshes lists and details. */
-export const TICKETS_KEY = ['support-tickets'] as const;
+const ticketApi = clientOf(contracts);
+
+/** What a save, action or comment may change: every ticket read (lists, details, the desk's people). */
+const TICKET_READS = [contracts.list, contracts.adminList, contracts.detail, contracts.assignees] as const;
 
 export const refreshTickets = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+  Promise.all(
+    TICKET_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
+  );
 
 export interface ModuleOption {
   Id: number;
@@ -56,38 +63,45 @@ export interface TicketListParams {
   query: string;
 }
 
+/** A filter's chosen word as the list takes it (a list of one); '' (any) sends none. */
+const chosen = <T extends string>(words: readonly T[], value: string): T[] | undefined => {
+  const word = words.find((candidate) => candidate === value);
+  return word === undefined ? undefined : [word];
+};
+
 /** The company's list, or the support desk's across companies. */
-export const useTicketList = (scope: 'company' | 'desk', params: TicketListParams) =>
-  useQuery({
-    queryKey: [...TICKETS_KEY, scope, params] as const,
+export const useTicketList = (scope: 'company' | 'desk', params: TicketListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    Status: chosen(TICKET_STATUSES, params.status),
+    TicketType: chosen(TICKET_TYPES, params.type),
+    PriorityLevel: chosen(TICKET_PRIORITIES, params.priority),
+    query: params.query.trim(),
+  };
+  return useQuery({
+    queryKey: contractKey(scope === 'desk' ? contracts.adminList : contracts.list, query),
     queryFn: ({ signal }) =>
-      getData<SupportTicketPage>(
-        scope === 'desk' ? PATHS.adminList : PATHS.list,
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          Status: params.status,
-          TicketType: params.type,
-          PriorityLevel: params.priority,
-          query: params.query.trim(),
-        },
-        { signal },
-      ),
+      scope === 'desk' ? ticketApi.adminList({ query, signal }) : ticketApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
-export const useTicketDetail = (id: number | null) =>
-  useQuery({
-    queryKey: [...TICKETS_KEY, 'detail', id] as const,
-    queryFn: ({ signal }) => getData<SupportTicketDetail>(PATHS.detail, { id }, { signal }),
+export const useTicketDetail = (id: number | null) => {
+  // Not asked while no ticket is open (enabled below): 0 only fills the key.
+  const query = { id: id ?? 0 };
+  return useQuery({
+    queryKey: contractKey(contracts.detail, query),
+    queryFn: ({ signal }) => ticketApi.detail({ query, signal }),
     enabled: id !== null,
     staleTime: 0,
   });
+};
 
 export const useAssignees = (enabled: boolean) =>
   useQuery({
-    queryKey: [...TICKETS_KEY, 'assignees'] as const,
-    queryFn: ({ signal }) => getData<SupportAssignee[]>(PATHS.assignees, undefined, { signal }),
+    queryKey: contractKey(contracts.assignees),
+    queryFn: ({ signal }) => ticketApi.assignees({ signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -105,30 +119,44 @@ export const checkTicketEditPermission = async (): Promise<string | null> => {
     : `${answer.Message || 'Not permitted'}: sending a support ticket needs Edit permission on Support Tickets.`;
 };
 
-/** Spec section 7: multipart, to the support host of config.json (our own API by default). */
+/**
+ * A save, desk action or comment answered with its whole envelope: the screens show the server's
+ * Message (it names the ticket and what became of it), which the contract client does not return.
+ */
+const callForMessage = <C extends RouteContract>(contract: C, { query, body }: ContractInput<C>) =>
+  callApi<ContractData<C>>(contract.method, contract.path, {
+    query: query as Params | undefined,
+    form: body as Params | undefined,
+  });
+
+/**
+ * Spec section 7: multipart, to the support host of config.json (our own API by default); the
+ * path comes from the contract, the host from the site's configuration.
+ */
 export const saveTicket = async (form: FormData) => {
   const config = await loadSiteConfig();
   const base = (config.supportUrl || config.apiBase).replace(/\/+$/, '');
-  return callApi<SupportTicketDetail>('post', `${base}${PATHS.save}`, {
-    formData: form,
-    fromServerRoot: true,
-  });
+  return callApi<ContractData<typeof contracts.save>>(
+    contracts.save.method,
+    `${base}${contracts.save.path}`,
+    {
+      formData: form,
+      fromServerRoot: true,
+    },
+  );
 };
 
 export const commentOnTicket = (id: number, text: string) =>
-  callApi<SupportTicketDetail>('post', PATHS.comment, { query: { id }, form: { Text: text } });
+  callForMessage(contracts.comment, { query: { id }, body: { Text: text } });
 
 export const assignTicket = (id: number, assigneeUserId: number, remarks: string) =>
-  callApi<SupportTicketDetail>('post', PATHS.assign, {
+  callForMessage(contracts.assign, {
     query: { id },
-    form: { AssigneeUserId: assigneeUserId, Remarks: remarks },
+    body: { AssigneeUserId: assigneeUserId, Remarks: remarks },
   });
 
 export const changeTicketStatus = (id: number, status: StatusChangeTarget, remarks: string) =>
-  callApi<SupportTicketDetail>('post', PATHS.status, {
-    query: { id },
-    form: { Status: status, Remarks: remarks },
-  });
+  callForMessage(contracts.status, { query: { id }, body: { Status: status, Remarks: remarks } });
 
 export const closeTicket = (id: number, remarks: string) =>
-  callApi<SupportTicketDetail>('post', PATHS.close, { query: { id }, form: { Remarks: remarks } });
+  callForMessage(contracts.close, { query: { id }, body: { Remarks: remarks } });

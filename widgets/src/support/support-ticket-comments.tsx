@@ -1,6 +1,6 @@
 import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { TICKET_LIMITS } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';

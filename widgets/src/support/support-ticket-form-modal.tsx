@@ -1,4 +1,5 @@
 import {
+  SUPPORT_ROUTES,
   TICKET_IMAGE_ACCEPT,
   TICKET_LIMITS,
   TICKET_PRIORITIES,
@@ -8,10 +9,7 @@ import {
   type TicketPriority,
   type TicketType,
 } from '@backoffice/shared/support/support-ticket';
-import {
-  SUPPORT_ROUTES,
-  type SupportTicketDetail,
-} from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { TICKET_STATUS_LABELS } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketTransition } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketTransition } from '@backoffice/shared/support/support-ticket.contract';
 
 const ACTION_WORDS: Readonly<Record<SupportTicketTransition['Action'], string>> = {
   create: 'Filed',

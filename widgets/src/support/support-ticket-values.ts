@@ -4,7 +4,11 @@ import {
   type TicketPriority,
   type TicketType,
 } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket-api.types';
+import {
+  type SupportTicketDetail,
+  supportTicketContracts,
+  TICKET_IMAGE_PART,
+} from '@backoffice/shared/support/support-ticket.contract';
 
 export interface TicketFormValues {
   ticketType: TicketType;
@@ -40,19 +44,6 @@ export const ticketValuesOf = (ticket: SupportTicketDetail): TicketFormValues =>
 
 const ACCEPTED = new Set(TICKET_IMAGE_ACCEPT.split(','));
 
-/** Spec section 5, in the form's order. An edit keeps its image when none is chosen. */
-export const validateTicket = (values: TicketFormValues, editing: boolean): TicketFormErrors => {
-  const errors: TicketFormErrors = {};
-  if (values.moduleId === '') errors.moduleId = TICKET_MESSAGES.selectModule;
-  if (values.pageCode === '') errors.pageCode = TICKET_MESSAGES.selectPage;
-  if (values.remarks.trim() === '') errors.remarks = TICKET_MESSAGES.required;
-  if (values.issuerName.trim() === '') errors.issuerName = TICKET_MESSAGES.required;
-  if (values.image === null && !editing) errors.image = TICKET_MESSAGES.selectImage;
-  else if (values.image !== null && !ACCEPTED.has(values.image.type))
-    errors.image = 'The image must be a PNG, GIF or JPEG file.';
-  return errors;
-};
-
 /** The server's field names back to the form's. */
 export const FIELD_OF_PART: Readonly<Record<string, keyof TicketFormValues>> = {
   TicketType: 'ticketType',
@@ -61,7 +52,31 @@ export const FIELD_OF_PART: Readonly<Record<string, keyof TicketFormValues>> = {
   PriorityLevel: 'priority',
   Remarks: 'remarks',
   IssuerName: 'issuerName',
-  ImagePathFile: 'image',
+  [TICKET_IMAGE_PART]: 'image',
+};
+
+/**
+ * Spec section 5, in the form's order: the fields by the save route's own body schema, the image
+ * here (it travels as a file part). An edit keeps its image when none is chosen.
+ */
+export const validateTicket = (values: TicketFormValues, editing: boolean): TicketFormErrors => {
+  const errors: TicketFormErrors = {};
+  const checked = supportTicketContracts.save.body.safeParse({
+    TicketType: values.ticketType,
+    ModuleId: values.moduleId,
+    PageCode: values.pageCode,
+    PriorityLevel: values.priority,
+    Remarks: values.remarks,
+    IssuerName: values.issuerName,
+  });
+  for (const issue of checked.error?.issues ?? []) {
+    const field = FIELD_OF_PART[String(issue.path[0])];
+    if (field !== undefined) errors[field] ??= issue.message;
+  }
+  if (values.image === null && !editing) errors.image = TICKET_MESSAGES.selectImage;
+  else if (values.image !== null && !ACCEPTED.has(values.image.type))
+    errors.image = 'The image must be a PNG, GIF or JPEG file.';
+  return errors;
 };
 
 export const ticketFormData = (values: TicketFormValues, id: number | undefined): FormData => {
@@ -73,6 +88,6 @@ export const ticketFormData = (values: TicketFormValues, id: number | undefined)
   form.set('PriorityLevel', values.priority);
   form.set('Remarks', values.remarks.trim());
   form.set('IssuerName', values.issuerName.trim());
-  if (values.image) form.set('ImagePathFile', values.image, values.image.name);
+  if (values.image) form.set(TICKET_IMAGE_PART, values.image, values.image.name);
   return form;
 };

@@ -5,7 +5,6 @@ import type { UserContext } from '../../http/request-context.js';
 
 export const SUPPORT_TICKET_PAGE = PAGE_CODES.SupportTicket;
 export const SUPPORT_DESK_PAGE = PAGE_CODES.AdminSupportTicket;
-export const SUPPORT_TICKETS_TAG = 'Support tickets';
 /** The audit trail's entity name. */
 export const SUPPORT_TICKET_ENTITY = 'SupportTicket';
 

@@ -1,5 +1,5 @@
 import { allowedTicketActions, canEditTicket } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { supportTicketComments, supportTicketTransitions, users } from '../../db/schema/index.js';

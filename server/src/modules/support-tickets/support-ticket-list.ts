@@ -1,10 +1,13 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@backoffice/shared/support/support-ticket';
-import type { SupportTicketPage } from '@backoffice/shared/support/support-ticket-api.types';
+import type {
+  SupportTicketPage,
+  TicketListQuery,
+  TicketSortField,
+} from '@backoffice/shared/support/support-ticket.contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies, supportTickets } from '../../db/schema/index.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import type { TicketListQuery, TicketSortField } from './support-ticket.validators.js';
 import { selectTickets, ticketScope, toTicketSummary } from './support-ticket-record.js';
 
 /** The scope first (the caller's company, or every company for the desk); filters only narrow it. */

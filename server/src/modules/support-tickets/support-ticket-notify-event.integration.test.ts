@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, roles, users } from '../../db/schema/index.js';

@@ -1,6 +1,9 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '@backoffice/shared/support/support-ticket';
-import { SUPPORT_ROUTES } from '@backoffice/shared/support/support-ticket-api.types';
+import {
+  SUPPORT_ROUTES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+} from '@backoffice/shared/support/support-ticket';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';

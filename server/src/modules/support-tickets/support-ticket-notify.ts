@@ -1,4 +1,4 @@
-import { SUPPORT_ROUTES } from '@backoffice/shared/support/support-ticket-api.types';
+import { SUPPORT_ROUTES } from '@backoffice/shared/support/support-ticket';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { SupportTicketSummary } from '@backoffice/shared/support/support-ticket-api.types';
+import type { SupportTicketSummary } from '@backoffice/shared/support/support-ticket.contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';

@@ -8,6 +8,7 @@ import {
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
 } from '@backoffice/shared/support/support-ticket';
+import { TICKET_IMAGE_PART, type TicketSaveBody } from '@backoffice/shared/support/support-ticket.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -22,13 +23,10 @@ import { badRequest, conflict, forbidden } from '../../http/api-error.js';
 import type { UploadedFile } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeUserAudit } from '../audit/audit-log.js';
-import type { TicketSaveBody } from './support-ticket.validators.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';
 import { findTicketState } from './support-ticket-record.js';
-
-export const TICKET_IMAGE_PART = 'ImagePathFile';
 
 export const TICKET_IMAGE_FIELD: FileField = {
   kind: 'file',

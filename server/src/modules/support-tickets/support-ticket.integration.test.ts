@@ -8,7 +8,7 @@ import type {
   SupportAssignee,
   SupportTicketDetail,
   SupportTicketPage,
-} from '@backoffice/shared/support/support-ticket-api.types';
+} from '@backoffice/shared/support/support-ticket.contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, supportTickets, users } from '../../db/schema/index.js';
