@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../notifications/notification.types.js';
+import type { NotificationItem } from '../notifications/notification.contract.js';
 import type { LiveLocation } from '../sales/tracking/tracking-api.types.js';
 
 /**

@@ -1,16 +1,16 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import type {
-  NotificationItem,
-  NotificationsMarked,
-} from '@backoffice/shared/notifications/notification.types';
-import type { Page } from '@backoffice/shared/paging';
+import {
+  type NotificationItem,
+  notificationContracts,
+} from '@backoffice/shared/notifications/notification.contract';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { callApi, errorMessage, getData } from '../core/api-client.ts';
+import { errorMessage } from '../core/api-client.ts';
+import { contractKey } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { Loader } from '../ui/loader.tsx';
@@ -20,7 +20,12 @@ import { TextField } from '../ui/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
 import { useNow } from '../ui/use-now.ts';
-import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from './notification-queries.ts';
+import {
+  callForMessage,
+  notificationApi,
+  refreshNotifications,
+  useUnreadCount,
+} from './notification-queries.ts';
 import { NotificationRow } from './notification-row.tsx';
 import { PushSubscribeControl } from './push-subscribe-control.tsx';
 
@@ -58,8 +63,8 @@ export const NotificationListPage = () => {
 
   const params = { pageNo, pageSize, query, unreadOnly: filter === 'unread' };
   const list = useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', params],
-    queryFn: ({ signal }) => getData<Page<NotificationItem>>('/notification/list', params, { signal }),
+    queryKey: contractKey(notificationContracts.list, params),
+    queryFn: ({ signal }) => notificationApi.list({ query: params, signal }),
     // The old page stays on screen while the next one loads, instead of a flash of spinner.
     placeholderData: keepPreviousData,
   });
@@ -81,17 +86,16 @@ export const NotificationListPage = () => {
   // The dashboard's unread figure counts the same rows.
   const refreshCounts = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+      refreshNotifications(queryClient),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
     ]);
 
   const markRead = useMutation({
-    mutationFn: (id: number) =>
-      callApi<NotificationsMarked>('post', '/notification/markread', { query: { id } }),
+    mutationFn: (id: number) => notificationApi.markRead({ query: { id } }),
     onSettled: refreshCounts,
   });
   const markAllRead = useMutation({
-    mutationFn: () => callApi<NotificationsMarked>('post', '/notification/markallread'),
+    mutationFn: () => callForMessage(notificationContracts.markAllRead, {}),
     onSuccess: (envelope) => toast.success(envelope.Message),
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: refreshCounts,

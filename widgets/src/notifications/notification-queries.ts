@@ -1,14 +1,34 @@
-import type { NotificationCount } from '@backoffice/shared/notifications/notification.types';
-import { useQuery } from '@tanstack/react-query';
-import { getData } from '../core/api-client.ts';
+import type { ContractData, RouteContract } from '@backoffice/shared/http/route-contract';
+import { notificationContracts } from '@backoffice/shared/notifications/notification.contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { callApi, type Params } from '../core/api-client.ts';
+import { type ContractInput, clientOf, contractKey } from '../core/contract-client.ts';
 
-/** Every notification query starts with this key, so one invalidation refreshes the bell and the list. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const notificationApi = clientOf(notificationContracts);
+
+/** What a new or read notification changes: every list (the page's, the bell's latest) and the count. */
+const NOTIFICATION_READS = [notificationContracts.list, notificationContracts.count] as const;
+
+/** One invalidation refreshes the bell and the list. */
+export const refreshNotifications = (queryClient: QueryClient) =>
+  Promise.all(
+    NOTIFICATION_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
+  );
+
+/**
+ * A call answered with its whole envelope, for a screen that shows the server's Message after an
+ * action (the contract client answers Data only).
+ */
+export const callForMessage = <C extends RouteContract>(contract: C, { query, body }: ContractInput<C>) =>
+  callApi<ContractData<C>>(contract.method, contract.path, {
+    query: query as Params | undefined,
+    form: body as Params | undefined,
+  });
 
 /** The unread count, shared by the header bell and the notification list (one request for both). */
 export const useUnreadCount = (refetchInterval?: number) =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'count'],
-    queryFn: () => getData<NotificationCount>('/notification/count'),
+    queryKey: contractKey(notificationContracts.count),
+    queryFn: () => notificationApi.count(),
     ...(refetchInterval ? { refetchInterval } : {}),
   });

@@ -2,7 +2,7 @@ import type { CalendarMode } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
-import type { NotificationItem } from '@backoffice/shared/notifications/notification.types';
+import type { NotificationItem } from '@backoffice/shared/notifications/notification.contract';
 import { AppLink, isPlainClick } from '../core/navigation.tsx';
 
 export interface NotificationRowProps {

@@ -1,15 +1,18 @@
+import {
+  BROADCAST_LIMITS,
+  BROADCAST_MESSAGES,
+  notificationContracts,
+} from '@backoffice/shared/notifications/notification.contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { callApi, errorMessage, getData } from '../core/api-client.ts';
+import { errorMessage, getData } from '../core/api-client.ts';
+import { callForMessage } from '../notifications/notification-queries.ts';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 const sendBroadcast = (message: string) =>
-  callApi<{ SentAt: string }>('post', '/notification/broadcast', { form: { Message: message } });
-
-/** The server's limit (notification-broadcast.routes: BROADCAST_LIMITS). */
-export const BROADCAST_MAX = 500;
+  callForMessage(notificationContracts.broadcast, { body: { Message: message } });
 
 /** Whether the user may broadcast (Notice create); the same cache entry as the lists' permission checks. */
 export const useMayBroadcast = (): boolean => {
@@ -36,15 +39,16 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
   useEffect(() => boxRef.current?.focus(), []);
 
   const send = async () => {
-    if (message.trim() === '') {
-      setError('Message is required.');
+    const checked = notificationContracts.broadcast.body.safeParse({ Message: message });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? BROADCAST_MESSAGES.messageRequired);
       boxRef.current?.focus();
       return;
     }
     setBusy(true);
     try {
-      const answer = await sendBroadcast(message.trim());
-      toast.success(answer.Message || 'Broadcast sent.');
+      const answer = await sendBroadcast(checked.data.Message);
+      toast.success(answer.Message || BROADCAST_MESSAGES.sent);
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -83,7 +87,7 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
             ref={boxRef}
             id={`${id}-message`}
             className="bo-input bo-textarea"
-            maxLength={BROADCAST_MAX}
+            maxLength={BROADCAST_LIMITS.messageMax}
             value={message}
             aria-required="true"
             aria-invalid={error ? true : undefined}
@@ -94,7 +98,7 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
             }}
           />
           <p id={`${id}-count`} className="bo-muted bo-field-help">
-            {message.length} / {BROADCAST_MAX}
+            {message.length} / {BROADCAST_LIMITS.messageMax}
           </p>
           {error ? (
             <p id={`${id}-error`} className="bo-field-error" role="alert">

@@ -2,15 +2,24 @@ import { LATEST_NOTIFICATIONS } from '@backoffice/shared/constants';
 import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import type { NotificationItem } from '@backoffice/shared/notifications/notification.types';
-import type { Page } from '@backoffice/shared/paging';
+import {
+  type NotificationItem,
+  notificationContracts,
+} from '@backoffice/shared/notifications/notification.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { callApi, getData } from '../core/api-client.ts';
+import { contractKey } from '../core/contract-client.ts';
 import { AppLink, useNavigate } from '../core/navigation.tsx';
-import { NOTIFICATIONS_QUERY_KEY, useUnreadCount } from '../notifications/notification-queries.ts';
+import {
+  notificationApi,
+  refreshNotifications,
+  useUnreadCount,
+} from '../notifications/notification-queries.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { useLiveNotifications } from './use-live-notifications.ts';
+
+/** The latest five, read or not. */
+const LATEST_QUERY = { ...LATEST_NOTIFICATIONS, unreadOnly: false };
 
 /** The header bell: unread count badge and the latest five (spec sections 2 and 9). */
 export const NotificationBell = () => {
@@ -20,17 +29,17 @@ export const NotificationBell = () => {
   const pollMs = useLiveNotifications();
   const count = useUnreadCount(pollMs);
   const latest = useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'latest'],
+    queryKey: contractKey(notificationContracts.list, LATEST_QUERY),
     refetchInterval: pollMs ?? false,
-    queryFn: () => getData<Page<NotificationItem>>('/notification/list', { ...LATEST_NOTIFICATIONS }),
+    queryFn: () => notificationApi.list({ query: LATEST_QUERY }),
   });
   const unread = count.data?.TotalCount ?? 0;
 
   const open = async (item: NotificationItem, close: () => void) => {
     close();
     if (!item.IsRead) {
-      await callApi('post', '/notification/markread', { query: { id: item.Id } }).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      await notificationApi.markRead({ query: { id: item.Id } }).catch(() => undefined);
+      void refreshNotifications(queryClient);
     }
     const path = toInternalPath(item.Link);
     if (path) navigate(path);

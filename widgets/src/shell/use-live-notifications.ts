@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useHubEvent } from '../core/realtime/use-hub-event.ts';
 import { useHubState } from '../core/realtime/use-hub-state.ts';
-import { NOTIFICATIONS_QUERY_KEY } from '../notifications/notification-queries.ts';
+import { refreshNotifications } from '../notifications/notification-queries.ts';
 import { toast } from '../ui/toast.store.ts';
 
 /** While the hub is not connected (or refused us), the bell falls back to polling this often. */
@@ -18,13 +18,13 @@ export const useLiveNotifications = (): number | undefined => {
   const queryClient = useQueryClient();
   const state = useHubState('notification');
   useHubEvent<NotificationPayload>('notification', HUB_EVENTS.notification, (item) => {
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    void refreshNotifications(queryClient);
     if (item?.Title) toast.info(item.Title);
   });
   const wasConnected = useRef(false);
   useEffect(() => {
     if (state !== 'Connected') return;
-    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    if (wasConnected.current) void refreshNotifications(queryClient);
     wasConnected.current = true;
   }, [state, queryClient]);
   return state === 'Connected' ? undefined : FALLBACK_POLL_MS;

@@ -1,20 +1,15 @@
-import { requiredText } from '@backoffice/shared/form-fields';
+import {
+  BROADCAST_MESSAGES,
+  notificationContracts,
+} from '@backoffice/shared/notifications/notification.contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
 import { writeUserAudit } from '../audit/audit-log.js';
 import { oneLine } from './notification-template.js';
 import { notifyEvent } from './notify-event.js';
-
-export const BROADCAST_LIMITS = { messageMax: 500 } as const;
-
-export const BROADCAST_MESSAGES = {
-  messageRequired: 'Message is required.',
-  sent: 'Broadcast sent.',
-} as const;
 
 /** How much of the message names the broadcast in a template's {{RecordName}}. */
 const RECORD_NAME_MAX = 80;
@@ -26,16 +21,7 @@ const RECORD_NAME_MAX = 80;
  * it and choose other recipients). The audit log keeps who said what.
  */
 export const notificationBroadcastRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/notification/broadcast',
-    summary:
-      'Sends a BroadcastMessage to every connection of the company on the notification hub (Message, 1-500 characters).',
-    access: 'user',
-    permission: { page: PAGE_CODES.Notice, action: 'create' },
-    body: z.object({
-      Message: requiredText(BROADCAST_MESSAGES.messageRequired, BROADCAST_LIMITS.messageMax),
-    }),
+  implementRoute(notificationContracts.broadcast, {
     handler: async (ctx, { body }) => {
       const payload: BroadcastMessagePayload = {
         message: body.Message,

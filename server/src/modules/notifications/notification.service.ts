@@ -1,9 +1,9 @@
 import { toInternalPath } from '@backoffice/shared/internal-path';
 import type {
-  JsonValue,
   NotificationItem,
   NotificationsMarked,
-} from '@backoffice/shared/notifications/notification.types';
+} from '@backoffice/shared/notifications/notification.contract';
+import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
 import type { Page } from '@backoffice/shared/paging';
 import { HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import type {
   NotificationCount,
   NotificationItem,
   NotificationsMarked,
-} from '@backoffice/shared/notifications/notification.types';
+} from '@backoffice/shared/notifications/notification.contract';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
