@@ -1,5 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, sameKey } from './push-keys.js';
+import { base64UrlToBytes, isP256Point, sameKey } from './push-keys.js';
 
 describe('base64UrlToBytes', () => {
   it('reads base64url without padding, as VAPID keys are written', () => {
@@ -23,5 +24,21 @@ describe('sameKey', () => {
     expect(sameKey(Uint8Array.from([4, 1, 3]).buffer, key)).toBe(false);
     expect(sameKey(Uint8Array.from([4, 1]).buffer, key)).toBe(false);
     expect(sameKey(null, key)).toBe(false);
+  });
+});
+
+describe('isP256Point', () => {
+  it("takes a browser's public key and refuses bytes that are no point of the curve", () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const key = ecdh.getPublicKey();
+    expect(isP256Point(key)).toBe(true);
+    const moved = Buffer.from(key);
+    moved[64] = (moved[64] ?? 0) ^ 1;
+    expect(isP256Point(moved)).toBe(false);
+    expect(isP256Point(Buffer.alloc(65, 4))).toBe(false);
+    expect(isP256Point(key.subarray(1))).toBe(false);
+    const compressed = ecdh.getPublicKey(undefined, 'compressed');
+    expect(isP256Point(compressed)).toBe(false);
   });
 });

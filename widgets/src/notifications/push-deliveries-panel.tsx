@@ -1,14 +1,13 @@
+import { pushContracts } from '@backoffice/shared/notifications/push.contract';
 import {
-  PUSH_API_PATHS,
   PUSH_DELIVERY_STATUSES,
-  type PushDeliveryItem,
   type PushDeliveryStatus,
 } from '@backoffice/shared/notifications/push-api.types';
-import type { Page } from '@backoffice/shared/paging';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessage, getData } from '../core/api-client.ts';
+import { errorMessage } from '../core/api-client.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import type { FormPanelProps } from '../entities/entity-form-extensions.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
@@ -40,11 +39,11 @@ export const PushDeliveriesPanel = ({ record }: FormPanelProps) => {
   const [status, setStatus] = useState<PushDeliveryStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const sent = record.SentAt !== null && record.SentAt !== undefined && record.SentAt !== '';
-  const params = { id: record.Id, pageNo, pageSize: PAGE_SIZE, Status: status };
+  const params = { id: record.Id, pageNo, pageSize: PAGE_SIZE, Status: status || undefined };
   const deliveries = useQuery({
     // The record's status is in the key: sending it (the state action) loads the list again.
-    queryKey: ['push-deliveries', params, record.Status],
-    queryFn: ({ signal }) => getData<Page<PushDeliveryItem>>(PUSH_API_PATHS.deliveries, params, { signal }),
+    queryKey: [...contractKey(pushContracts.deliveries, params), record.Status],
+    queryFn: ({ signal }) => callContract(pushContracts.deliveries, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
   const when = (value: string | null) =>

@@ -1,11 +1,8 @@
-import {
-  PUSH_API_PATHS,
-  type PushPublicKey,
-  type PushSubscriptionItem,
-  type PushUnsubscribed,
-} from '@backoffice/shared/notifications/push-api.types';
+import { pushContracts } from '@backoffice/shared/notifications/push.contract';
 import { base64UrlToBytes, sameKey } from '@backoffice/shared/notifications/push-keys';
-import { callApi, getData } from '../core/api-client.ts';
+import { clientOf } from '../core/contract-client.ts';
+
+const pushApi = clientOf(pushContracts);
 
 /**
  * - unsupported: no Push API here, or no service worker of the portal (a widget on another site);
@@ -31,12 +28,12 @@ const portalRegistration = async (): Promise<ServiceWorkerRegistration | null> =
 
 const saveOnServer = async (subscription: PushSubscription): Promise<void> => {
   const json = subscription.toJSON();
-  await callApi<PushSubscriptionItem>('post', PUSH_API_PATHS.subscribe, {
-    form: {
+  await pushApi.subscribe({
+    body: {
       EndPoint: subscription.endpoint,
       P256dhKey: json.keys?.p256dh ?? '',
       Auth: json.keys?.auth ?? '',
-      ExpirationTime: subscription.expirationTime ?? '',
+      ExpirationTime: subscription.expirationTime,
     },
   });
 };
@@ -62,7 +59,7 @@ export const enablePush = async (): Promise<PushState> => {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'disabled';
-  const { PublicKey } = await getData<PushPublicKey>(PUSH_API_PATHS.publicKey);
+  const { PublicKey } = await pushApi.publicKey();
   const applicationServerKey = base64UrlToBytes(PublicKey);
   const existing = await registration.pushManager.getSubscription();
   // Made with another deployment's key (or an older one): pushes signed with ours would be refused.
@@ -85,9 +82,7 @@ export const disablePush = async (): Promise<PushState> => {
   if (!registration) return 'unsupported';
   const subscription = await registration.pushManager.getSubscription();
   if (subscription) {
-    await callApi<PushUnsubscribed>('post', PUSH_API_PATHS.unsubscribe, {
-      form: { EndPoint: subscription.endpoint },
-    });
+    await pushApi.unsubscribe({ body: { EndPoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return Notification.permission === 'denied' ? 'blocked' : 'disabled';

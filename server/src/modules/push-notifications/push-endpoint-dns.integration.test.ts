@@ -1,4 +1,4 @@
-import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push-api.types';
+import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/index.js';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   PushDeliveryItem,
-  PushPayload,
   PushPublicKey,
   PushSubscriptionItem,
   PushUnsubscribed,
-} from '@backoffice/shared/notifications/push-api.types';
+} from '@backoffice/shared/notifications/push.contract';
+import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';

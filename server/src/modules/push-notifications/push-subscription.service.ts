@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push-api.types';
+import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push.contract';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { pushSubscriptions } from '../../db/schema/index.js';

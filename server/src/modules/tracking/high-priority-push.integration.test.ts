@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PushPayload, PushSubscriptionItem } from '@backoffice/shared/notifications/push-api.types';
+import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push.contract';
+import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
 import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
