@@ -1,3 +1,4 @@
+import type { ApplicationSettingRecord } from '@backoffice/shared/administration/application-setting.contract';
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -5,17 +6,6 @@ import { applicationSettings } from '../../db/schema/index.js';
 import { auditPicture } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps } from '../users/audit-stamps.js';
-
-/** The entity contract's record of one setting. */
-export interface ApplicationSettingRecord {
-  Id: number;
-  Key: string;
-  Value: string;
-  IsPublic: boolean;
-  CreatedAt: string;
-  UpdatedAt: string;
-  CreatedByName: string | null;
-}
 
 // Who created a setting comes from the audit trail: the table predates created_by columns.
 const stamps = auditStamps(

@@ -1,3 +1,7 @@
+import type {
+  ApplicationSettingRecord,
+  SettingSaveInput,
+} from '@backoffice/shared/administration/application-setting.contract';
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -8,13 +12,7 @@ import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import type { SettingSaveInput } from './application-setting.validators.js';
-import {
-  type ApplicationSettingRecord,
-  findSetting,
-  ownSetting,
-  settingPicture,
-} from './application-setting-record.js';
+import { findSetting, ownSetting, settingPicture } from './application-setting-record.js';
 import { declaredKey, valueForType } from './setting-value-type.js';
 
 interface SettingValues {
