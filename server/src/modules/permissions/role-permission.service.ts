@@ -1,8 +1,11 @@
-import type {
-  PermissionFlags,
-  PermissionMatrix,
-  PermissionRow,
-} from '@backoffice/shared/administration/permission-matrix.types';
+import {
+  PERMISSION_MESSAGES,
+  type PermissionFlags,
+  type PermissionMatrix,
+  type PermissionRow,
+  type PermissionRowInput,
+} from '@backoffice/shared/administration/permission.contract';
+import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -10,17 +13,8 @@ import { modules, pages, rolePermissions } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { holdsRole, requireAdministrator } from '../roles/administrator.js';
-import { findRole, type RoleRecord } from '../roles/role-record.js';
+import { findRole } from '../roles/role-record.js';
 import { outer } from '../users/audit-stamps.js';
-import type { PermissionRowInput } from './role-permission.validators.js';
-
-export const PERMISSION_MESSAGES = {
-  saved: 'Permissions saved.',
-  ownRole:
-    'Only an administrator can change the permissions of a role they hold or of an administrator role.',
-} as const;
-
-export type { PermissionFlags, PermissionMatrix, PermissionRow };
 
 const FLAG_COLUMNS = {
   CanView: rolePermissions.canView,

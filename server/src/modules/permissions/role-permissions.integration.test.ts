@@ -1,3 +1,4 @@
+import type { PermissionMatrix, PermissionRow } from '@backoffice/shared/administration/permission.contract';
 import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.types';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGES } from '@backoffice/shared/catalogue/pages';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyModules, rolePermissions, roles } from '../../db/schema/index.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { PermissionMatrix, PermissionRow } from './role-permission.service.js';
 
 let app: TestApp;
 let admin: string;

@@ -1,21 +1,10 @@
+import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { roles } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps, outer } from '../users/audit-stamps.js';
-
-/** The contract's record plus how many members hold the role (a held role cannot be deleted). */
-export interface RoleRecord {
-  Id: number;
-  Name: string;
-  IsAdminRole: boolean;
-  IsActive: boolean;
-  UserCount: number;
-  CreatedAt: string;
-  UpdatedAt: string;
-  CreatedByName: string | null;
-}
 
 const stamps = auditStamps(ROLE.name, roles.companyId, roles.id, roles.createdAt);
 

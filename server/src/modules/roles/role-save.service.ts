@@ -1,3 +1,4 @@
+import type { RoleFieldsInput, RoleRecord } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -13,8 +14,7 @@ import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { holdsRole, requireAdministrator } from './administrator.js';
-import type { RoleFieldsInput } from './role.validators.js';
-import { findRole, ownRole, type RoleRecord, rolePicture } from './role-record.js';
+import { findRole, ownRole, rolePicture } from './role-record.js';
 
 export const ROLE_MESSAGES = {
   adminOnly: 'Only an administrator can create, change or delete an administrator role.',

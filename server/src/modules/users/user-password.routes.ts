@@ -1,26 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { USER_PASSWORD_MESSAGES, userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash.js';
 import { accountKey, clearFailures } from '../../auth/throttle.js';
 import type { Database } from '../../db/database.js';
 import { authSessions, users } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { adminChangePasswordBody, userIdQuery } from './user.validators.js';
 import { assertOwnsIdentity, refuseSelf } from './user-guards.js';
 import { findUser } from './user-record.js';
-
-const page = PAGE_CODES.User;
-const tag = USER.title;
-
-export const USER_PASSWORD_MESSAGES = {
-  self: 'Use Change Password in your profile to change your own password.',
-  changed: 'Password changed. The user must sign in again with it.',
-  reset: 'Password reset. Give the user this temporary password; it is not shown again.',
-} as const;
 
 // No 0/O, 1/l/I: the temporary password is read out or copied by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -63,29 +53,13 @@ export const setPassword = async (ctx: UserContext, id: number, password: string
 };
 
 export const userPasswordRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/user/changepassword',
-    summary:
-      "An administrator sets a user's password: Id, NewPassword (8 to 128 characters), ConfirmPassword. Ends the user's sessions. Not for one's own password.",
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: adminChangePasswordBody,
+  implementRoute(userContracts.changePassword, {
     handler: async (ctx, { body }) => {
       await setPassword(ctx, body.Id, body.NewPassword as string, 'changePassword');
       return { data: { Id: body.Id }, message: USER_PASSWORD_MESSAGES.changed };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/user/adminresetpassword',
-    summary:
-      "Gives a user a new random password, answered once in Data.TemporaryPassword (never stored in clear). Ends the user's sessions; nothing else is forced.",
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    query: userIdQuery,
+  implementRoute(userContracts.adminResetPassword, {
     handler: async (ctx, { query }) => {
       const password = temporaryPassword();
       const record = await setPassword(ctx, query.id, password, 'resetPassword');

@@ -1,18 +1,10 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { listFilterShape } from '@backoffice/shared/entities/entity-schemas';
-import { optionalText } from '@backoffice/shared/form-fields';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
-import { containsPattern, pageQueryShape } from '../../http/page-query.js';
+import { containsPattern } from '../../http/page-query.js';
 import { auditStamps } from './audit-stamps.js';
 import { memberOf, userStatusSql } from './user-record.js';
-
-/** The list's query: paging and search (spec 7) plus the declaration's sort and filters. */
-export const userListQuery = z.object({ ...pageQueryShape, ...listFilterShape(USER) });
-/** The export takes the list's search and filters without paging. */
-export const userExportQuery = z.object({ query: optionalText(200), ...listFilterShape(USER) });
 
 export interface UserCriteria {
   query?: string | undefined;

@@ -1,34 +1,10 @@
+import type { RoleRef, UserRecord, UserStatus } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import type { UserType } from '@backoffice/shared/user-types';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps, outer } from './audit-stamps.js';
-
-export type UserStatus = 'active' | 'disabled';
-
-export interface RoleRef {
-  Id: number;
-  Name: string;
-}
-
-/** The contract's record (Id, fields, stamps) plus what the users screen needs besides. */
-export interface UserRecord {
-  Id: number;
-  UserName: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  UserType: UserType;
-  Status: UserStatus;
-  /** The identity's uuid (the token's IdUid): what userrole/byidentityuserid takes. */
-  IdentityUserId: string;
-  Roles: RoleRef[];
-  CreatedAt: string;
-  UpdatedAt: string;
-  CreatedByName: string | null;
-}
 
 const stamps = auditStamps(USER.name, companyUsers.companyId, users.id, companyUsers.createdAt);
 

@@ -1,30 +1,17 @@
+import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
+import { USER_ROLE_MESSAGES, userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { isAdministrator } from '../roles/administrator.js';
-import { findRole, type RoleRecord } from '../roles/role-record.js';
-import { identityQuery, userRoleBody } from './user.validators.js';
+import { findRole } from '../roles/role-record.js';
 import { assertMayManage } from './user-guards.js';
 import { findUser, memberOf, selectUsers, userPicture } from './user-record.js';
-
-const page = PAGE_CODES.User;
-const tag = USER.title;
-
-export const USER_ROLE_MESSAGES = {
-  added: 'Role added to the user.',
-  removed: 'Role removed from the user.',
-  alreadyHeld: 'The user already has this role.',
-  notHeld: 'The user does not have this role.',
-  ownRoles: 'Only an administrator can change their own roles.',
-  adminRole: 'Only an administrator can give or take an administrator role.',
-  ownAdminRole: 'You cannot remove an administrator role from yourself.',
-} as const;
 
 /**
  * Role assignment hands out power, so beyond "Users: edit": administrator roles are given and
@@ -84,41 +71,19 @@ const changeRoles = async (ctx: UserContext, userId: number, roleId: number, add
 };
 
 export const userRoleRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/userrole/add',
-    summary: 'Gives a user of the company one of its roles: UserId, RoleId. Answers the user with its Roles.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: userRoleBody,
+  implementRoute(userRoleContracts.add, {
     handler: async (ctx, { body }) => ({
       data: await changeRoles(ctx, body.UserId, body.RoleId, true),
       message: USER_ROLE_MESSAGES.added,
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/userrole/delete',
-    summary: 'Takes a role from a user of the company: UserId, RoleId. Answers the user with its Roles.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: userRoleBody,
+  implementRoute(userRoleContracts.delete, {
     handler: async (ctx, { body }) => ({
       data: await changeRoles(ctx, body.UserId, body.RoleId, false),
       message: USER_ROLE_MESSAGES.removed,
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/userrole/byidentityuserid',
-    summary:
-      "The roles in this company of the user with this identity id (the token's IdUid): [{Id, Name, IsAdminRole, IsActive}], first role first.",
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: identityQuery,
+  implementRoute(userRoleContracts.byIdentityUserId, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const [member] = await selectUsers(db)

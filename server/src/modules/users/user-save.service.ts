@@ -1,3 +1,4 @@
+import type { UserRecord, UserSaveBody } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { UserType } from '@backoffice/shared/user-types';
@@ -10,9 +11,8 @@ import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import type { UserSaveBody } from './user.validators.js';
 import { assertOwnsIdentity } from './user-guards.js';
-import { findUser, type UserRecord, userPicture } from './user-record.js';
+import { findUser, userPicture } from './user-record.js';
 
 interface UserValues {
   UserName: string;

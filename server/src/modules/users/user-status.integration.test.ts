@@ -1,3 +1,4 @@
+import type { UserRecord } from '@backoffice/shared/administration/user.contract';
 import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { auditLog, companyUsers, dealerRetailersTable, userRoles, users } from '
 import { entityColumn } from '../../entities/entity-table.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { UserRecord } from './user-record.js';
 
 let app: TestApp;
 let admin: string;

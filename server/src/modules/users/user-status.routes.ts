@@ -1,20 +1,21 @@
+import {
+  type UserRecord,
+  type UserStatus,
+  userContracts,
+} from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { actionDoneMessage } from '@backoffice/shared/entities/entity-declaration';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, userRoles, users } from '../../db/schema/index.js';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { userIdQuery } from './user.validators.js';
 import { assertMayManage, refuseSelf } from './user-guards.js';
-import { findUser, type UserRecord, type UserStatus, userPicture } from './user-record.js';
+import { findUser, userPicture } from './user-record.js';
 
-const page = PAGE_CODES.User;
-const tag = USER.title;
 const ACTIONS = USER.state.actions;
 const STATUS_LABEL: Record<UserStatus, string> = { active: 'active', disabled: 'disabled' };
 
@@ -102,14 +103,7 @@ const moveStatus = async (
 };
 
 const actionRoute = (name: 'disable' | 'enable') =>
-  defineRoute({
-    method: 'post',
-    path: `/user/${name}`,
-    summary: `${ACTIONS[name].label}: moves a user of the company from ${ACTIONS[name].from.join(' or ')} to ${ACTIONS[name].to}.`,
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    query: userIdQuery,
+  implementRoute(userContracts[name], {
     handler: async (ctx, { query }) => ({
       data: await moveStatus(ctx, query.id, name),
       message: actionDoneMessage(USER, ACTIONS[name].to),
@@ -117,15 +111,7 @@ const actionRoute = (name: 'disable' | 'enable') =>
   });
 
 export const userStatusRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/user/changeStatus',
-    summary:
-      "Switches a user of the company between active and disabled (the spec's changeStatus). Not oneself.",
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    query: userIdQuery,
+  implementRoute(userContracts.changeStatus, {
     handler: async (ctx, { query }) => {
       const { record } = await findUser(ctx.deps.db, ctx.companyId, query.id);
       const next = record.Status === 'active' ? 'disable' : 'enable';
@@ -137,15 +123,7 @@ export const userStatusRoutes = [
   }),
   actionRoute('disable'),
   actionRoute('enable'),
-  defineRoute({
-    method: 'post',
-    path: '/user/delete',
-    summary:
-      "Removes a user from the company (membership, roles, sessions here). The person's identity stays for their other companies; removed from the last one, the user name is freed. Not oneself.",
-    access: 'user',
-    tag,
-    permission: { page, action: 'delete' },
-    query: userIdQuery,
+  implementRoute(userContracts.delete, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const current = await findUser(db, ctx.companyId, query.id);

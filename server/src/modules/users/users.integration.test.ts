@@ -1,10 +1,10 @@
+import type { UserRecord } from '@backoffice/shared/administration/user.contract';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyUsers, users } from '../../db/schema/index.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { UserRecord } from './user-record.js';
 
 let app: TestApp;
 let admin: string;
