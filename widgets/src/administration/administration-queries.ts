@@ -1,65 +1,57 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
+import { type RoleRef, roleRefSchema, userContracts } from '@backoffice/shared/administration/user.contract';
+import { userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, getData } from '../core/api-client.ts';
+import { clientOf, contractKey } from '../core/contract-client.ts';
 import type { EntityRecord } from '../entities/entity-record.types.ts';
-import { type Grants, type PermissionMatrix, type PermissionRow, saveParams } from './permission-matrix.ts';
+import { type Grants, type PermissionMatrix, saveBody } from './permission-matrix.ts';
 
-export const permissionMatrixKey = (roleId: number) => ['role-permissions', roleId] as const;
+const permissionApi = clientOf(permissionContracts);
+const userApi = clientOf(userContracts);
+const userRoleApi = clientOf(userRoleContracts);
+
+export const permissionMatrixKey = (roleId: number) =>
+  contractKey(permissionContracts.listByRoleId, { roleId });
 
 export const usePermissionMatrix = (roleId: number) =>
   useQuery({
     queryKey: permissionMatrixKey(roleId),
-    queryFn: ({ signal }) => getData<PermissionMatrix>('/permission/listbyRoleId', { roleId }, { signal }),
+    queryFn: ({ signal }) => permissionApi.listByRoleId({ query: { roleId }, signal }),
     // The matrix is edited from what is stored now, not from a copy another admin has since changed.
     staleTime: 0,
   });
 
+/** Answers the role's rows as stored; the toast says PERMISSION_MESSAGES.saved, as the server does. */
 export const savePermissionMatrix = (matrix: PermissionMatrix, grants: Grants) =>
-  callApi<PermissionRow[]>('post', '/permission/save', { form: saveParams(matrix, grants) });
+  permissionApi.save({ body: saveBody(matrix, grants) });
 
 /**
  * A role's permissions decide the menu and every "may I" check, and the person saving may hold the
- * role: those answers are stale now.
+ * role: those answers are stale now. Checks not yet asked through the contract key theirs ['permission', …].
  */
 export const refreshPermissionChecks = (queryClient: QueryClient) =>
   Promise.all([
+    queryClient.invalidateQueries({ queryKey: contractKey(permissionContracts.checkAction) }),
     queryClient.invalidateQueries({ queryKey: ['permission'] }),
     queryClient.invalidateQueries({ queryKey: ['menu'] }),
   ]);
 
-/** A role as the user record lists it. */
-export interface HeldRole {
-  Id: number;
-  Name: string;
-}
+const isRoleRef = (value: unknown): value is RoleRef => roleRefSchema.safeParse(value).success;
 
-const isHeldRole = (value: unknown): value is HeldRole =>
-  typeof value === 'object' &&
-  value !== null &&
-  'Id' in value &&
-  typeof value.Id === 'number' &&
-  'Name' in value &&
-  typeof value.Name === 'string';
+/** The user record's Roles (userRecordSchema), first role first; the entity form holds it untyped. */
+export const heldRoles = (record: EntityRecord): RoleRef[] =>
+  Array.isArray(record.Roles) ? record.Roles.filter(isRoleRef) : [];
 
-/** The user record's Roles (server/src/modules/users/user-record.ts), first role first. */
-export const heldRoles = (record: EntityRecord): HeldRole[] =>
-  Array.isArray(record.Roles) ? record.Roles.filter(isHeldRole) : [];
-
-/** Both answer the user record with its Roles. */
+/** Both answer the user record with its Roles (USER_ROLE_MESSAGES.added / removed say it). */
 export const addUserRole = (userId: number, roleId: number) =>
-  callApi<EntityRecord>('post', '/userrole/add', { form: { UserId: userId, RoleId: roleId } });
+  userRoleApi.add({ body: { UserId: userId, RoleId: roleId } });
 
 export const removeUserRole = (userId: number, roleId: number) =>
-  callApi<EntityRecord>('post', '/userrole/delete', { form: { UserId: userId, RoleId: roleId } });
+  userRoleApi.delete({ body: { UserId: userId, RoleId: roleId } });
 
-export interface PasswordReset {
-  Id: number;
-  UserName: string;
-  /** Shown once: the server keeps only its hash. */
-  TemporaryPassword: string;
-}
-
-export const resetUserPassword = (userId: number) =>
-  callApi<PasswordReset>('post', '/user/adminresetpassword', { query: { id: userId } });
+/** The temporary password, shown once (USER_PASSWORD_MESSAGES.reset says so). */
+export const resetUserPassword = (userId: number) => userApi.adminResetPassword({ query: { id: userId } });
 
 /** GET /siteinfo/get: both null before the first save. */
 export interface SiteInfo {

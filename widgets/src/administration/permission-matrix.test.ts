@@ -1,3 +1,4 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { describe, expect, it } from 'vitest';
 import {
   changedRows,
@@ -9,7 +10,7 @@ import {
   type PermissionRow,
   rowCoverage,
   rowKey,
-  saveParams,
+  saveBody,
   setColumn,
   setFlag,
   setRow,
@@ -103,20 +104,25 @@ describe('the permission matrix', () => {
     expect(countByChannel(changed)).toEqual({ web: 1, mobile: 1 });
   });
 
-  it('posts every granting row with its true flags, and no row that grants nothing', () => {
+  it('posts every granting row with its flags, and no row that grants nothing', () => {
     let grants = setFlag(grantsOf(MATRIX), NOTICES_MOBILE, 'CanEdit', true);
     grants = setFlag(grants, NOTICES_MOBILE, 'CanView', true);
-    expect(saveParams(MATRIX, grants)).toEqual({
+    const body = saveBody(MATRIX, grants);
+    const nothing = { CanCreate: false, CanEdit: false, CanDelete: false };
+    expect(body).toEqual({
       RoleId: 3,
-      'Permissions[0].PageCode': 100,
-      'Permissions[0].CanView': true,
-      'Permissions[1].PageCode': 211,
-      'Permissions[1].IsMobileApp': true,
-      'Permissions[1].CanView': true,
-      'Permissions[1].CanEdit': true,
+      Permissions: [
+        { PageCode: 100, IsMobileApp: false, CanView: true, ...nothing },
+        { PageCode: 211, IsMobileApp: true, CanView: true, ...nothing, CanEdit: true },
+      ],
     });
+    // What the server checks the body with takes it as it is.
+    expect(permissionContracts.save.body.parse(body)).toEqual(body);
     // Nothing granted is still a save: it removes every row.
-    expect(saveParams(MATRIX, setFlag(grantsOf(MATRIX), USERS_WEB, 'CanView', false))).toEqual({ RoleId: 3 });
+    expect(saveBody(MATRIX, setFlag(grantsOf(MATRIX), USERS_WEB, 'CanView', false))).toEqual({
+      RoleId: 3,
+      Permissions: [],
+    });
   });
 
   it('reads back as saved after a save', () => {

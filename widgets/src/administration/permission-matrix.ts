@@ -3,8 +3,8 @@ import type {
   PermissionMatrix,
   PermissionModule,
   PermissionRow,
-} from '@backoffice/shared/administration/permission-matrix.types';
-import type { Params } from '../core/api-client.ts';
+  SavePermissionsBody,
+} from '@backoffice/shared/administration/permission.contract';
 
 export type { PermissionFlags, PermissionMatrix, PermissionModule, PermissionRow };
 
@@ -111,25 +111,15 @@ export const changedRows = (saved: Grants, current: Grants): Set<string> =>
 const granted = (flags: PermissionFlags): boolean => PERMISSION_COLUMNS.some(({ flag }) => flags[flag]);
 
 /**
- * The permission/save body, form-encoded the ASP.NET way (Permissions[0].CanView=true). The save
- * replaces all the role's rows, so the whole matrix is the rows that grant something: the server
- * drops rows granting nothing anyway, and leaving them and false flags out keeps the body far under
- * the server's 1000 form fields however large the catalogue grows.
+ * The permission/save body. The save replaces all the role's rows, so the whole matrix is the rows
+ * that grant something: the server drops rows granting nothing anyway, so they are left out.
  */
-export const saveParams = (matrix: PermissionMatrix, grants: Grants): Params => {
-  const params: Params = { RoleId: matrix.RoleId };
-  const rows = matrix.Modules.flatMap((module) => module.Permissions).filter((row) =>
-    granted(flagsAt(grants, rowKey(row))),
-  );
-  rows.forEach((row, index) => {
-    const prefix = `Permissions[${index}]`;
-    params[`${prefix}.PageCode`] = row.PageCode;
-    if (row.IsMobileApp) params[`${prefix}.IsMobileApp`] = true;
-    const flags = flagsAt(grants, rowKey(row));
-    for (const { flag } of PERMISSION_COLUMNS) if (flags[flag]) params[`${prefix}.${flag}`] = true;
-  });
-  return params;
-};
+export const saveBody = (matrix: PermissionMatrix, grants: Grants): SavePermissionsBody => ({
+  RoleId: matrix.RoleId,
+  Permissions: matrix.Modules.flatMap((module) => module.Permissions)
+    .map((row) => ({ PageCode: row.PageCode, IsMobileApp: row.IsMobileApp, ...flagsAt(grants, rowKey(row)) }))
+    .filter(granted),
+});
 
 /** The matrix with these flags, as it reads once they are saved. */
 export const withGrants = (matrix: PermissionMatrix, grants: Grants): PermissionMatrix => ({

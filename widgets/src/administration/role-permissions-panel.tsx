@@ -1,3 +1,4 @@
+import { PERMISSION_MESSAGES } from '@backoffice/shared/administration/permission.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
@@ -68,10 +69,10 @@ export const RolePermissionsPanel = ({ record, refresh }: FormPanelProps) => {
   const save = useMutation({
     mutationFn: ({ data, next }: { data: PermissionMatrix; next: Grants }) =>
       savePermissionMatrix(data, next),
-    onSuccess: (envelope, { data, next }) => {
+    onSuccess: (_rows, { data, next }) => {
       queryClient.setQueryData(permissionMatrixKey(record.Id), withGrants(data, next));
       setDraft(null);
-      toast.success(envelope.Message);
+      toast.success(PERMISSION_MESSAGES.saved);
       // The audit trail now has the change; the menu and checks of holders may have changed too.
       refresh();
       void refreshPermissionChecks(queryClient);

@@ -1,3 +1,4 @@
+import { USER_PASSWORD_MESSAGES } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
@@ -29,10 +30,10 @@ export const UserPasswordPanel = ({ record, refresh }: FormPanelProps) => {
 
   const reset = useMutation({
     mutationFn: () => resetUserPassword(record.Id),
-    onSuccess: (envelope) => {
+    onSuccess: (answer) => {
       setAsking(false);
-      setPassword(envelope.Data.TemporaryPassword);
-      toast.success(envelope.Message);
+      setPassword(answer.TemporaryPassword);
+      toast.success(USER_PASSWORD_MESSAGES.reset);
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),

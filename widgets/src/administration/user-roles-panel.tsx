@@ -1,3 +1,4 @@
+import { USER_ROLE_MESSAGES } from '@backoffice/shared/administration/user-role.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
@@ -28,12 +29,12 @@ export const UserRolesPanel = ({ record, refresh }: FormPanelProps) => {
   const change = useMutation({
     mutationFn: ({ kind, roleId }: RoleChange) =>
       kind === 'add' ? addUserRole(record.Id, roleId) : removeUserRole(record.Id, roleId),
-    onSuccess: (envelope, { kind }) => {
+    onSuccess: (user, { kind }) => {
       // The answer is the user with its roles: the chips change now, the rest reloads with refresh.
       queryClient.setQueryData<EntityRecord>(entityRecordKey(USER, record.Id), (old) =>
-        old ? { ...old, Roles: heldRoles(envelope.Data) } : old,
+        old ? { ...old, Roles: user.Roles } : old,
       );
-      toast.success(envelope.Message);
+      toast.success(kind === 'add' ? USER_ROLE_MESSAGES.added : USER_ROLE_MESSAGES.removed);
       setProblem(null);
       if (kind === 'add') setChosen(NO_REFERENCE);
       refresh();

@@ -1,7 +1,9 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi, getData, type Params } from '../core/api-client.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 import type {
   AuditEntry,
   AutocompleteOption,
@@ -21,8 +23,13 @@ export const entityAuditKey = (entity: EntityDeclaration, id: number) =>
   [...entityKey(entity), 'audit', id] as const;
 export const autocompleteKey = (apiPath: string, query: string, where?: Readonly<Record<string, string>>) =>
   ['autocomplete', apiPath, query, where ?? {}] as const;
+/** The permission check's query for an action on the entity's page. */
+const permissionQuery = (entity: EntityDeclaration, action: PermissionAction) => ({
+  screenId: PAGE_CODES[entity.page],
+  actionType: action,
+});
 export const permissionKey = (entity: EntityDeclaration, action: PermissionAction) =>
-  ['permission', PAGE_CODES[entity.page], action] as const;
+  contractKey(permissionContracts.checkAction, permissionQuery(entity, action));
 
 /** The list's query string: paging, search and sort, then the filters that have a value. */
 export const listQuery = (params: EntityListParams, paged = true): Params => ({
@@ -95,14 +102,6 @@ export const useEntityAudit = (entity: EntityDeclaration, id: number) =>
     staleTime: 0,
   });
 
-/** The spelling existing clients send (the server takes any case). */
-const ACTION_TYPES: Record<PermissionAction, string> = {
-  view: 'View',
-  create: 'Create',
-  edit: 'Edit',
-  delete: 'Delete',
-};
-
 /**
  * Spec section 6: GET /permission/CheckActionPermission with the page code and action. Data is
  * true or false; a failed check counts as "no" (the server refuses the call itself anyway).
@@ -111,11 +110,7 @@ export const useActionPermission = (entity: EntityDeclaration, action: Permissio
   const check = useQuery({
     queryKey: permissionKey(entity, action),
     queryFn: ({ signal }) =>
-      getData<boolean | null>(
-        '/permission/CheckActionPermission',
-        { screenId: PAGE_CODES[entity.page], actionType: ACTION_TYPES[action] },
-        { signal },
-      ),
+      callContract(permissionContracts.checkAction, { query: permissionQuery(entity, action), signal }),
     staleTime: 5 * 60_000,
   });
   return check.data === true;
