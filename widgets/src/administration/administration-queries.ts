@@ -2,7 +2,6 @@ import { permissionContracts } from '@backoffice/shared/administration/permissio
 import { type RoleRef, roleRefSchema, userContracts } from '@backoffice/shared/administration/user.contract';
 import { userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../core/api-client.ts';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 import type { EntityRecord } from '../entities/entity-record.types.ts';
 import { type Grants, type PermissionMatrix, saveBody } from './permission-matrix.ts';
@@ -52,32 +51,3 @@ export const removeUserRole = (userId: number, roleId: number) =>
 
 /** The temporary password, shown once (USER_PASSWORD_MESSAGES.reset says so). */
 export const resetUserPassword = (userId: number) => userApi.adminResetPassword({ query: { id: userId } });
-
-/** GET /siteinfo/get: both null before the first save. */
-export interface SiteInfo {
-  LogoPath: string | null;
-  UpdatedAt: string | null;
-}
-
-/** Under the header's ['site-info'] key, so refreshing the one refreshes the logo the header shows. */
-export const siteInfoSettingsKey = ['site-info', 'settings'] as const;
-
-export const useSiteInfoSettings = () =>
-  useQuery({
-    queryKey: siteInfoSettingsKey,
-    queryFn: ({ signal }) => getData<SiteInfo>('/siteinfo/get', undefined, { signal }),
-    staleTime: 0,
-  });
-
-export const saveSiteLogo = (logo: File) => {
-  const formData = new FormData();
-  formData.append('Logo', logo, logo.name);
-  return callApi<SiteInfo>('post', '/siteinfo/save', { formData });
-};
-
-export const removeSiteLogo = () => {
-  // The route reads a multipart body; a form without a file part is still one.
-  const formData = new FormData();
-  formData.append('RemoveLogo', 'true');
-  return callApi<SiteInfo>('post', '/siteinfo/save', { formData });
-};

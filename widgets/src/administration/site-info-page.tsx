@@ -1,5 +1,6 @@
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { toInternalPath } from '@backoffice/shared/internal-path';
+import { SITE_INFO_MESSAGES } from '@backoffice/shared/site/site-info.contract';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
@@ -12,7 +13,7 @@ import { useActionPermission } from '../entities/entity-queries.ts';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
-import { removeSiteLogo, saveSiteLogo, useSiteInfoSettings } from './administration-queries.ts';
+import { refreshSiteInfo, removeSiteLogo, saveSiteLogo, useSiteInfoSettings } from './site-info-queries.ts';
 import { SiteLogoPicker } from './site-logo-picker.tsx';
 
 /**
@@ -33,13 +34,13 @@ export const SiteInfoPage = () => {
 
   const save = useMutation({
     mutationFn: (logo: File | null) => (logo ? saveSiteLogo(logo) : removeSiteLogo()),
-    onSuccess: (envelope) => {
-      toast.success(envelope.Message);
+    onSuccess: (saved) => {
+      toast.success(saved.LogoPath ? SITE_INFO_MESSAGES.saved : SITE_INFO_MESSAGES.removed);
       setFile(null);
       setAsking(false);
       setResetKey((count) => count + 1);
-      // ['site-info'] also holds what the header shows: it changes with this save.
-      void queryClient.invalidateQueries({ queryKey: ['site-info'] });
+      // What the header shows changes with this save too.
+      void refreshSiteInfo(queryClient);
     },
     onError: (error) => {
       const message = errorMessage(error);

@@ -1,12 +1,12 @@
 import { companyContracts } from '@backoffice/shared/companies/company.contract';
-import type { SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
+import { siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getData } from '../core/api-client.ts';
 import { $currentCompanyCode, $currentCompanyName, rememberCompany } from '../core/company.store.ts';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 
 const companyApi = clientOf(companyContracts);
+const siteInfoApi = clientOf(siteInfoContracts);
 
 export const COMPANY_FAILURE = 'Failed to fetch company details';
 
@@ -31,7 +31,7 @@ export const useCompanyDetail = () => {
 
 export const useSiteInfo = () =>
   useQuery({
-    queryKey: ['site-info'],
-    queryFn: () => getData<SiteInfoDisplay>('/siteinfo/display'),
+    queryKey: contractKey(siteInfoContracts.display),
+    queryFn: () => siteInfoApi.display(),
     staleTime: 5 * 60_000,
   });

@@ -1,19 +1,22 @@
-import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
-import type { BannerImage } from '@backoffice/shared/shell/site-content.types';
+import {
+  type BannerImage,
+  type BannerRecord,
+  bannerContracts,
+  type bannerListQuery,
+} from '@backoffice/shared/site/banner.contract';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requirePermission } from '../../auth/permissions.js';
 import { resolveUserTenant } from '../../auth/resolve-tenant.js';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
-import { defineRoute, type HandlerResult } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
 import type { AnonymousContext, UserContext, UserPrincipal } from '../../http/request-context.js';
-import { bannerListQuery } from './banner.validators.js';
 import { bannerListCondition, bannerOrder, countBanners } from './banner-query.js';
-import { type BannerRecord, selectBanners, toBannerRecord } from './banner-record.js';
+import { selectBanners, toBannerRecord } from './banner-record.js';
 
 type BannerListQuery = z.output<typeof bannerListQuery>;
 
@@ -71,15 +74,8 @@ const memberContext = async (ctx: AnonymousContext, user: UserPrincipal): Promis
  * sorted), which needs view permission on Banners. Nothing private is reachable without it.
  */
 export const bannerListRoutes = [
-  defineRoute({
-    method: 'get',
-    path: `/${BANNER.apiPath}/list`,
-    summary:
-      "With key (e.g. login_1back2side), or with a client token: the company's active banner images of that key (or all), by sort order, a page of {Id, ImagePath, ImagePath1}, for the login page. Signed in and without key: the administration list of every banner (records of the Banner entity; search, BannerKey and IsActive filters, SortBy/SortType), which needs view permission on Banners (213).",
-    access: 'anonymous',
-    tag: BANNER.title,
-    query: bannerListQuery,
-    handler: async (ctx, { query }): Promise<HandlerResult<Page<BannerImage> | Page<BannerRecord>>> => {
+  implementRoute(bannerContracts.list, {
+    handler: async (ctx, { query }) => {
       const principal = ctx.principal;
       if (principal.kind === 'client' || query.key !== undefined) {
         return { data: await publicBanners(ctx.deps.db, ctx.companyId, query) };

@@ -1,23 +1,11 @@
 import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
+import type { BannerRecord } from '@backoffice/shared/site/banner.contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
 import { auditPicture } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps } from '../users/audit-stamps.js';
-
-/** The entity contract's record of one banner; CreatedAt is the table's added_on. */
-export interface BannerRecord {
-  Id: number;
-  BannerKey: string;
-  ImagePath: string | null;
-  ImagePath1: string | null;
-  Sort: number;
-  IsActive: boolean;
-  CreatedAt: string;
-  UpdatedAt: string;
-  CreatedByName: string | null;
-}
 
 // The banners table predates updated_at and created_by columns; every write here is audited.
 const stamps = auditStamps(BANNER.name, banners.companyId, banners.id, banners.addedOn);

@@ -1,6 +1,7 @@
 import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
 import { editableFields } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
+import type { BannerRecord, BannerSaveInput } from '@backoffice/shared/site/banner.contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
@@ -10,8 +11,7 @@ import type { UploadedFiles } from '../../http/define-route.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeAudit } from '../audit/audit-log.js';
-import type { BannerSaveInput } from './banner.validators.js';
-import { type BannerRecord, bannerPicture, findBanner, ownBanner } from './banner-record.js';
+import { bannerPicture, findBanner, ownBanner } from './banner-record.js';
 
 interface BannerValues {
   BannerKey: string;

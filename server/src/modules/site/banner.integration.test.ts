@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGIN_BANNER_KEY } from '@backoffice/shared/constants';
 import type { Page } from '@backoffice/shared/paging';
-import type { BannerImage } from '@backoffice/shared/shell/site-content.types';
+import type { BannerImage } from '@backoffice/shared/site/banner.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, clientToken, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';

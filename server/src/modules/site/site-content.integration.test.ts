@@ -1,6 +1,7 @@
 import { LOGIN_BANNER_KEY } from '@backoffice/shared/constants';
 import type { Page } from '@backoffice/shared/paging';
-import type { BannerImage, SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
+import type { BannerImage } from '@backoffice/shared/site/banner.contract';
+import type { SiteInfoDisplay } from '@backoffice/shared/site/site-info.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, companies } from '../../db/schema/index.js';

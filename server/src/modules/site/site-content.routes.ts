@@ -1,18 +1,14 @@
-import type { SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
+import { type SiteInfoDisplay, siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
 import { eq } from 'drizzle-orm';
 import { siteInfo } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 
 /**
  * What the login page shows before anyone signs in: a client-credentials token is enough. The login
  * page's banners (GET /banner/list) are in banner-list.routes.ts.
  */
 export const siteContentRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/siteinfo/display',
-    summary: "The company's logo path (null when it has none), for the login page and the header.",
-    access: 'anonymous',
+  implementRoute(siteInfoContracts.display, {
     handler: async (ctx) => {
       const [row] = await ctx.deps.db
         .select({ logoPath: siteInfo.logoPath })

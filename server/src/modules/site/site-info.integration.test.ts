@@ -1,13 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
+import type { SiteInfo, SiteInfoDisplay } from '@backoffice/shared/site/site-info.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { API, clientToken, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { SiteInfoView } from './site-info.routes.js';
 
 /** The smallest valid PNG (1×1, transparent). */
 const PNG = Buffer.from(
@@ -35,13 +34,13 @@ const logoForm = (bytes: Blob, name = 'logo.png') => {
   return form;
 };
 const save = (formData: FormData, token = admin) =>
-  app.post<SiteInfoView>(`${API}/siteinfo/save`, { token, companyId: 1, formData });
+  app.post<SiteInfo>(`${API}/siteinfo/save`, { token, companyId: 1, formData });
 const display = (companyId: number) =>
   app.get<SiteInfoDisplay>(`${API}/siteinfo/display`, { token: client, companyId });
 
 describe('site info administration', () => {
   it("answers the company's logo to a permitted user, and 403 to one without Application Settings", async () => {
-    const got = await app.get<SiteInfoView>(`${API}/siteinfo/get`, { token: admin, companyId: 1 });
+    const got = await app.get<SiteInfo>(`${API}/siteinfo/get`, { token: admin, companyId: 1 });
     expect(got.status, got.body.Message).toBe(200);
     expect(got.body.Data?.LogoPath).toBe('/brand/logo.svg');
     expect((await app.get(`${API}/siteinfo/get`, { token: staff, companyId: 1 })).status).toBe(403);

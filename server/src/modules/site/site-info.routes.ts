@@ -1,21 +1,18 @@
 import { SITE_LOGO_FIELD } from '@backoffice/shared/administration/site-logo.field';
-import { optionalBoolean } from '@backoffice/shared/form-fields';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import {
+  SITE_INFO_MESSAGES,
+  type SiteInfo,
+  siteInfoContracts,
+} from '@backoffice/shared/site/site-info.contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { siteInfo } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { writeAudit } from '../audit/audit-log.js';
 
-export interface SiteInfoView {
-  LogoPath: string | null;
-  UpdatedAt: string | null;
-}
-
-const readSiteInfo = async (db: Database, companyId: number): Promise<SiteInfoView> => {
+const readSiteInfo = async (db: Database, companyId: number): Promise<SiteInfo> => {
   const [row] = await db
     .select({ logoPath: siteInfo.logoPath, updatedAt: siteInfo.updatedAt })
     .from(siteInfo)
@@ -23,32 +20,12 @@ const readSiteInfo = async (db: Database, companyId: number): Promise<SiteInfoVi
   return { LogoPath: row?.logoPath ?? null, UpdatedAt: row?.updatedAt.toISOString() ?? null };
 };
 
-const page = PAGE_CODES.ApplicationSetting;
-const tag = 'Site info';
-
 /** The administration side of site info; GET /siteinfo/display (anonymous) is in site-content.routes. */
 export const siteInfoRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/siteinfo/get',
-    summary:
-      "The company's site info for its settings screen: {LogoPath, UpdatedAt} (both null before any save).",
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
+  implementRoute(siteInfoContracts.get, {
     handler: async (ctx) => ({ data: await readSiteInfo(ctx.deps.db, ctx.companyId) }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/siteinfo/save',
-    summary:
-      'Replaces the company logo: multipart part Logo, PNG, GIF or JPEG by content, at most 2 MB. RemoveLogo=true instead clears it (the login page then shows no logo).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'edit' },
-    body: z.object({ RemoveLogo: optionalBoolean('RemoveLogo must be true or false') }),
-    bodyKind: 'multipart',
-    files: [{ name: 'Logo', maxBytes: SITE_LOGO_FIELD.maxBytes }],
+  implementRoute(siteInfoContracts.save, {
     handler: async (ctx, { body, files }) => {
       const remove = body.RemoveLogo === true;
       if (!files.Logo && !remove) {
@@ -76,7 +53,7 @@ export const siteInfoRoutes = [
       });
       return {
         data: await readSiteInfo(db, ctx.companyId),
-        message: logoPath ? 'Logo saved.' : 'Logo removed.',
+        message: logoPath ? SITE_INFO_MESSAGES.saved : SITE_INFO_MESSAGES.removed,
       };
     },
   }),

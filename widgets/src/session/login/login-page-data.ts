@@ -1,8 +1,9 @@
 import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
-import type { Page } from '@backoffice/shared/paging';
-import type { BannerImage, SiteInfoDisplay } from '@backoffice/shared/shell/site-content.types';
+import { bannerContracts } from '@backoffice/shared/site/banner.contract';
+import { siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
 import { ApiError, getData } from '../../core/api-client.ts';
 import { $currentCompanyId } from '../../core/company.store.ts';
+import { callContract } from '../../core/contract-client.ts';
 import { toast } from '../../ui/toast.store.ts';
 
 export interface BranchOption {
@@ -51,9 +52,9 @@ const loadBranches = async (): Promise<{ multiBranching: boolean; branches: Bran
 export const loadLoginPage = async (): Promise<LoginPageData> => {
   const [branching, siteInfo, banners] = await Promise.all([
     orToast(loadBranches(), LOGIN_PAGE_MESSAGES.branch, { multiBranching: false, branches: [] }),
-    orToast(getData<SiteInfoDisplay>('/siteinfo/display'), LOGIN_PAGE_MESSAGES.siteInfo, null),
+    orToast(callContract(siteInfoContracts.display, {}), LOGIN_PAGE_MESSAGES.siteInfo, null),
     orToast(
-      getData<Page<BannerImage>>('/banner/list', { pageNo: 1, pageSize: 99, key: LOGIN_BANNER_KEY }),
+      callContract(bannerContracts.list, { query: { pageNo: 1, pageSize: 99, key: LOGIN_BANNER_KEY } }),
       LOGIN_PAGE_MESSAGES.banner,
       null,
     ),

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { BANNER } from '../entities/administration/banner.entity.js';
+import { BANNER_KEY } from '../entities/administration/banner-key.entity.js';
+import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
+import { type EntityDeclaration, editableFields } from '../entities/entity-declaration.js';
+import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
+import { optionalId, optionalText, requiredId } from '../form-fields.js';
+import { documentedAs } from '../http/documented-as.js';
+import { defineContract } from '../http/route-contract.js';
+import { PAGE_CODES } from '../page-codes.js';
+import { pageQueryShape, pageSchema } from '../paging.js';
+
+export const bannerIdQuery = z.object({ id: requiredId('id must be the number of a banner') });
+
+/**
+ * GET /banner/list serves two callers (see server/src/modules/site/banner-list.routes.ts): the
+ * login page's `key`, and the administration list's search, sort and filters.
+ */
+export const bannerListQuery = z.object({
+  ...pageQueryShape,
+  key: optionalText(100),
+  ...listFilterShape(BANNER),
+});
+/** The CSV export's query: a file, not an envelope, so a plain route (banner.routes.ts) takes it. */
+export const bannerExportQuery = z.object({ query: optionalText(200), ...listFilterShape(BANNER) });
+
+/** Editable fields kept as sent (the record schema validates them), documented with their types. */
+const saveBodyOf = (entity: EntityDeclaration) =>
+  z.object({
+    Id: optionalId(`Id must be the number of a ${entity.singular.toLowerCase()}`),
+    ...Object.fromEntries(
+      editableFields(entity)
+        .filter(([, field]) => field.kind !== 'file')
+        .map(([name, field]) => [
+          name,
+          documentedAs(z.unknown().optional(), fieldSchema({ ...field, required: false })),
+        ]),
+    ),
+  });
+
+export const bannerSaveBody = saveBodyOf(BANNER);
+export type BannerSaveInput = z.output<typeof bannerSaveBody>;
+export const bannerKeySaveBody = saveBodyOf(BANNER_KEY);
+
+/** The image parts a banner save takes, each checked against its field by storeUpload. */
+export const BANNER_FILE_PARTS = editableFields(BANNER).flatMap(([name, field]) =>
+  field.kind === 'file' ? [{ name, maxBytes: field.maxBytes }] : [],
+);
+
+export const bannerAutocompleteQuery = z.object({
+  query: optionalText(100),
+  limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
+    error: 'limit must be from 1 to 50',
+  }),
+});
+
+/** One row of GET /banner/list for the login page (spec: Banner: ImagePath, ImagePath1). */
+export const bannerImageSchema = z.object({
+  Id: z.number().int(),
+  ImagePath: z.string(),
+  ImagePath1: z.string().nullable(),
+});
+export type BannerImage = z.infer<typeof bannerImageSchema>;
+
+/** The entity contract's record of one banner; CreatedAt is the table's added_on. */
+export const bannerRecordSchema = z.object({
+  Id: z.number().int(),
+  BannerKey: z.string(),
+  ImagePath: z.string().nullable(),
+  ImagePath1: z.string().nullable(),
+  Sort: z.number().int(),
+  IsActive: z.boolean(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  CreatedByName: z.string().nullable(),
+});
+export type BannerRecord = z.infer<typeof bannerRecordSchema>;
+
+/** The entity contract's record of one banner key. */
+export const bannerKeyRecordSchema = z.object({
+  Id: z.number().int(),
+  Key: z.string(),
+  Name: z.string(),
+  Description: z.string().nullable(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  CreatedByName: z.string().nullable(),
+});
+export type BannerKeyRecord = z.infer<typeof bannerKeyRecordSchema>;
+
+const page = PAGE_CODES.Banner;
+const tag = BANNER.title;
+const base = `/${BANNER.apiPath}` as const;
+
+const DELETE_SUMMARY = 'Deletes a banner.';
+const CHANGE_STATUS_SUMMARY =
+  'Shows a hidden banner or hides a shown one (IsActive flips); answers the banner.';
+/** The spec's clients change a banner's status and delete it with GET as well (spec 7). */
+const KEPT_GET = ' GET is kept for existing clients.';
+
+/**
+ * Banners (server/src/modules/site) on the entity contract, plus the spec's calls: the list the
+ * login page reads before sign-in, the keys, and status and delete by GET as well as POST. Calls
+ * carry a bearer token, never a cookie, so a GET that changes data cannot be forged by another site.
+ * The CSV export (GET /banner/export) answers a file, not an envelope, so it stays a plain route.
+ */
+export const bannerContracts = {
+  list: defineContract({
+    method: 'get',
+    path: `${base}/list`,
+    summary:
+      "With key (e.g. login_1back2side), or with a client token: the company's active banner images of that key (or all), by sort order, a page of {Id, ImagePath, ImagePath1}, for the login page. Signed in and without key: the administration list of every banner (records of the Banner entity; search, BannerKey and IsActive filters, SortBy/SortType), which needs view permission on Banners (213).",
+    access: 'anonymous',
+    tag,
+    query: bannerListQuery,
+    response: z.union([pageSchema(bannerRecordSchema), pageSchema(bannerImageSchema)]),
+  }),
+  detail: defineContract({
+    method: 'get',
+    path: `${base}/detail`,
+    summary: 'One banner of the company by id.',
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: bannerIdQuery,
+    response: bannerRecordSchema,
+  }),
+  save: defineContract({
+    method: 'post',
+    path: `${base}/save`,
+    summary:
+      'Without Id: creates a banner (BannerKey, Sort, IsActive; needs create permission). With Id: updates it (needs edit permission); fields and images left out keep their values, and an image sent as an empty text field is removed. Images are multipart parts ImagePath and ImagePath1: PNG, GIF or JPEG by content, at most 2 MB each.',
+    access: 'user',
+    tag,
+    body: bannerSaveBody,
+    bodyKind: 'multipart',
+    files: BANNER_FILE_PARTS,
+    response: bannerRecordSchema,
+  }),
+  delete: defineContract({
+    method: 'post',
+    path: `${base}/delete`,
+    summary: DELETE_SUMMARY,
+    access: 'user',
+    tag,
+    permission: { page, action: 'delete' },
+    query: bannerIdQuery,
+    response: z.object({ Id: z.number().int() }),
+  }),
+  deleteByGet: defineContract({
+    method: 'get',
+    path: `${base}/delete`,
+    summary: `${DELETE_SUMMARY}${KEPT_GET}`,
+    access: 'user',
+    tag,
+    permission: { page, action: 'delete' },
+    query: bannerIdQuery,
+    response: z.object({ Id: z.number().int() }),
+  }),
+  changeStatus: defineContract({
+    method: 'post',
+    path: `${base}/changestatus`,
+    summary: CHANGE_STATUS_SUMMARY,
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    query: bannerIdQuery,
+    response: bannerRecordSchema,
+  }),
+  changeStatusByGet: defineContract({
+    method: 'get',
+    path: `${base}/changestatus`,
+    summary: `${CHANGE_STATUS_SUMMARY}${KEPT_GET}`,
+    access: 'user',
+    tag,
+    permission: { page, action: 'edit' },
+    query: bannerIdQuery,
+    response: bannerRecordSchema,
+  }),
+  autocomplete: defineContract({
+    method: 'get',
+    path: `${base}/autocomplete`,
+    summary:
+      'Banners whose key contains the query, for a searchable select: [{Id, Name}] (Name is the banner key).',
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: bannerAutocompleteQuery,
+    response: z.array(autocompleteOptionSchema),
+  }),
+  audit: defineContract({
+    method: 'get',
+    path: `${base}/audit`,
+    summary: 'Who changed a banner, when, and what changed (newest first).',
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: bannerIdQuery,
+    response: auditTrailSchema,
+  }),
+  /** The spec's banner key calls (spec 7: "Banner: GET for … keys. POST for key save."). */
+  keys: defineContract({
+    method: 'get',
+    path: `${base}/keys`,
+    summary: "The company's banner keys by key, for the banner form's select: [BannerKey records].",
+    access: 'user',
+    tag: BANNER_KEY.title,
+    permission: { page, action: 'view' },
+    response: z.array(bannerKeyRecordSchema),
+  }),
+  keySave: defineContract({
+    method: 'post',
+    path: `${base}/keysave`,
+    summary:
+      'Saves a banner key (Key unique in the company, Name, Description): without Id creates one (create permission on Banners), with Id updates it (edit permission). The same as POST /bannerkey/save.',
+    access: 'user',
+    tag: BANNER_KEY.title,
+    body: bannerKeySaveBody,
+    response: bannerKeyRecordSchema,
+  }),
+};
