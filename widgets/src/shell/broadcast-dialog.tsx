@@ -1,12 +1,12 @@
+import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import {
   BROADCAST_LIMITS,
   BROADCAST_MESSAGES,
   notificationContracts,
 } from '@backoffice/shared/notifications/notification.contract';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, getData } from '../core/api-client.ts';
+import { errorMessage } from '../core/api-client.ts';
+import { useActionPermission } from '../entities/entity-queries.ts';
 import { callForMessage } from '../notifications/notification-queries.ts';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
@@ -14,20 +14,8 @@ import { toast } from '../ui/toast.store.ts';
 const sendBroadcast = (message: string) =>
   callForMessage(notificationContracts.broadcast, { body: { Message: message } });
 
-/** Whether the user may broadcast (Notice create); the same cache entry as the lists' permission checks. */
-export const useMayBroadcast = (): boolean => {
-  const check = useQuery({
-    queryKey: ['permission', PAGE_CODES.Notice, 'Create'] as const,
-    queryFn: ({ signal }) =>
-      getData<boolean | null>(
-        '/permission/CheckActionPermission',
-        { screenId: PAGE_CODES.Notice, actionType: 'Create' },
-        { signal },
-      ),
-    staleTime: 5 * 60_000,
-  });
-  return check.data === true;
-};
+/** Whether the user may broadcast (Notice create): the Notice list's own check, sharing its cache entry. */
+export const useMayBroadcast = (): boolean => useActionPermission(NOTICE, 'create');
 
 /** A banner for everyone of the company who is connected now (5 s, with a chime); nothing is stored for later. */
 export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
