@@ -2,6 +2,8 @@
  * The support-ticket API (issue 8) as calls and react-query hooks, from the routes' contracts in
  * shared/src/support/support-ticket.contract.ts.
  */
+
+import { catalogueContracts } from '@backoffice/shared/catalogue/catalogue.contract';
 import type { ContractData, RouteContract } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import {
@@ -13,7 +15,7 @@ import {
 } from '@backoffice/shared/support/support-ticket';
 import { supportTicketContracts as contracts } from '@backoffice/shared/support/support-ticket.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData, type Params } from '../core/api-client.ts';
+import { callApi, type Params } from '../core/api-client.ts';
 import { type ContractInput, clientOf, contractKey } from '../core/contract-client.ts';
 import { loadSiteConfig } from '../core/site-config.ts';
 
@@ -27,29 +29,21 @@ export const refreshTickets = (queryClient: QueryClient) =>
     TICKET_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
   );
 
-export interface ModuleOption {
-  Id: number;
-  Name: string;
-}
-export interface PageOption {
-  Code: number;
-  Name: string;
-  Title: string;
-}
+const catalogueApi = clientOf(catalogueContracts);
 
 /** The spec's module list (the catalogue's, read-only). */
 export const useModules = () =>
   useQuery({
-    queryKey: ['catalogue', 'modules'] as const,
-    queryFn: ({ signal }) => getData<ModuleOption[]>('/module/list', undefined, { signal }),
+    queryKey: contractKey(catalogueContracts.modules),
+    queryFn: ({ signal }) => catalogueApi.modules({ signal }),
     staleTime: 10 * 60_000,
   });
 
 /** The spec's "page names, GET by moduleId". */
 export const usePagesOf = (moduleId: number | null) =>
   useQuery({
-    queryKey: ['catalogue', 'pages', moduleId] as const,
-    queryFn: ({ signal }) => getData<PageOption[]>('/page/list', { moduleId }, { signal }),
+    queryKey: contractKey(catalogueContracts.pages, { moduleId: moduleId ?? undefined }),
+    queryFn: ({ signal }) => catalogueApi.pages({ query: { moduleId: moduleId ?? undefined }, signal }),
     enabled: moduleId !== null,
     staleTime: 10 * 60_000,
   });

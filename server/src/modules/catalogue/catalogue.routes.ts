@@ -1,25 +1,12 @@
-import { optionalId } from '@backoffice/shared/form-fields';
+import { catalogueContracts } from '@backoffice/shared/catalogue/catalogue.contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { menuGroups, menus, modules, pages } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { outer } from '../users/audit-stamps.js';
 
-const tag = 'Catalogue';
-
-/**
- * The system catalogue (modules, pages, menu entries and groups; synced from shared/catalogue at
- * start), read-only for any signed-in user: screens build pickers and the permission matrix from
- * it. It is small and the same for everyone, so each call answers the whole list, not a page.
- */
+/** The system catalogue, read-only for any signed-in user (see catalogueContracts). */
 export const catalogueRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/module/list',
-    summary:
-      "The product's modules: [{Id, Code, Name, IsActive}], IsActive saying whether the caller's company has it (Core always).",
-    access: 'user',
-    tag,
+  implementRoute(catalogueContracts.modules, {
     handler: async (ctx) => ({
       data: await ctx.deps.db
         .select({
@@ -33,14 +20,7 @@ export const catalogueRoutes = [
         .orderBy(asc(modules.id)),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/page/list',
-    summary:
-      'The permission pages, of one module when moduleId is given (the spec\'s "page names by moduleId"): [{Code, Name, Title, ModuleId}].',
-    access: 'user',
-    tag,
-    query: z.object({ moduleId: optionalId('moduleId must be the number of a module') }),
+  implementRoute(catalogueContracts.pages, {
     handler: async (ctx, { query }) => ({
       data: await ctx.deps.db
         .select({ Code: pages.code, Name: pages.name, Title: pages.title, ModuleId: pages.moduleId })
@@ -49,13 +29,7 @@ export const catalogueRoutes = [
         .orderBy(asc(pages.code)),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/menu/list',
-    summary:
-      "Every menu entry of the catalogue, by group and order: [{Id, Name, Url, AddUrl, Icon, GroupId, ModuleId, PageCode, SortOrder}]. The caller's own menu is menu/all/role.",
-    access: 'user',
-    tag,
+  implementRoute(catalogueContracts.menus, {
     handler: async (ctx) => ({
       data: await ctx.deps.db
         .select({
@@ -74,13 +48,7 @@ export const catalogueRoutes = [
         .orderBy(asc(menuGroups.sortOrder), asc(menus.sortOrder), asc(menus.id)),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/menugroup/list',
-    summary:
-      'Every menu group of the catalogue, in order: [{Id, Name, ParentId, Icon, IsCollapsable, SortOrder}].',
-    access: 'user',
-    tag,
+  implementRoute(catalogueContracts.menuGroups, {
     handler: async (ctx) => ({
       data: await ctx.deps.db
         .select({
