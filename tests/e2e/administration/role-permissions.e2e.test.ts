@@ -1,4 +1,4 @@
-import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.types';
+import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {

@@ -1,6 +1,7 @@
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { type RoleRef, roleRefSchema, userContracts } from '@backoffice/shared/administration/user.contract';
 import { userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
+import { menuContracts } from '@backoffice/shared/catalogue/menu.contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 import type { EntityRecord } from '../entities/entity-record.types.ts';
@@ -33,7 +34,7 @@ export const refreshPermissionChecks = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: contractKey(permissionContracts.checkAction) }),
     queryClient.invalidateQueries({ queryKey: ['permission'] }),
-    queryClient.invalidateQueries({ queryKey: ['menu'] }),
+    queryClient.invalidateQueries({ queryKey: contractKey(menuContracts.forRoles) }),
   ]);
 
 const isRoleRef = (value: unknown): value is RoleRef => roleRefSchema.safeParse(value).success;

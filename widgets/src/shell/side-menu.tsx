@@ -1,8 +1,8 @@
-import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.types';
+import { type MenuGroupDto, menuContracts } from '@backoffice/shared/catalogue/menu.contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { getData } from '../core/api-client.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 
@@ -71,7 +71,10 @@ const MenuGroup = ({
 
 /** The side menu: whatever GET /menu/all/role gives this user's roles (spec section 6). */
 export const SideMenu = ({ activePath }: { activePath: string }) => {
-  const menu = useQuery({ queryKey: ['menu'], queryFn: () => getData<MenuGroupDto[]>('/menu/all/role') });
+  const menu = useQuery({
+    queryKey: contractKey(menuContracts.forRoles),
+    queryFn: () => callContract(menuContracts.forRoles, {}),
+  });
   return (
     <nav className="bo-side-menu" aria-label="Main menu">
       {menu.isPending ? <p className="bo-muted bo-menu-note">Loading menu…</p> : null}

@@ -1,4 +1,4 @@
-import type { MenuGroupDto, MenuItemDto } from '@backoffice/shared/catalogue/menu.types';
+import type { MenuGroupDto, MenuItemDto } from '@backoffice/shared/catalogue/menu.contract';
 
 export type { MenuGroupDto, MenuItemDto };
 

@@ -1,3 +1,4 @@
+import { menuContracts } from '@backoffice/shared/catalogue/menu.contract';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { CORE_MODULE_ID, PLATFORM_PAGES } from '../../auth/permissions.js';
 import {
@@ -8,15 +9,11 @@ import {
   roles,
   userRoles,
 } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 import { buildMenuTree } from './menu-tree.js';
 
 export const menuRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/menu/all/role',
-    summary: "The menu for the caller's roles in the company: active modules only, pages the roles may view.",
-    access: 'user',
+  implementRoute(menuContracts.forRoles, {
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const { userId, isSuperAdmin } = ctx.user;

@@ -1,5 +1,5 @@
 import type { PermissionMatrix, PermissionRow } from '@backoffice/shared/administration/permission.contract';
-import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.types';
+import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.contract';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGES } from '@backoffice/shared/catalogue/pages';
 import { and, eq } from 'drizzle-orm';
