@@ -1,10 +1,11 @@
 import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { DashboardToday } from '@backoffice/shared/shell/dashboard.types';
+import { type DashboardToday, dashboardContracts } from '@backoffice/shared/shell/dashboard.contract';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Building2, LogIn, type LucideIcon, Users } from 'lucide-react';
-import { errorMessage, getData } from '../core/api-client.ts';
+import { errorMessage } from '../core/api-client.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $userName } from '../core/session.store.ts';
@@ -40,8 +41,8 @@ export const DashboardPage = () => {
   const userName = useStore($userName);
   const calendarMode = useStore($calendarMode);
   const today = useQuery({
-    queryKey: ['dashboard', 'today'],
-    queryFn: ({ signal }) => getData<DashboardToday>('/dashboard/today', undefined, { signal }),
+    queryKey: contractKey(dashboardContracts.today),
+    queryFn: ({ signal }) => callContract(dashboardContracts.today, { signal }),
   });
   // The company's day from the server; until it answers, the browser's own day.
   const date = today.data?.Date ?? toIsoDate(new Date());

@@ -4,6 +4,7 @@ import {
   type NotificationItem,
   notificationContracts,
 } from '@backoffice/shared/notifications/notification.contract';
+import { dashboardContracts } from '@backoffice/shared/shell/dashboard.contract';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -87,7 +88,7 @@ export const NotificationListPage = () => {
   const refreshCounts = () =>
     Promise.all([
       refreshNotifications(queryClient),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: contractKey(dashboardContracts.today) }),
     ]);
 
   const markRead = useMutation({

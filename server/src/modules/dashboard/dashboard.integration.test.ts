@@ -1,4 +1,4 @@
-import type { DashboardToday } from '@backoffice/shared/shell/dashboard.types';
+import type { DashboardToday } from '@backoffice/shared/shell/dashboard.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, branches, companies, users } from '../../db/schema/index.js';

@@ -1,13 +1,9 @@
-import { defineRoute } from '../../http/define-route.js';
+import { dashboardContracts } from '@backoffice/shared/shell/dashboard.contract';
+import { implementRoute } from '../../http/define-route.js';
 import { todayFigures } from './dashboard.service.js';
 
 export const dashboardRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/dashboard/today',
-    summary:
-      "Today's figures for the home page (today in the company's time zone): sign-ins, active users, branches, the caller's unread notifications.",
-    access: 'user',
+  implementRoute(dashboardContracts.today, {
     handler: async (ctx) => ({ data: await todayFigures(ctx) }),
   }),
 ];

@@ -1,4 +1,4 @@
-import type { DashboardToday } from '@backoffice/shared/shell/dashboard.types';
+import type { DashboardToday } from '@backoffice/shared/shell/dashboard.contract';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { authSessions, branches, companies, companyUsers, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/api-error.js';
