@@ -1,13 +1,10 @@
+import { branchContracts } from '@backoffice/shared/branches/branch.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { branches } from '../../db/schema/index.js';
-import { defineRoute } from '../../http/define-route.js';
+import { implementRoute } from '../../http/define-route.js';
 
 export const branchRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/branch/listactive',
-    summary: "The company's active branches, for the login page's branch select.",
-    access: 'anonymous',
+  implementRoute(branchContracts.listActive, {
     handler: async (ctx) => ({
       data: await ctx.deps.db
         .select({ Id: branches.id, Name: branches.name })

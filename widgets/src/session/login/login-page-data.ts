@@ -1,3 +1,4 @@
+import { type BranchOption, branchContracts } from '@backoffice/shared/branches/branch.contract';
 import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
 import { bannerContracts } from '@backoffice/shared/site/banner.contract';
 import { siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
@@ -5,11 +6,6 @@ import { ApiError, getData } from '../../core/api-client.ts';
 import { $currentCompanyId } from '../../core/company.store.ts';
 import { callContract } from '../../core/contract-client.ts';
 import { toast } from '../../ui/toast.store.ts';
-
-export interface BranchOption {
-  Id: number;
-  Name: string;
-}
 
 export interface LoginPageData {
   multiBranching: boolean;
@@ -46,7 +42,7 @@ const loadBranches = async (): Promise<{ multiBranching: boolean; branches: Bran
     throw error;
   });
   if (setting?.Value !== 'true') return { multiBranching: false, branches: [] };
-  return { multiBranching: true, branches: await getData<BranchOption[]>('/branch/listactive') };
+  return { multiBranching: true, branches: await callContract(branchContracts.listActive, {}) };
 };
 
 export const loadLoginPage = async (): Promise<LoginPageData> => {
