@@ -90,6 +90,8 @@ describe('the example bank site', () => {
     await card.getByText('Anita Gurung').first().waitFor();
     await card.getByRole('button', { name: 'Renew' }).click();
     const dialog = card.getByRole('dialog', { name: 'Renew: Anita Gurung?' });
+    // The teller renews at the charge the dialog proposes, once it has come from the server.
+    await eventually(() => dialog.getByLabel('Charge amount (Rs)').inputValue()).toBe('500.00');
     await dialog.getByRole('button', { name: 'Renew' }).click();
     await page.getByText('Thank you. Mobile banking for 9841000005 is renewed.', { exact: false }).waitFor();
     await page.close();

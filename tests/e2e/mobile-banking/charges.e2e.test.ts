@@ -1,7 +1,7 @@
 import type {
   ActivationRequestSummary,
   ChargeItemsPage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page as ListPage } from '@backoffice/shared/paging';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -10,7 +10,7 @@ import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { coopUrl } from '../support/sign-in.js';
 import { enrolOnCoop } from '../support/two-factor.js';
-import { callInPage } from './mobile-banking-screens.js';
+import { callInPage, dismissAccountRenewPopup } from './mobile-banking-screens.js';
 
 /**
  * The cooperative's charges list on the demo (company 2, coop host, coopadmin with a second
@@ -43,6 +43,7 @@ const openCharges = async () => {
 beforeAll(async () => {
   page = await (await portal.newContext()).newPage();
   await enrolOnCoop(portal, page, 'coopadmin', 'Admin@123');
+  await dismissAccountRenewPopup(page);
 });
 
 describe('the charges list', () => {

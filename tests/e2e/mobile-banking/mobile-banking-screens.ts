@@ -69,3 +69,16 @@ export const addActivatedMembers = async (page: Page, count: number): Promise<vo
     if (activated.Code !== 200) throw new Error(`activate: ${activated.Message}`);
   }
 };
+
+/**
+ * The coop dashboard opens the Account Renew modal 2 s after it loads (the demo has members due).
+ * A test that goes on from the dashboard moves the page's clock past that and closes the modal, so
+ * it cannot open over whatever the test does next on a slow machine.
+ */
+export const dismissAccountRenewPopup = async (page: Page): Promise<void> => {
+  await page.clock.fastForward(2_000);
+  const renew = page.getByRole('dialog', { name: 'Account Renew' });
+  await renew.waitFor();
+  await page.keyboard.press('Escape');
+  await renew.waitFor({ state: 'detached' });
+};

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type {
   ActivationRequestSummary,
   MobileBankingSettings,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page as ListPage } from '@backoffice/shared/paging';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -13,7 +13,7 @@ import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { coopUrl } from '../support/sign-in.js';
 import { enrolOnCoop } from '../support/two-factor.js';
-import { callInPage } from './mobile-banking-screens.js';
+import { callInPage, dismissAccountRenewPopup } from './mobile-banking-screens.js';
 
 /**
  * The cooperative's mobile-banking settings on the demo (company 2, coop host, coopadmin with a
@@ -67,13 +67,7 @@ const proposedRenewalCharge = async (): Promise<string> => {
 beforeAll(async () => {
   page = await (await portal.newContext()).newPage();
   await enrolOnCoop(portal, page, 'coopadmin', 'Admin@123');
-  // The dashboard opens the Account Renew modal 2 s after it loads (the demo has members due): the
-  // page's clock is moved on and the modal closed, so it cannot open over the menu in a test.
-  await page.clock.fastForward(2_000);
-  const renew = page.getByRole('dialog', { name: 'Account Renew' });
-  await renew.waitFor();
-  await page.keyboard.press('Escape');
-  await renew.waitFor({ state: 'detached' });
+  await dismissAccountRenewPopup(page);
 });
 
 describe('the mobile banking settings', () => {

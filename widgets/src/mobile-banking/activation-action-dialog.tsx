@@ -1,5 +1,5 @@
 import { activationRuleOf } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type { ActivationRequestDetail } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ActivationRequestDetail } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -47,6 +47,15 @@ export const ActivationActionDialog = ({
     emptyActionForm(action === 'renew' ? proposedCharge : ''),
   );
   const [errors, setErrors] = useState<Partial<Record<ActionFieldName, string>>>({});
+  // The company's charge may arrive after the dialog opened (a slow line): it fills the amount
+  // then, unless the teller has typed one meanwhile.
+  const typedCharge = useRef(false);
+  useEffect(() => {
+    if (action !== 'renew' || proposedCharge === '' || typedCharge.current) return;
+    setValues((current) =>
+      current.chargeAmount === '' ? { ...current, chargeAmount: proposedCharge } : current,
+    );
+  }, [action, proposedCharge]);
   // After the dialog's own layout effect has opened it: the first field is what the dialog asks for.
   useEffect(() => {
     (firstRef.current ?? remarksRef.current)?.focus();
@@ -105,7 +114,10 @@ export const ActivationActionDialog = ({
             value={values.chargeAmount}
             error={errors.chargeAmount}
             aria-required="true"
-            onChange={(event) => change({ chargeAmount: event.currentTarget.value })}
+            onChange={(event) => {
+              typedCharge.current = true;
+              change({ chargeAmount: event.currentTarget.value });
+            }}
           />
         ) : null}
         {fields.disableAccount ? (
