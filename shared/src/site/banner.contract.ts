@@ -5,7 +5,7 @@ import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-a
 import { type EntityDeclaration, editableFields } from '../entities/entity-declaration.js';
 import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
 import { optionalId, optionalText, requiredId } from '../form-fields.js';
-import { documentedAs } from '../http/documented-as.js';
+import { documentedAs } from '../http/json-schema.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageQueryShape, pageSchema } from '../paging.js';

@@ -4,10 +4,13 @@ import type {
   ContractQuery,
   RouteContract,
 } from '@backoffice/shared/http/route-contract';
-import { type CallOptions, callApi, type Params } from './api-client.ts';
+import { type CallOptions, callApi, type Params, type SuccessEnvelope } from './api-client.ts';
 
 /** How a call may differ from the session's usual one (see CallOptions). */
-type CallSettings = Pick<CallOptions, 'companyId' | 'bearer' | 'withoutSession' | 'signal'>;
+type CallSettings = Pick<
+  CallOptions,
+  'companyId' | 'bearer' | 'withoutSession' | 'signal' | 'fromServerRoot'
+>;
 
 /** The query and body a contract takes: required where it has them, absent where it has none. */
 export type ContractInput<C extends RouteContract> = (ContractQuery<C> extends undefined
@@ -26,15 +29,7 @@ const formDataOf = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
-/**
- * Calls a route by its contract: the path, the method, how the body travels and the answer's type
- * all come from the contract, so no call site names them. Resolves to the answer's Data; a refusal
- * is an ApiError with the server's message, as with callApi.
- */
-export const callContract = async <C extends RouteContract>(
-  contract: C,
-  input: ContractInput<C>,
-): Promise<ContractData<C>> => {
+const optionsOf = <C extends RouteContract>(contract: C, input: ContractInput<C>): CallOptions => {
   const { query, body, ...settings } = input;
   const options: CallOptions = { ...settings };
   if (query !== undefined) options.query = query as Params;
@@ -44,8 +39,29 @@ export const callContract = async <C extends RouteContract>(
       options.formData = formDataOf(body as Record<string, unknown>);
     else options.form = body as Params;
   }
-  return (await callApi<ContractData<C>>(contract.method, contract.path, options)).Data;
+  return options;
 };
+
+/**
+ * Calls a route by its contract: the path, the method, how the body travels and the answer's type
+ * all come from the contract, so no call site names them. Resolves to the answer's Data; a refusal
+ * is an ApiError with the server's message, as with callApi.
+ */
+export const callContract = async <C extends RouteContract>(
+  contract: C,
+  input: ContractInput<C>,
+): Promise<ContractData<C>> =>
+  (await callApi<ContractData<C>>(contract.method, contract.path, optionsOf(contract, input))).Data;
+
+/**
+ * The same call answered with its whole envelope, for a screen that shows the server's Message
+ * after an action (it names the record and what became of it).
+ */
+export const callContractForMessage = <C extends RouteContract>(
+  contract: C,
+  input: ContractInput<C>,
+): Promise<SuccessEnvelope<ContractData<C>>> =>
+  callApi<ContractData<C>>(contract.method, contract.path, optionsOf(contract, input));
 
 type Caller<C extends RouteContract> =
   ContractQuery<C> extends undefined

@@ -1,8 +1,6 @@
-import type { ContractData, RouteContract } from '@backoffice/shared/http/route-contract';
 import { notificationContracts } from '@backoffice/shared/notifications/notification.contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, type Params } from '../core/api-client.ts';
-import { type ContractInput, clientOf, contractKey } from '../core/contract-client.ts';
+import { clientOf, contractKey } from '../core/contract-client.ts';
 
 export const notificationApi = clientOf(notificationContracts);
 
@@ -15,15 +13,7 @@ export const refreshNotifications = (queryClient: QueryClient) =>
     NOTIFICATION_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
   );
 
-/**
- * A call answered with its whole envelope, for a screen that shows the server's Message after an
- * action (the contract client answers Data only).
- */
-export const callForMessage = <C extends RouteContract>(contract: C, { query, body }: ContractInput<C>) =>
-  callApi<ContractData<C>>(contract.method, contract.path, {
-    query: query as Params | undefined,
-    form: body as Params | undefined,
-  });
+export { callContractForMessage as callForMessage } from '../core/contract-client.ts';
 
 /** The unread count, shared by the header bell and the notification list (one request for both). */
 export const useUnreadCount = (refetchInterval?: number) =>

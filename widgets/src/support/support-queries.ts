@@ -3,8 +3,9 @@
  * shared/src/support/support-ticket.contract.ts.
  */
 
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { catalogueContracts } from '@backoffice/shared/catalogue/catalogue.contract';
-import type { ContractData, RouteContract } from '@backoffice/shared/http/route-contract';
+import type { ContractData } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import {
   type StatusChangeTarget,
@@ -15,8 +16,8 @@ import {
 } from '@backoffice/shared/support/support-ticket';
 import { supportTicketContracts as contracts } from '@backoffice/shared/support/support-ticket.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, type Params } from '../core/api-client.ts';
-import { type ContractInput, clientOf, contractKey } from '../core/contract-client.ts';
+import { callApi } from '../core/api-client.ts';
+import { callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
 import { loadSiteConfig } from '../core/site-config.ts';
 
 const ticketApi = clientOf(contracts);
@@ -105,23 +106,16 @@ export const useAssignees = (enabled: boolean) =>
  * permitted, else the server's word for the refusal.
  */
 export const checkTicketEditPermission = async (): Promise<string | null> => {
-  const answer = await callApi<boolean | null>('get', '/permission/CheckActionPermission', {
-    query: { screenId: PAGE_CODES.SupportTicket, actionType: 'Edit' },
+  const answer = await callContractForMessage(permissionContracts.checkAction, {
+    query: { screenId: PAGE_CODES.SupportTicket, actionType: 'edit' },
   });
   return answer.Data === true
     ? null
     : `${answer.Message || 'Not permitted'}: sending a support ticket needs Edit permission on Support Tickets.`;
 };
 
-/**
- * A save, desk action or comment answered with its whole envelope: the screens show the server's
- * Message (it names the ticket and what became of it), which the contract client does not return.
- */
-const callForMessage = <C extends RouteContract>(contract: C, { query, body }: ContractInput<C>) =>
-  callApi<ContractData<C>>(contract.method, contract.path, {
-    query: query as Params | undefined,
-    form: body as Params | undefined,
-  });
+/** Desk actions and comments: the screens show the server's Message (it names the ticket and what became of it). */
+const callForMessage = callContractForMessage;
 
 /**
  * Spec section 7: multipart, to the support host of config.json (our own API by default); the

@@ -1,5 +1,13 @@
+import {
+  documentedAs,
+  isJsonObject,
+  type JsonSchema,
+  toInputJsonSchema,
+  toOutputJsonSchema,
+} from '@backoffice/shared/http/json-schema';
 import { z } from 'zod';
-import type { JsonSchema, JsonValue } from './openapi.types.js';
+
+export { documentedAs, toInputJsonSchema, toOutputJsonSchema };
 
 /** One field of a query or body object, as the document lists it. */
 export interface InputField {
@@ -7,65 +15,6 @@ export interface InputField {
   schema: JsonSchema;
   required: boolean;
 }
-
-const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const LOCAL_DEF = /^#\/\$defs\/(.+)$/;
-
-/**
- * Splitting an object into parameters cuts its properties loose from the `$defs` they point into,
- * so references are written out in place. A cycle (or a reference we cannot follow) becomes `{}`,
- * which accepts anything: a looser document, never a broken one.
- */
-const inlineRefs = (
-  node: JsonValue,
-  defs: Record<string, JsonValue>,
-  open: ReadonlySet<string>,
-): JsonValue => {
-  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, defs, open));
-  if (!isObject(node)) return node;
-  const { $ref, $defs: _defs, $schema: _dialect, ...rest } = node;
-  const inlined: { [key: string]: JsonValue } = {};
-  for (const [key, value] of Object.entries(rest)) inlined[key] = inlineRefs(value, defs, open);
-  if (typeof $ref !== 'string') return inlined;
-  const name = LOCAL_DEF.exec($ref)?.[1];
-  const target = name === undefined ? undefined : defs[name];
-  if (name === undefined || !isObject(target) || open.has(name)) return inlined;
-  const resolved = inlineRefs(target, defs, new Set([...open, name]));
-  return isObject(resolved) ? { ...resolved, ...inlined } : inlined;
-};
-
-/**
- * The JSON Schema of what a client sends (zod's input side, so preprocessing is looked through).
- * Never throws: a schema zod cannot express, or an unexpected failure, documents as `{}` (anything)
- * rather than taking the document, and every page that shows it, down.
- */
-export const toInputJsonSchema = (schema: z.ZodType): JsonSchema => toJsonSchema(schema, 'input');
-
-/** The JSON Schema of an answer's Data (zod's output side); never throws, as toInputJsonSchema. */
-export const toOutputJsonSchema = (schema: z.ZodType): JsonSchema => toJsonSchema(schema, 'output');
-
-const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  try {
-    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-    // Through JSON so only plain data is left (a bigint default would throw here, and be caught).
-    const json = JSON.parse(JSON.stringify(converted)) as JsonValue;
-    if (!isObject(json)) return {};
-    const defs = isObject(json.$defs) ? json.$defs : {};
-    const inlined = inlineRefs(json, defs, new Set());
-    return isObject(inlined) ? inlined : {};
-  } catch {
-    return {};
-  }
-};
-
-/**
- * `schema`, documented as `shownAs`: for a field a route takes as sent and checks later (an entity
- * save reads the stored record before it validates), so the document still shows its real type.
- */
-export const documentedAs = <S extends z.ZodType>(schema: S, shownAs: z.ZodType): S =>
-  schema.meta(toInputJsonSchema(shownAs));
 
 /** The object shape behind preprocessing and pipes, where a field can be asked about itself. */
 const zodShapeOf = (schema: z.ZodType): Readonly<Record<string, z.ZodType>> | null => {
@@ -112,12 +61,12 @@ export interface InputDescription {
 
 export const describeInput = (schema: z.ZodType): InputDescription => {
   const json = toInputJsonSchema(schema);
-  if (!isObject(json.properties)) return { schema: json, fields: null };
+  if (!isJsonObject(json.properties)) return { schema: json, fields: null };
   const listed = Array.isArray(json.required) ? json.required : [];
   const shape = zodShapeOf(schema);
   const fields = Object.entries(json.properties).map(([name, property]) => ({
     name,
-    schema: isObject(property) ? property : {},
+    schema: isJsonObject(property) ? property : {},
     required: mustBeSent(shape?.[name], listed.includes(name)),
   }));
   return { schema: objectSchemaOf(fields, json), fields };

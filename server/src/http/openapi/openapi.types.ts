@@ -2,10 +2,9 @@
  * The parts of OpenAPI 3.1 this server writes. Our own small types rather than a types package:
  * the server depends on nothing it does not run, and these say exactly what we emit.
  */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+import type { JsonSchema, JsonValue } from '@backoffice/shared/http/json-schema';
 
-/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain JSON. */
-export type JsonSchema = { [key: string]: JsonValue };
+export type { JsonSchema, JsonValue };
 
 export type Reference = { $ref: string };
 
