@@ -1,4 +1,5 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import type { SalesPersonPasswordReset } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { salesPersonsTable } from '../../db/schema/index.js';
@@ -83,19 +84,11 @@ export const resetDevice = async (ctx: UserContext, id: number) => {
  * Sets the linked user's password, or makes a temporary one answered once, with the user screen's
  * own service: sessions end, and someone who also works for another company is refused (403).
  */
-export interface PasswordResetData {
-  Id: number;
-  UserId: number;
-  UserName: string;
-  /** Only when the server made the password: shown once, never stored in clear. */
-  TemporaryPassword?: string;
-}
-
 export const resetPassword = async (
   ctx: UserContext,
   id: number,
   newPassword: string | undefined,
-): Promise<{ data: PasswordResetData; message: string }> => {
+): Promise<{ data: SalesPersonPasswordReset; message: string }> => {
   const { user } = await linkedUser(ctx, id);
   const password = newPassword ?? temporaryPassword();
   await setPassword(ctx, user.record.Id, password, newPassword ? 'changePassword' : 'resetPassword');

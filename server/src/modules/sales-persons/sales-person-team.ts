@@ -1,19 +1,9 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import type { TeamMember } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { salesPersonsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
-
-export interface TeamMember {
-  Id: number;
-  FullName: string;
-  EmployeeCode: string;
-  Type: string;
-  SupervisorId: number | null;
-  /** 1: reports to the supervisor asked about; 2: to one of those; and so on. */
-  Level: number;
-  IsActive: boolean;
-}
 
 /** Deeper than any real field force; also the stop for a reporting loop saved by mistake. */
 const MAX_DEPTH = 20;

@@ -1,21 +1,15 @@
-import { callApi } from '../../core/api-client.ts';
-
-/** POST /salesperson/resetpassword without a password: the server makes one, answered once. */
-export interface SalesPersonPasswordReset {
-  Id: number;
-  UserId: number;
-  UserName: string;
-  TemporaryPassword?: string;
-}
+import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
+import { callContractForMessage } from '../../core/contract-client.ts';
 
 export const resetSalesPersonDevice = (id: number) =>
-  callApi<{ Id: number; DeviceId: null }>('post', '/salesperson/resetdevice', { query: { id } });
+  callContractForMessage(salesPersonContracts.resetDevice, { query: { id } });
 
+/** Without a password: the server makes one, answered once in Data.TemporaryPassword. */
 export const resetSalesPersonPassword = (id: number) =>
-  callApi<SalesPersonPasswordReset>('post', '/salesperson/resetpassword', { query: { id } });
+  callContractForMessage(salesPersonContracts.resetPassword, { query: { id }, body: {} });
 
 export const changeSalesPersonUserName = (id: number, userName: string) =>
-  callApi<{ Id: number; UserId: number; UserName: string }>('post', '/salesperson/changeusername', {
+  callContractForMessage(salesPersonContracts.changeUserName, {
     query: { id },
-    form: { UserName: userName },
+    body: { UserName: userName },
   });
