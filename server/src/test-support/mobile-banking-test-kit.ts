@@ -3,7 +3,7 @@ import type {
   ActivationActionResult,
   ActivationRequestSummary,
   SmsOutboxMessage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page } from '@backoffice/shared/paging';
 import { expect } from 'vitest';
 import { companyModules } from '../db/schema/index.js';

@@ -4,10 +4,24 @@
  * "not given", as a browser form sends an untouched control.
  */
 import { z } from 'zod';
-import { optionalBoolean, optionalId, optionalText, requiredId, requiredText } from '../form-fields.js';
+import {
+  optionalBoolean,
+  optionalId,
+  optionalOneOf,
+  optionalText,
+  requiredId,
+  requiredText,
+} from '../form-fields.js';
+import { pageQueryShape } from '../paging.js';
 import { toScaledInteger } from '../sales/common/paisa-math.js';
 import { ACTIVATION_STATUSES } from './activation-request-machine.js';
-import { CODE_DIGITS, DISABLE_METHODS, RESET_KINDS } from './mobile-banking-constants.js';
+import {
+  CHARGE_KINDS,
+  CODE_DIGITS,
+  DISABLE_METHODS,
+  RESET_KINDS,
+  SMS_STATUSES,
+} from './mobile-banking-constants.js';
 import { RENEWAL_TABS } from './renewal-tabs.js';
 
 const blank = (value: unknown): unknown =>
@@ -85,6 +99,28 @@ export const activationListFilterShape = {
 export const renewalListFilterShape = {
   tab: oneOf(RENEWAL_TABS, `tab must be one of: ${RENEWAL_TABS.join(', ')}`).optional(),
 };
+
+/** The spec's list parameters (pageNo, pageSize, query) with each list's own filter. */
+export const activationListQuery = z.object({ ...pageQueryShape, ...activationListFilterShape });
+export const renewalListQuery = z.object({ ...pageQueryShape, ...renewalListFilterShape });
+export const smsOutboxListQuery = z.object({
+  ...pageQueryShape,
+  Status: optionalOneOf(SMS_STATUSES, `Status must be one of: ${SMS_STATUSES.join(', ')}`),
+  activationRequestId: optionalId('activationRequestId must be the number of an activation request'),
+});
+
+/** Both dates included; a backward range is refused rather than answered empty, so the slip is seen. */
+export const chargeListQuery = z
+  .object({
+    ...pageQueryShape,
+    Kind: optionalOneOf(CHARGE_KINDS, `Kind must be one of: ${CHARGE_KINDS.join(', ')}`),
+    fromDate: optionalDate('fromDate'),
+    toDate: optionalDate('toDate'),
+  })
+  .refine((value) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate, {
+    error: 'fromDate must not be after toDate',
+    path: ['toDate'],
+  });
 
 export const registerBody = z.object({
   MemberNo: requiredText('MemberNo is required', 30),

@@ -2,7 +2,7 @@ import type {
   ActivationActionResult,
   ActivationRequestDetail,
   MobileBankingCharge,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { describe, expect, it } from 'vitest';
 import { changedDetailOf, renewedDetailOf } from './activation-element-events.ts';
 

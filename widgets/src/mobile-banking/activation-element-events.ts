@@ -6,7 +6,7 @@ import type { ActivationStatus } from '@backoffice/shared/mobile-banking/activat
 import type {
   ActivationActionResult,
   MobileBankingCharge,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 
 /** `changed`, after any action. */
 export interface ActivationChangedDetail {

@@ -1,8 +1,5 @@
 /** Addresses of the mobile-banking screens, and reading the detail route's query (spec section 2). */
 
-/** The activation requests' API, under the API base. */
-export const ACTIVATION_API = '/mobilebankingactivationrequest';
-
 export const ACTIVATION_LIST_PATH = '/mobilebanking/cooperative/activationrequest';
 export const ACTIVATION_DETAIL_PATH = `${ACTIVATION_LIST_PATH}/detail`;
 export const SMS_OUTBOX_PATH = '/mobilebanking/cooperative/smsoutbox';

@@ -1,30 +1,39 @@
 /**
  * The mobile-banking API (issue 6) as calls and react-query hooks: activation requests, their
- * actions, the renewal list and the SMS outbox. Shapes from shared/src/mobile-banking.
+ * actions, the renewal list and the SMS outbox. Routes and shapes from the module's contracts
+ * (shared/src/mobile-banking/mobile-banking.contract.ts).
  */
 import type {
   ActivationAction,
   ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type {
-  ActivationActionResult,
-  ActivationRequestDetail,
-  ActivationRequestSummary,
-  ChargeCheck,
-  SmsOutboxMessage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import {
+  activationActionContracts,
+  activationRequestContracts,
+  coreBankingContracts,
+  smsOutboxContracts,
+} from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import type { SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import type { Page } from '@backoffice/shared/paging';
+import { activationIdQuery } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData, type Params } from '../core/api-client.ts';
-import { ACTIVATION_API as BASE } from './activation-paths.ts';
+import { z } from 'zod';
+import { callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
 import { fetchRenewalPage, type RenewalListParams } from './renewals/renewal-list-call.ts';
 
-/** Every mobile-banking query starts with this key, so an action refreshes lists, detail and renewals. */
-export const MOBILE_BANKING_KEY = ['mobile-banking'] as const;
+const activationApi = clientOf(activationRequestContracts);
+const smsOutboxApi = clientOf(smsOutboxContracts);
+
+/** Every read of the module: an action refreshes lists, detail, renewals, charges and settings. */
+const MODULE_READS = [
+  ...Object.values(activationRequestContracts),
+  ...Object.values(coreBankingContracts),
+  ...Object.values(smsOutboxContracts),
+].filter((contract) => contract.method === 'get');
 
 export const refreshMobileBanking = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: MOBILE_BANKING_KEY });
+  Promise.all(
+    MODULE_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
+  );
 
 export interface ActivationListParams {
   pageNo: number;
@@ -34,49 +43,52 @@ export interface ActivationListParams {
   status: ActivationStatus | '';
 }
 
-export const useActivationList = (params: ActivationListParams) =>
-  useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'requests', params] as const,
-    queryFn: ({ signal }) =>
-      getData<Page<ActivationRequestSummary>>(
-        `${BASE}/list`,
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          query: params.query.trim(),
-          Status: params.status,
-        },
-        { signal },
-      ),
+export const useActivationList = (params: ActivationListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    query: params.query.trim(),
+    ...(params.status === '' ? {} : { Status: params.status }),
+  };
+  return useQuery({
+    queryKey: contractKey(activationRequestContracts.list, query),
+    queryFn: ({ signal }) => activationApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
-export const activationDetailKey = (id: number) => [...MOBILE_BANKING_KEY, 'request', id] as const;
+export const activationDetailKey = (id: number) => contractKey(activationRequestContracts.detail, { id });
 
 export const useActivationDetail = (id: number) =>
   useQuery({
     queryKey: activationDetailKey(id),
-    queryFn: ({ signal }) => getData<ActivationRequestDetail>(`${BASE}/detail`, { id }, { signal }),
+    queryFn: ({ signal }) => activationApi.detail({ query: { id }, signal }),
     staleTime: 0,
   });
 
 /** What a renewal would charge now (the company's MB_RENEWAL_CHARGE), to start the Renew form with. */
 export const useChargeCheck = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'charge', id] as const,
-    queryFn: ({ signal }) => getData<ChargeCheck>(`${BASE}/checkcharge`, { id }, { signal }),
+    queryKey: contractKey(activationRequestContracts.checkCharge, { id }),
+    queryFn: ({ signal }) => activationApi.checkCharge({ query: { id }, signal }),
     enabled,
     staleTime: 0,
   });
 
+/** The dialog's text fields, as a form sends them: the server reads them with the action's body schema. */
+const actionForm = z.record(z.string(), z.string());
+
 /** POST /mobilebankingactivationrequest/{action}?id=, form-encoded like the other action screens. */
-export const runActivationAction = (id: number, action: ActivationAction, form: Params) =>
-  callApi<ActivationActionResult>('post', `${BASE}/${action}`, { query: { id }, form });
+export const runActivationAction = (id: number, action: ActivationAction, form: Record<string, string>) =>
+  callContractForMessage(
+    { ...activationActionContracts[action], query: activationIdQuery, body: actionForm },
+    { query: { id }, body: form },
+  );
 
 /** One tab's page of the renewal list, the previous page shown while the next loads. */
 export const useRenewalMembers = (params: RenewalListParams) =>
   useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'renewals', params] as const,
+    queryKey: contractKey(activationRequestContracts.renewalMembers, params),
     queryFn: ({ signal }) => fetchRenewalPage(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -88,19 +100,16 @@ export interface SmsOutboxParams {
   status: SmsStatus | '';
 }
 
-export const useSmsOutbox = (params: SmsOutboxParams) =>
-  useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'sms', params] as const,
-    queryFn: ({ signal }) =>
-      getData<Page<SmsOutboxMessage>>(
-        '/smsoutbox/list',
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          query: params.query.trim(),
-          Status: params.status,
-        },
-        { signal },
-      ),
+export const useSmsOutbox = (params: SmsOutboxParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    query: params.query.trim(),
+    ...(params.status === '' ? {} : { Status: params.status }),
+  };
+  return useQuery({
+    queryKey: contractKey(smsOutboxContracts.list, query),
+    queryFn: ({ signal }) => smsOutboxApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};

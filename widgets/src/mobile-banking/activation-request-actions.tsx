@@ -2,7 +2,7 @@ import { activationRuleOf } from '@backoffice/shared/mobile-banking/activation-r
 import type {
   ActivationActionResult,
   ActivationRequestDetail,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SuccessEnvelope } from '../core/api-client.ts';

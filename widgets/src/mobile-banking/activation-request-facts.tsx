@@ -3,7 +3,7 @@ import type {
   ActivationRequestDetail,
   MobileBankingCharge,
   PendingCode,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { type DetailRow, MoneyDetailsList } from '../sales/common/money-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';

@@ -4,7 +4,7 @@ import {
   ACTIVATION_STATUSES,
   type ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';

@@ -3,7 +3,7 @@ import {
   type ActivationHistoryAction,
   type ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { useRef } from 'react';
 import { MoneyCard } from '../sales/common/money-card.tsx';

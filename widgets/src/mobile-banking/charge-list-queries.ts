@@ -1,8 +1,7 @@
-import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import type { ChargeKind } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getData } from '../core/api-client.ts';
-import { MOBILE_BANKING_KEY } from './activation-queries.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 
 export interface ChargeListParams {
   pageNo: number;
@@ -16,24 +15,21 @@ export interface ChargeListParams {
 }
 
 /**
- * The company's charges. Under the module's key, so a renewal or a new charge made on a request
- * refreshes this list too.
+ * The company's charges. Under the route's own key, which the module's refresh reaches, so a
+ * renewal or a new charge made on a request refreshes this list too.
  */
-export const useChargeList = (params: ChargeListParams) =>
-  useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'charges', params] as const,
-    queryFn: ({ signal }) =>
-      getData<ChargeItemsPage>(
-        '/mobilebankingactivationrequest/charges',
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          query: params.query.trim(),
-          Kind: params.kind,
-          fromDate: params.fromDate,
-          toDate: params.toDate,
-        },
-        { signal },
-      ),
+export const useChargeList = (params: ChargeListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    query: params.query.trim(),
+    ...(params.kind === '' ? {} : { Kind: params.kind }),
+    ...(params.fromDate === '' ? {} : { fromDate: params.fromDate }),
+    ...(params.toDate === '' ? {} : { toDate: params.toDate }),
+  };
+  return useQuery({
+    queryKey: contractKey(activationRequestContracts.charges, query),
+    queryFn: ({ signal }) => callContract(activationRequestContracts.charges, { query, signal }),
     placeholderData: keepPreviousData,
   });
+};

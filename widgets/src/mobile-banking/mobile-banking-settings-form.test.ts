@@ -1,4 +1,4 @@
-import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { describe, expect, it } from 'vitest';
 import {
   checkSettingsForm,

@@ -4,7 +4,7 @@
  * what the server would refuse.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import {
   MOBILE_BANKING_SETTING_FIELD_NAMES,
   type MobileBankingSettingField,

@@ -1,7 +1,7 @@
 import type {
   MobileBankingSettings,
   MobileBankingSettingValue,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import {
   MAX_SMS_SENDER_NAME_LENGTH,
   MOBILE_BANKING_SETTING_FIELD_NAMES,

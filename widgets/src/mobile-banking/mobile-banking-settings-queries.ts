@@ -1,21 +1,26 @@
-import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ContractData } from '@backoffice/shared/http/route-contract';
+import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../core/api-client.ts';
-import { ACTIVATION_API } from './activation-paths.ts';
-import { MOBILE_BANKING_KEY } from './activation-queries.ts';
+import { callApi } from '../core/api-client.ts';
+import { callContract, contractKey } from '../core/contract-client.ts';
 import type { SettingsFormValues } from './mobile-banking-settings-form.ts';
 
-/** Under the module's key: a saved charge refreshes what the Renew dialog proposes. */
-export const MOBILE_BANKING_SETTINGS_KEY = [...MOBILE_BANKING_KEY, 'settings'] as const;
+const { settings, saveSettings } = activationRequestContracts;
+
+/** The route's key, which the module's refresh reaches: a saved charge refreshes what the Renew dialog proposes. */
+export const MOBILE_BANKING_SETTINGS_KEY = contractKey(settings);
 
 export const useMobileBankingSettings = () =>
   useQuery({
     queryKey: MOBILE_BANKING_SETTINGS_KEY,
-    queryFn: ({ signal }) =>
-      getData<MobileBankingSettings>(`${ACTIVATION_API}/settings`, undefined, { signal }),
+    queryFn: ({ signal }) => callContract(settings, { signal }),
     staleTime: 0,
   });
 
-/** JSON, not a form: a form body drops empty values, and an empty value is how a field goes back to its default. */
+/**
+ * JSON, not a form: a form body drops empty values, and an empty value is how a field goes back to
+ * its default. The contract documents the route's form body (the server reads both), so this one
+ * call sends JSON through callApi, with the contract's method, path and answer type.
+ */
 export const saveMobileBankingSettings = (body: SettingsFormValues) =>
-  callApi<MobileBankingSettings>('post', `${ACTIVATION_API}/settings`, { json: body });
+  callApi<ContractData<typeof saveSettings>>(saveSettings.method, saveSettings.path, { json: body });

@@ -1,4 +1,4 @@
-import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobileBankingActivationRequests, mobileBankingCharges } from '../../db/schema/index.js';
 import {

@@ -1,4 +1,4 @@
-import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ChargeItemsPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { ChargeKind } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import {

@@ -3,7 +3,7 @@ import type {
   ActivationRequestSummary,
   RenewalMemberPage,
   SmsOutboxMessage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';

@@ -3,11 +3,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import type { UserContext } from '../../http/request-context.js';
 
 /** Activation requests, their renewals and charges, and the core-banking reads about their members. */
-export const ACTIVATION_PAGE = PAGE_CODES.ActivationRequest;
-export const SMS_OUTBOX_PAGE = PAGE_CODES.SmsOutbox;
-export const MOBILE_BANKING_TAG = 'mobilebankingactivationrequest';
-/** The spec's prefix for the module's calls. */
-export const MB_PATH = '/mobilebankingactivationrequest';
+const ACTIVATION_PAGE = PAGE_CODES.ActivationRequest;
 /** The entity name in the audit log. */
 export const AUDIT_ENTITY = 'ActivationRequest';
 

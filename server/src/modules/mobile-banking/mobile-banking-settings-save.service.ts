@@ -1,4 +1,4 @@
-import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { MOBILE_BANKING_SETTINGS } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import {
   MOBILE_BANKING_SETTING_FIELD_NAMES,

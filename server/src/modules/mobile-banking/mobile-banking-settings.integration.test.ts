@@ -2,7 +2,7 @@ import type {
   ChargeCheck,
   MobileBankingSettings,
   RenewalMemberPage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationSettings, auditLog } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

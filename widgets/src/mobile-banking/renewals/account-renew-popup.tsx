@@ -1,11 +1,12 @@
 import { TIMINGS_MS } from '@backoffice/shared/constants';
+import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import { defaultRenewalTab, type RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { contractKey } from '../../core/contract-client.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
-import { MOBILE_BANKING_KEY } from '../activation-queries.ts';
 import { AccountRenewModal } from './account-renew-modal.tsx';
-import { fetchRenewalCounts } from './renewal-list-call.ts';
+import { fetchRenewalCounts, renewalCountsQuery } from './renewal-list-call.ts';
 import { shouldOpenRenewals, tabCountsOf } from './renewal-panel-state.ts';
 
 const MOBILE_BANKING = 'MobileBanking';
@@ -26,8 +27,9 @@ export const AccountRenewPopup = () => {
     return () => clearTimeout(timer);
   }, []);
   const firstLook = useQuery({
-    queryKey: [...MOBILE_BANKING_KEY, 'renewal-popup'] as const,
-    queryFn: async () => tabCountsOf((await fetchRenewalCounts(1)).TabCounts),
+    queryKey: contractKey(activationRequestContracts.renewalMembers, renewalCountsQuery(1)),
+    queryFn: () => fetchRenewalCounts(1),
+    select: (page) => tabCountsOf(page.TabCounts),
     enabled: waited && modules.includes(MOBILE_BANKING),
     staleTime: 0,
     retry: false,

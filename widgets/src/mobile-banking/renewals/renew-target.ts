@@ -1,4 +1,4 @@
-import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 
 /** Which member a Renew is for: the `renew` event's detail and the detail address's fields. */
 export interface RenewTarget {

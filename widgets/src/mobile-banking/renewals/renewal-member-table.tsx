@@ -1,4 +1,4 @@
-import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { MouseEvent } from 'react';
 import { ExternalLinkIcon } from '../../ui/inline-icons.tsx';
 import { dueDaysWords } from './renewal-panel-state.ts';

@@ -4,7 +4,7 @@
  * panel is the Account Renew modal's content and the <bo-renewals> element's.
  */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
-import type { RenewalTabCountsDto } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalTabCountsDto } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import {
   defaultRenewalTab,
   RENEWAL_TAB_LABELS,

@@ -1,4 +1,4 @@
-import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { RenewalTab, RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { RENEWAL_TAB_LABELS, RENEWAL_TABS } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $embedToken } from '../../core/embed-token.ts';

@@ -1,5 +1,5 @@
 import type { ActivationStatus } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';

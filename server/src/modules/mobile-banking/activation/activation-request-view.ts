@@ -5,7 +5,7 @@ import {
 import type {
   ActivationRequestDetail,
   ActivationRequestSummary,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { dueDaysOf } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import {

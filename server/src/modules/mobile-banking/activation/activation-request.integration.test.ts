@@ -2,7 +2,7 @@ import type {
   ActivationActionResult,
   ActivationRequestDetail,
   ActivationRequestSummary,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page } from '@backoffice/shared/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

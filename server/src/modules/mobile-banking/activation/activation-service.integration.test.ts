@@ -3,7 +3,7 @@ import type {
   ChargeCheck,
   MobileBankingSetting,
   RenewalMemberPage,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSettings, auditLog } from '../../../db/schema/index.js';

@@ -2,7 +2,7 @@ import type {
   AccountStatement,
   CoreAccount,
   CoreCustomer,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { UserContext } from '../../../http/request-context.js';
 import { databaseCoreBanking } from './core-banking-database.adapter.js';
 import { httpCoreBanking } from './core-banking-http.adapter.js';

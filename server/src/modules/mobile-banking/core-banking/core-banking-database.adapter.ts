@@ -4,7 +4,7 @@ import { MEMBER_ACCOUNT_TRANSACTION } from '@backoffice/shared/entities/mobile-b
 import type {
   AccountStatement,
   CoreAccount,
-} from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+} from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {

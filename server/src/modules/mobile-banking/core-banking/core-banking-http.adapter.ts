@@ -1,4 +1,4 @@
-import type { AccountStatement } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { AccountStatement } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { z } from 'zod';
 import { toRupees } from '../../../entities/entity-values.js';
 import { ApiError } from '../../../http/api-error.js';

@@ -1,16 +1,13 @@
-import type { CoreCustomer } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
-import { customerQuery, statementQuery } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
+import { coreBankingContracts as contracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
+import type { CoreCustomer } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { badRequest, notFound } from '../../../http/api-error.js';
-import { defineRoute, type MountableRoute } from '../../../http/define-route.js';
+import { implementRoute, type MountableRoute } from '../../../http/define-route.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { companyToday } from '../../orders/company-today.js';
 import { findActivationRequest } from '../activation/activation-request-record.js';
-import { ACTIVATION_PAGE, MB_PATH, MOBILE_BANKING_TAG } from '../mobile-banking-access.js';
 import { coreBankingFor } from './core-banking-adapter.js';
 
-const page = ACTIVATION_PAGE;
-const tag = MOBILE_BANKING_TAG;
 /** A statement without dates covers the last 30 days. */
 const DEFAULT_STATEMENT_DAYS = 30;
 
@@ -31,44 +28,17 @@ const customerOf = async (ctx: UserContext, memberNo: string): Promise<CoreCusto
 
 /** Customer detail, account list and statement, through the company's core-banking adapter. */
 export const coreBankingRoutes: readonly MountableRoute[] = [
-  defineRoute({
-    method: 'get',
-    path: `${MB_PATH}/customerdetail`,
-    summary:
-      'The member as the core banking records have them: {MemberNo, Name, MobileNumber, Email, Address}. By id (an activation request) or memberNo (before registering). 404 when unknown; 502 when an HTTP core-banking service fails.',
-    access: 'user',
-    widgetScope: 'mobilebanking.activation',
-    tag,
-    permission: { page, action: 'view' },
-    query: customerQuery,
+  implementRoute(contracts.customerDetail, {
     handler: async (ctx, { query }) => ({ data: await customerOf(ctx, await memberNoOf(ctx, query)) }),
   }),
-  defineRoute({
-    method: 'get',
-    path: `${MB_PATH}/accountlist`,
-    summary:
-      "The member's accounts: [{AccountNo, AccountType, Balance}] (rupees). By id or memberNo, as customerdetail.",
-    access: 'user',
-    widgetScope: 'mobilebanking.activation',
-    tag,
-    permission: { page, action: 'view' },
-    query: customerQuery,
+  implementRoute(contracts.accountList, {
     handler: async (ctx, { query }) => {
       const memberNo = await memberNoOf(ctx, query);
       await customerOf(ctx, memberNo);
       return { data: await (await coreBankingFor(ctx)).accounts(memberNo) };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: `${MB_PATH}/statement`,
-    summary:
-      "A statement of one of the request's member's accounts: id, accountNo, fromDate and toDate (YYYY-MM-DD; default the last 30 days to today). {AccountNo, FromDate, ToDate, OpeningBalance, Entries[{Date, Description, Debit, Credit, Balance}], ClosingBalance}. Another member's account is 404.",
-    access: 'user',
-    widgetScope: 'mobilebanking.activation',
-    tag,
-    permission: { page, action: 'view' },
-    query: statementQuery,
+  implementRoute(contracts.statement, {
     handler: async (ctx, { query }) => {
       const request = await findActivationRequest(ctx.deps.db, ctx.companyId, query.id);
       const toDate = query.toDate ?? (await companyToday(ctx.deps.db, ctx.companyId, ctx.now));

@@ -2,7 +2,7 @@ import {
   allowedActivationActions,
   nextActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
-import type { ChargeCheck } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { ChargeCheck } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { dueDaysOf, renewalTabOf, renewedExpiry } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { and, eq } from 'drizzle-orm';

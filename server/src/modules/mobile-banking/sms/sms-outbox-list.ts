@@ -1,4 +1,4 @@
-import type { SmsOutboxMessage } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { SmsOutboxMessage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { SmsReceipt } from '@backoffice/shared/mobile-banking/mobile-banking-api.types';
+import type { SmsReceipt } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { smsOutbox } from '../../../db/schema/index.js';
