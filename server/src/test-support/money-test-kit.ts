@@ -3,13 +3,10 @@ import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-ret
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
-import type {
-  OrderReturnDetail,
-  PartyBalance,
-  PaymentDetail,
-  PaymentSaveInput,
-} from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
+import type { PartyBalance } from '@backoffice/shared/sales/statements/party-money.contract';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
 import { entityColumn } from '../entities/entity-table.js';

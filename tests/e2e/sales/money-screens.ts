@@ -1,5 +1,6 @@
-import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import type { Locator, Page } from 'playwright-core';
 import { saveThroughApi } from '../entities/entity-screens.js';
 import { idOf, orderActionThroughApi, saveOrderThroughApi } from './order-screens.js';

@@ -5,6 +5,11 @@ import {
   type PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import {
+  MAX_NAMED_ORDERS,
+  namedOrderSchema,
+  type PaymentSaveBody,
+} from '@backoffice/shared/sales/collections/payment.contract';
+import {
   checkRequestedOrders,
   type RequestedOrder,
 } from '@backoffice/shared/sales/collections/payment-allocation';
@@ -15,7 +20,6 @@ import { entityColumn } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 import { paisaOf, parseListField, refuse } from '../sales-common/money-input.js';
-import { MAX_NAMED_ORDERS, namedOrderSchema, type PaymentSaveBody } from './payment.validators.js';
 
 const party = (name: string) => entityColumn(PARTY, name);
 

@@ -1,11 +1,14 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { PaymentPage } from '@backoffice/shared/sales/common/money-api.types';
+import type {
+  PaymentListQuery,
+  PaymentPage,
+  PaymentSortField,
+} from '@backoffice/shared/sales/collections/payment.contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import type { PaymentListQuery, PaymentSortField } from './payment.validators.js';
 import { type PaymentRights, selectPayments, toPaymentSummary } from './payment-record.js';
 
 const party = (name: string) => entityColumn(PARTY, name);

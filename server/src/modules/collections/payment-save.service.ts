@@ -4,6 +4,7 @@ import {
   isPaymentCleared,
   PAYMENT_METHOD_LABELS,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import type { PaymentSaveBody } from '@backoffice/shared/sales/collections/payment.contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentNamedOrders, payments, paymentTransitions } from '../../db/schema/index.js';
@@ -17,7 +18,6 @@ import { refuse, storeMoneyFile } from '../sales-common/money-input.js';
 import { allocateMoneyNo } from '../sales-common/money-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
 import { settlePartyOrders } from './order-settlement.js';
-import type { PaymentSaveBody } from './payment.validators.js';
 import { type PaymentInput, readPaymentInput } from './payment-input.js';
 import { ownPayment, paymentNotFound } from './payment-record.js';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@backoffice/shared/paging';
-import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, paymentTransitions } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import type {
   OrderReturnDetail,
   OrderReturnLine,
   OrderReturnTransition,
-} from '@backoffice/shared/sales/common/money-api.types';
+} from '@backoffice/shared/sales/returns/return.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

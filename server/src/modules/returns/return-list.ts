@@ -1,12 +1,15 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { OrderReturnPage } from '@backoffice/shared/sales/common/money-api.types';
 import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
+import type {
+  OrderReturnPage,
+  ReturnListQuery,
+  ReturnSortField,
+} from '@backoffice/shared/sales/returns/return.contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturns, orders, partiesTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import type { ReturnListQuery, ReturnSortField } from './return.validators.js';
 import { selectReturns, toReturnSummary } from './return-record.js';
 
 const party = (name: string) => entityColumn(PARTY, name);

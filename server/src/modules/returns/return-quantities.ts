@@ -1,4 +1,3 @@
-import type { ReturnableOrder } from '@backoffice/shared/sales/common/money-api.types';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
@@ -8,6 +7,7 @@ import {
   type ReturnStatus,
   type SoldLine,
 } from '@backoffice/shared/sales/returns/order-return';
+import type { ReturnableOrder } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturnLines, orderReturns, orders } from '../../db/schema/index.js';

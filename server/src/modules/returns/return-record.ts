@@ -1,7 +1,7 @@
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { OrderReturnSummary } from '@backoffice/shared/sales/common/money-api.types';
 import { allowedReturnActions } from '@backoffice/shared/sales/returns/order-return';
+import type { OrderReturnSummary } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../db/schema/index.js';

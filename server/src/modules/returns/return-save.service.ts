@@ -9,6 +9,11 @@ import {
   type ReturnQuantity,
   type ReturnValue,
 } from '@backoffice/shared/sales/returns/order-return';
+import {
+  MAX_RETURN_LINES,
+  type ReturnSaveBody,
+  returnLineSchema,
+} from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -28,7 +33,6 @@ import { loadOrderLines } from '../orders/order-detail.js';
 import { parseListField, refuse, storeMoneyFile } from '../sales-common/money-input.js';
 import { allocateMoneyNo } from '../sales-common/money-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
-import { MAX_RETURN_LINES, type ReturnSaveBody, returnLineSchema } from './return.validators.js';
 import {
   findOrderForReturn,
   type OrderForReturn,

@@ -1,4 +1,4 @@
-import type { OrderReturnDetail, ReturnableOrder } from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderReturnDetail, ReturnableOrder } from '@backoffice/shared/sales/returns/return.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyKit } from '../../test-support/money-test-kit.js';
 import { API, signInAs } from '../../test-support/sign-in.js';

@@ -1,11 +1,11 @@
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { Page } from '@backoffice/shared/paging';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type {
   OrderReturnDetail,
   OrderReturnSummary,
   ReturnableOrder,
-} from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/returns/return.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orderReturnTransitions } from '../../db/schema/index.js';

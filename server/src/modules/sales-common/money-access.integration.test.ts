@@ -1,11 +1,7 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
-import type {
-  OrderReturnDetail,
-  OrderReturnSummary,
-  PaymentDetail,
-  PaymentSummary,
-} from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderReturnDetail, OrderReturnSummary } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -6,12 +6,6 @@ import type { UserContext } from '../../http/request-context.js';
 export const RETURN_PAGE = PAGE_CODES.OrderReturn;
 /** Payments: view reads, create and edit save, edit moves cheques, delete deletes. */
 export const PAYMENT_PAGE = PAGE_CODES.Payment;
-/** A party's balance and statement are part of the party: whoever may view it may read them. */
-export const PARTY_PAGE = PAGE_CODES.Party;
-
-export const RETURNS_TAG = 'Order returns';
-export const PAYMENTS_TAG = 'Payments received';
-export const PARTY_MONEY_TAG = 'Party balance';
 
 /** Asked once per request, not once per row of a list. */
 export const mayEditReturns = (ctx: UserContext): Promise<boolean> => hasPermission(ctx, RETURN_PAGE, 'edit');

@@ -1,10 +1,11 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
+import { MONEY_FILE_PART } from '@backoffice/shared/sales/common/money-fields';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { z } from 'zod';
 import { storeUpload } from '../../entities/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
-import type { FilePart, UploadedFiles } from '../../http/define-route.js';
+import type { UploadedFiles } from '../../http/define-route.js';
 import { normaliseKeys } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 
@@ -82,10 +83,8 @@ const MONEY_FILE: FileField = {
   label: 'File',
   required: false,
   accept: ['png', 'gif', 'jpeg', 'pdf'],
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: MONEY_FILE_PART.maxBytes,
 };
-
-export const MONEY_FILE_PARTS: readonly FilePart[] = [{ name: 'File', maxBytes: MONEY_FILE.maxBytes }];
 
 /** Stores the File part if one came, answering its public path. */
 export const storeMoneyFile = async (ctx: UserContext, files: UploadedFiles): Promise<string | null> => {
@@ -93,8 +92,3 @@ export const storeMoneyFile = async (ctx: UserContext, files: UploadedFiles): Pr
   if (!file) return null;
   return storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, 'File', MONEY_FILE, file);
 };
-
-/** FromDate and ToDate filters, either may be left out. */
-export const datesInOrder = (value: { FromDate?: string | undefined; ToDate?: string | undefined }) =>
-  value.FromDate === undefined || value.ToDate === undefined || value.FromDate <= value.ToDate;
-export const DATES_MESSAGE = { error: 'FromDate must not be after ToDate', path: ['ToDate'] };

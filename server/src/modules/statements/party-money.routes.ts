@@ -1,52 +1,24 @@
-import { requiredId } from '@backoffice/shared/form-fields';
-import type {
-  PartyBalance,
-  PartyStatement,
-  PartyStatementLine,
-} from '@backoffice/shared/sales/common/money-api.types';
 import {
   buildStatement,
   partyBalance,
   partyLedgerEntries,
 } from '@backoffice/shared/sales/statements/party-balance';
-import { z } from 'zod';
+import {
+  type PartyBalance,
+  type PartyStatement,
+  type PartyStatementLine,
+  partyMoneyContracts,
+} from '@backoffice/shared/sales/statements/party-money.contract';
 import { toRupees } from '../../entities/entity-values.js';
-import { defineRoute, type MountableRoute } from '../../http/define-route.js';
-import { pageOffset, pagingShape } from '../../http/page-query.js';
+import { implementRoute, type MountableRoute } from '../../http/define-route.js';
+import { pageOffset } from '../../http/page-query.js';
 import { companyToday } from '../orders/company-today.js';
-import { optionalDate } from '../orders/order-input-fields.js';
-import { PARTY_MONEY_TAG, PARTY_PAGE } from '../sales-common/money-access.js';
 import { findParty } from '../sales-common/party-lock.js';
 import { labelKey, loadPartyLedger } from './party-ledger.js';
 
-const page = PARTY_PAGE;
-const tag = PARTY_MONEY_TAG;
-
-const balanceQuery = z.object({ partyId: requiredId('partyId must be the number of a party') });
-
-const statementQuery = z
-  .object({
-    ...pagingShape,
-    partyId: requiredId('partyId must be the number of a party'),
-    fromDate: optionalDate('fromDate'),
-    toDate: optionalDate('toDate'),
-  })
-  .refine((value) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate, {
-    error: 'fromDate must not be after toDate',
-    path: ['toDate'],
-  });
-
 /** A party's balance and statement, read from its orders, returns and payments (party-balance.ts). */
 export const partyMoneyRoutes: readonly MountableRoute[] = [
-  defineRoute({
-    method: 'get',
-    path: '/party/balance',
-    summary:
-      'What the party owes now: delivered, paid and completed orders − verified returns − cleared payments + bounce charges (PartyBalance, rupees; positive is owed to the company), with what does not count yet beside it (cheques received or deposited, pending returns). Party view permission.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: balanceQuery,
+  implementRoute(partyMoneyContracts.balance, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const party = await findParty(db, ctx.companyId, query.partyId);
@@ -70,15 +42,7 @@ export const partyMoneyRoutes: readonly MountableRoute[] = [
       return { data };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/party/statement',
-    summary:
-      'The party’s statement between fromDate and toDate (both included, either may be left out): each order on its delivery day (debit), each verified return on its verification day, each payment on the day it counted (received, or a cheque’s clearing), each bounce charge on its bounce day (debit), oldest first with the running balance. Opening is the balance before fromDate, Closing the balance at the end of toDate; TotalDebit and TotalCredit cover the whole range, and PageOpening carries the running balance onto the page asked (pageNo, pageSize). Party view permission.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: statementQuery,
+  implementRoute(partyMoneyContracts.statement, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const party = await findParty(db, ctx.companyId, query.partyId);

@@ -1,4 +1,4 @@
-import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useMemo } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/use-unsaved-changes.tsx';
 import { collectionPath } from '../common/money-format.ts';

@@ -1,5 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useState } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/entity-file-input.tsx';
@@ -6,7 +6,6 @@ import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
 import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
-import { moneySaveBody } from '../common/forms/money-form-data.ts';
 import { useMoneyForm } from '../common/forms/use-money-form.ts';
 import { COLLECTIONS_PATH, collectionPath } from '../common/money-format.ts';
 import { paymentDetailKey, savePayment } from '../common/money-queries.ts';
@@ -68,7 +67,7 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
     form.showErrors({});
     sentOrders.current = checked.orderIds;
     const input: PaymentSaveInput = opened ? { ...checked.input, ...opened } : checked.input;
-    form.mutation.mutate(moneySaveBody(input, cheque ? image.file : null));
+    form.mutation.mutate({ input, file: cheque ? image.file : null });
   };
 
   const field = (key: string) => `${id}-${key}`;

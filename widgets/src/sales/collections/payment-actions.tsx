@@ -1,5 +1,5 @@
 import type { ChequeAction } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -11,13 +11,13 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { StatementLineKind } from '@backoffice/shared/sales/common/money-api.types';
 import {
   RETURN_STATUS_LABELS,
   RETURN_TRANSITIONS,
   type ReturnAction,
   type ReturnStatus,
 } from '@backoffice/shared/sales/returns/order-return';
+import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-money.contract';
 
 /** A quantity as people write it: 1.5, not 1.500 or 1.4999999. */
 export const quantityText = (quantity: number): string => String(Number(quantity.toFixed(3)));

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
-import type { MoneyTransition } from '@backoffice/shared/sales/common/money-api.types';
+import type { MoneyTransition } from '@backoffice/shared/sales/common/money-fields';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 

@@ -1,6 +1,7 @@
 /**
  * The money-in API (issue 5) as calls and react-query hooks: order returns, payments received
- * (collections), a party's balance and statement. Shapes from shared/src/sales/common/money-api.types.ts.
+ * (collections), a party's balance and statement, through their route contracts
+ * (return.contract, payment.contract, party-money.contract).
  */
 import type { PageName } from '@backoffice/shared/page-codes';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
@@ -9,35 +10,52 @@ import type {
   ChequeStatus,
   PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type {
-  OrderReturnDetail,
-  OrderReturnPage,
-  OrderReturnSaveInput,
-  PartyBalance,
-  PartyStatement,
-  PaymentBounceInput,
-  PaymentDetail,
-  PaymentPage,
-  PaymentSaveInput,
-  ReturnableOrder,
-} from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderPage } from '@backoffice/shared/sales/orders/order-api.types';
+import {
+  type PaymentBounceInput,
+  type PaymentSaveInput,
+  paymentContracts,
+} from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderPage } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
+import { type OrderReturnSaveInput, returnContracts } from '@backoffice/shared/sales/returns/return.contract';
+import { partyMoneyContracts } from '@backoffice/shared/sales/statements/party-money.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../../core/api-client.ts';
+import { getData } from '../../core/api-client.ts';
+import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';
-import type { MoneySaveBody } from './forms/money-form-data.ts';
 
-/** Every money query starts with this key, so a save or action refreshes lists, details and statements. */
-export const MONEY_KEY = ['money'] as const;
+const returnApi = clientOf(returnContracts);
+const paymentApi = clientOf(paymentContracts);
+const partyMoneyApi = clientOf(partyMoneyContracts);
+
+/** Every money read: a save or action refreshes lists, details, what orders may return and statements. */
+const MONEY_READS = [
+  returnContracts.list,
+  returnContracts.detail,
+  returnContracts.returnable,
+  paymentContracts.list,
+  paymentContracts.detail,
+  partyMoneyContracts.balance,
+  partyMoneyContracts.statement,
+] as const;
 
 /** A return or payment changes what orders owe (and may settle them): both views refresh. */
 export const refreshMoney = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: MONEY_KEY }),
+    ...MONEY_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
     queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   ]);
+
+/** A money save: the form's fields, and the photo or scan that goes with them, if any. */
+export interface MoneySave<T> {
+  input: T;
+  file: File | null;
+}
+
+/** The File part rides with the fields when there is one (the saves are multipart). */
+const withFile = <T extends object>(body: T, file: File | null): T | (T & { File: File }) =>
+  file ? { ...body, File: file } : body;
 
 export interface DateFilters {
   /** YYYY-MM-DD or ''. */
@@ -66,95 +84,101 @@ export interface PaymentListParams extends DateFilters {
 // --------------------------------------------------------------------------------------------
 // Returns
 
-export const returnDetailKey = (id: number) => [...MONEY_KEY, 'return', id] as const;
+/** Filters left blank are left out (the server reads '' as not given too). */
+const given = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
+const givenId = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
-export const useReturnList = (params: ReturnListParams) =>
-  useQuery({
-    queryKey: [...MONEY_KEY, 'returns', params] as const,
-    queryFn: ({ signal }) =>
-      getData<OrderReturnPage>(
-        '/orderreturn/list',
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          PartyId: params.partyId,
-          OrderId: params.orderId,
-          Status: params.status,
-          FromDate: params.fromDate,
-          ToDate: params.toDate,
-          query: params.query.trim(),
-        },
-        { signal },
-      ),
+export const returnDetailKey = (id: number) => contractKey(returnContracts.detail, { id });
+
+export const useReturnList = (params: ReturnListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    PartyId: givenId(params.partyId),
+    OrderId: params.orderId,
+    Status: params.status === '' ? undefined : [params.status],
+    FromDate: given(params.fromDate),
+    ToDate: given(params.toDate),
+    query: given(params.query.trim()),
+  };
+  return useQuery({
+    queryKey: contractKey(returnContracts.list, query),
+    queryFn: ({ signal }) => returnApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useReturnDetail = (id: number) =>
   useQuery({
     queryKey: returnDetailKey(id),
-    queryFn: ({ signal }) => getData<OrderReturnDetail>('/orderreturn/detail', { id }, { signal }),
+    queryFn: ({ signal }) => returnApi.detail({ query: { id }, signal }),
     staleTime: 0,
   });
 
 /** The order's lines with what was sold and what may still come back. */
-export const useReturnableOrder = (orderId: number | undefined) =>
-  useQuery({
-    queryKey: [...MONEY_KEY, 'returnable', orderId ?? 0] as const,
-    queryFn: ({ signal }) =>
-      getData<ReturnableOrder>('/orderreturn/returnable', { orderId: orderId ?? 0 }, { signal }),
+export const useReturnableOrder = (orderId: number | undefined) => {
+  const query = { orderId: orderId ?? 0 };
+  return useQuery({
+    queryKey: contractKey(returnContracts.returnable, query),
+    queryFn: ({ signal }) => returnApi.returnable({ query, signal }),
     enabled: orderId !== undefined,
     staleTime: 0,
   });
+};
 
-/** JSON, or multipart when a photo goes with the return. */
-export const saveReturn = (body: MoneySaveBody<OrderReturnSaveInput>) =>
-  callApi<OrderReturnDetail>('post', '/orderreturn/save', body);
+/** Multipart: the fields, Lines as a JSON string, and the photo if one goes with the return. */
+export const saveReturn = ({ input, file }: MoneySave<OrderReturnSaveInput>) =>
+  callContractForMessage(returnContracts.save, {
+    body: withFile({ ...input, Lines: JSON.stringify(input.Lines) }, file),
+  });
 
 export const runReturnAction = (id: number, action: ReturnAction, remarks?: string, version?: number) =>
-  callApi<OrderReturnDetail>('post', `/orderreturn/${action}`, {
+  callContractForMessage(returnContracts[action], {
     query: { id },
-    form: { Remarks: remarks, Version: version },
+    body: { Remarks: remarks, Version: version },
   });
 
 // --------------------------------------------------------------------------------------------
 // Payments (collections)
 
-export const paymentDetailKey = (id: number) => [...MONEY_KEY, 'payment', id] as const;
+export const paymentDetailKey = (id: number) => contractKey(paymentContracts.detail, { id });
 
-export const usePaymentList = (params: PaymentListParams) =>
-  useQuery({
-    queryKey: [...MONEY_KEY, 'payments', params] as const,
-    queryFn: ({ signal }) =>
-      getData<PaymentPage>(
-        '/payment/list',
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          PartyId: params.partyId,
-          Method: params.method,
-          ChequeStatus: params.chequeStatus,
-          FromDate: params.fromDate,
-          ToDate: params.toDate,
-          query: params.query.trim(),
-        },
-        { signal },
-      ),
+export const usePaymentList = (params: PaymentListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    PartyId: givenId(params.partyId),
+    Method: params.method === '' ? undefined : [params.method],
+    ChequeStatus: params.chequeStatus === '' ? undefined : [params.chequeStatus],
+    FromDate: given(params.fromDate),
+    ToDate: given(params.toDate),
+    query: given(params.query.trim()),
+  };
+  return useQuery({
+    queryKey: contractKey(paymentContracts.list, query),
+    queryFn: ({ signal }) => paymentApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const usePaymentDetail = (id: number) =>
   useQuery({
     queryKey: paymentDetailKey(id),
-    queryFn: ({ signal }) => getData<PaymentDetail>('/payment/detail', { id }, { signal }),
+    queryFn: ({ signal }) => paymentApi.detail({ query: { id }, signal }),
     staleTime: 0,
   });
 
-/** JSON, or multipart when the cheque's image goes with the payment. */
-export const savePayment = (body: MoneySaveBody<PaymentSaveInput>) =>
-  callApi<PaymentDetail>('post', '/payment/save', body);
+/** Multipart: the fields, Orders as a JSON string, and the cheque's image if one goes with it. */
+export const savePayment = ({ input, file }: MoneySave<PaymentSaveInput>) =>
+  callContractForMessage(paymentContracts.save, {
+    body: withFile(
+      { ...input, Orders: input.Orders === undefined ? undefined : JSON.stringify(input.Orders) },
+      file,
+    ),
+  });
 
 export const deletePayment = (id: number, version?: number) =>
-  callApi<null>('post', '/payment/delete', { query: { id }, form: { Version: version } });
+  callContractForMessage(paymentContracts.delete, { query: { id }, body: { Version: version } });
 
 export const runChequeAction = (
   id: number,
@@ -162,10 +186,16 @@ export const runChequeAction = (
   version?: number,
   bounce?: Omit<PaymentBounceInput, 'Version'>,
 ) =>
-  callApi<PaymentDetail>('post', `/payment/${action}`, {
-    query: { id },
-    form: { Version: version, BounceReason: bounce?.BounceReason, BounceCharge: bounce?.BounceCharge },
-  });
+  action === 'bounce'
+    ? callContractForMessage(paymentContracts.bounce, {
+        query: { id },
+        body: {
+          Version: version,
+          BounceReason: bounce?.BounceReason ?? '',
+          BounceCharge: bounce?.BounceCharge,
+        },
+      })
+    : callContractForMessage(paymentContracts[action], { query: { id }, body: { Version: version } });
 
 /**
  * Orders a party may still owe on: delivered ones, and completed ones (complete closes an order
@@ -205,33 +235,32 @@ export interface StatementParams {
   pageSize: number;
 }
 
-export const usePartyStatement = (params: StatementParams) =>
-  useQuery({
-    queryKey: [...MONEY_KEY, 'statement', params] as const,
-    queryFn: ({ signal }) =>
-      getData<PartyStatement>(
-        '/party/statement',
-        {
-          partyId: params.partyId,
-          fromDate: params.fromDate,
-          toDate: params.toDate,
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-        },
-        { signal },
-      ),
+export const usePartyStatement = (params: StatementParams) => {
+  const query = {
+    partyId: Number(params.partyId),
+    fromDate: given(params.fromDate),
+    toDate: given(params.toDate),
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+  };
+  return useQuery({
+    queryKey: contractKey(partyMoneyContracts.statement, query),
+    queryFn: ({ signal }) => partyMoneyApi.statement({ query, signal }),
     enabled: params.partyId !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+};
 
-export const usePartyBalance = (partyId: string) =>
-  useQuery({
-    queryKey: [...MONEY_KEY, 'balance', partyId] as const,
-    queryFn: ({ signal }) => getData<PartyBalance>('/party/balance', { partyId }, { signal }),
+export const usePartyBalance = (partyId: string) => {
+  const query = { partyId: Number(partyId) };
+  return useQuery({
+    queryKey: contractKey(partyMoneyContracts.balance, query),
+    queryFn: ({ signal }) => partyMoneyApi.balance({ query, signal }),
     enabled: partyId !== '',
     staleTime: 0,
   });
+};
 
 /** A party's name by its id (an address gives only the id). */
 export const usePartyName = (partyId: number | undefined) =>

@@ -1,5 +1,5 @@
-import type { OrderReturnDetail } from '@backoffice/shared/sales/common/money-api.types';
 import { RETURN_TRANSITIONS, type ReturnAction } from '@backoffice/shared/sales/returns/order-return';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../ui/toast.store.ts';

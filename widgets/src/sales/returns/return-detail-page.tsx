@@ -1,7 +1,7 @@
 import type {
   OrderReturnDetail,
   OrderReturnTransition,
-} from '@backoffice/shared/sales/common/money-api.types';
+} from '@backoffice/shared/sales/returns/return.contract';
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink } from '../../core/navigation.tsx';

@@ -1,4 +1,4 @@
-import type { OrderReturnDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { returnPath } from '../common/money-format.ts';

@@ -1,4 +1,4 @@
-import type { OrderReturnDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { emitFromHost, type HostedElementProps, recordIdOf } from '../../core/element-host.tsx';
 import { ReturnEditPage } from './return-edit-page.tsx';
 import { ReturnFormPage } from './return-form-page.tsx';

@@ -1,4 +1,4 @@
-import type { ReturnableLine } from '@backoffice/shared/sales/common/money-api.types';
+import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkReturnForm,

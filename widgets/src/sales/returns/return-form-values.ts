@@ -5,13 +5,13 @@
  * the server checks again against returns made meanwhile.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
+import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import type {
   OrderReturnDetail,
   OrderReturnSaveInput,
   ReturnableLine,
-} from '@backoffice/shared/sales/common/money-api.types';
-import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
-import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
+} from '@backoffice/shared/sales/returns/return.contract';
 import type { ReferenceValue } from '../../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 import { moneyFormData } from '../common/forms/money-form-data.ts';

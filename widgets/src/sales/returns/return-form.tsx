@@ -2,7 +2,7 @@ import type {
   OrderReturnDetail,
   OrderReturnSaveInput,
   ReturnableOrder,
-} from '@backoffice/shared/sales/common/money-api.types';
+} from '@backoffice/shared/sales/returns/return.contract';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/entity-file-input.tsx';
@@ -11,7 +11,6 @@ import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
 import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
-import { moneySaveBody } from '../common/forms/money-form-data.ts';
 import { useMoneyForm } from '../common/forms/use-money-form.ts';
 import { returnPath } from '../common/money-format.ts';
 import { returnDetailKey, saveReturn } from '../common/money-queries.ts';
@@ -76,7 +75,7 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
     form.showErrors({});
     sentLines.current = checked.lineIds;
     const input: OrderReturnSaveInput = opened ? { ...checked.input, ...opened } : checked.input;
-    form.mutation.mutate(moneySaveBody(input, photo.file));
+    form.mutation.mutate({ input, file: photo.file });
   };
 
   const field = (key: string) => `${id}-${key}`;

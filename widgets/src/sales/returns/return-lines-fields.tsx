@@ -1,4 +1,4 @@
-import type { ReturnableLine } from '@backoffice/shared/sales/common/money-api.types';
+import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
 import { quantityText } from '../common/money-format.ts';
 import { lineKey, remainingQuantity } from './return-form-values.ts';
 

@@ -1,4 +1,5 @@
-import type { OrderReturnDetail, PaymentDetail } from '@backoffice/shared/sales/common/money-api.types';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkCollectionForm,
@@ -6,7 +7,7 @@ import {
   valuesFromPayment,
 } from '../../collections/collection-form-values.ts';
 import { checkReturnForm, lineKey, linesFreeOf, valuesFromReturn } from '../../returns/return-form-values.ts';
-import { moneyFormData, moneySaveBody } from './money-form-data.ts';
+import { moneyFormData } from './money-form-data.ts';
 
 const STORED_RETURN = {
   Id: 5,
@@ -108,11 +109,5 @@ describe('money saves with a file', () => {
     expect(body.get('Remarks')).toBeNull();
     expect(JSON.parse(String(body.get('Orders')))).toEqual([{ OrderId: 40 }]);
     expect((body.get('File') as File).name).toBe('cheque.png');
-  });
-
-  it('go as JSON without one', () => {
-    expect(moneySaveBody({ PartyId: 12 }, null)).toEqual({ json: { PartyId: 12 } });
-    const withFile = moneySaveBody({ PartyId: 12 }, new File(['x'], 'a.png', { type: 'image/png' }));
-    expect('formData' in withFile).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * A money save as multipart, the server's shape for a return or payment with a file: scalar fields
- * as text, lists (Lines, Orders) as JSON strings, and the file as the File part. Without a file the
- * forms send JSON instead.
+ * as text, lists (Lines, Orders) as JSON strings, and the file as the File part.
  */
 export function moneyFormData(input: object, file: Blob, fileName: string): FormData {
   const body = new FormData();
@@ -12,9 +11,3 @@ export function moneyFormData(input: object, file: Blob, fileName: string): Form
   body.set('File', file, fileName);
   return body;
 }
-
-/** The body of a money save: multipart when a file goes with it, else JSON. */
-export type MoneySaveBody<T> = { json: T } | { formData: FormData };
-
-export const moneySaveBody = <T extends object>(input: T, file: File | null): MoneySaveBody<T> =>
-  file ? { formData: moneyFormData(input, file, file.name) } : { json: input };
