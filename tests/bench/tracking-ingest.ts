@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type {
   LocationBatchResult,
   LocationPointInput,
-} from '@backoffice/shared/sales/tracking/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import { Pool } from 'undici';
 import { type BenchRow, fixed, percentile } from './load-generator.js';
 import { API, ascending, authHeaders, deviceClock, signInAs } from './tracking-bench-kit.js';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { LocationBatchResult } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LocationBatchResult } from '@backoffice/shared/sales/tracking/tracking.contract';
 import type { Browser, Page } from 'playwright-core';
 import { request } from 'undici';
 import { type BenchRow, fixed, percentile } from './load-generator.js';

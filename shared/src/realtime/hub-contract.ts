@@ -1,5 +1,5 @@
 import type { NotificationItem } from '../notifications/notification.contract.js';
-import type { LiveLocation } from '../sales/tracking/tracking-api.types.js';
+import type { LiveLocation } from '../sales/tracking/tracking.contract.js';
 
 /**
  * The real-time hubs (spec sections 4, 7 and 9): paths under the API base, the events the server

@@ -1,4 +1,4 @@
-import type { LiveLocation, TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation, TravelHistory } from '@backoffice/shared/sales/tracking/tracking.contract';
 import type { Frame, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

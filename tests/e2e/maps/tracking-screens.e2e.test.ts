@@ -1,4 +1,4 @@
-import type { LiveLocation, VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation, VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';

@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@backoffice/shared/constants';
 import { HUB_EVENTS, type LocationUpdatedPayload } from '@backoffice/shared/realtime/hub-contract';
-import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useRef, useState } from 'react';
 import { useHubEvent } from '../core/realtime/use-hub-event.ts';
 import { DEFAULT_CENTRE } from './geometry/map-geometry.ts';

@@ -1,11 +1,20 @@
 import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import { trackingContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import {
   type DispatchedOrderStop,
-  type LiveLocation,
   TRACKING_PATHS,
-  type TravelHistory,
 } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { getData, type Params } from '../core/api-client.ts';
+import { clientOf } from '../core/contract-client.ts';
+
+const trackingApi = clientOf(trackingContracts);
+
+/**
+ * An id from a page query as the API takes it. Text that is not a number is still sent (as NaN),
+ * so the server answers it with the field's message, as before.
+ */
+const idOf = (value: string | undefined): number | undefined =>
+  value === undefined || value === '' ? undefined : Number(value);
 
 /** A company id from a page query (cid, companyId): sent as the CompanyId header when given. */
 const companyOf = (value: string | undefined): { companyId?: string } =>
@@ -32,7 +41,8 @@ export interface LiveLocationsQuery {
 }
 
 export const fetchLiveLocations = (query: LiveLocationsQuery, signal: AbortSignal) =>
-  getData<LiveLocation[]>(TRACKING_PATHS.currentLocation, { ...query } satisfies Params, {
+  trackingApi.currentLocation({
+    query: { auid: idOf(query.auid), cid: idOf(query.cid), spuid: idOf(query.spuid) },
     ...companyOf(query.cid),
     signal,
   });
@@ -48,11 +58,17 @@ export interface TravelHistoryQuery {
 }
 
 export const fetchTravelHistory = (query: TravelHistoryQuery, signal: AbortSignal) =>
-  getData<TravelHistory>(
-    TRACKING_PATHS.usersTracking,
-    { fromDate: query.fd, toDate: query.td, uid: query.uid, cid: query.cid, spuid: query.spuid },
-    { ...companyOf(query.cid), signal },
-  );
+  trackingApi.usersTracking({
+    query: {
+      fromDate: query.fd ?? '',
+      toDate: query.td ?? '',
+      uid: idOf(query.uid),
+      cid: idOf(query.cid),
+      spuid: idOf(query.spuid),
+    },
+    ...companyOf(query.cid),
+    signal,
+  });
 
 export interface DeliveryMapQuery {
   salesPersonId?: string | undefined;

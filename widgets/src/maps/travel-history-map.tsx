@@ -2,7 +2,7 @@ import type {
   TravelHistory,
   TravelRoutePoint,
   TravelVisit,
-} from '@backoffice/shared/sales/tracking/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { isPlottable, travelMapCentre } from './geometry/map-geometry.ts';
 import { findClickedRoutePoint, HIT_RADIUS_PX, indexRoute } from './geometry/route-hit.ts';

@@ -1,4 +1,4 @@
-import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type LiveFocus, LiveLocationsMap } from '../maps/live-locations-map.tsx';

@@ -1,4 +1,4 @@
-import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { describe, expect, it } from 'vitest';
 import { livePeople } from './live-people.ts';
 

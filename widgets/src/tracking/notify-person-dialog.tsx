@@ -1,10 +1,11 @@
+import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { sendHighPriorityNotification } from './tracking-queries.ts';
 
-/** The server's limits (visit.routes' highPriorityBody). */
+/** The server's limits (the contract's highPriorityBody). */
 const TITLE_MAX = 200;
 const MESSAGE_MAX = 1000;
 
@@ -26,9 +27,17 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
   useEffect(() => titleRef.current?.focus(), []);
 
   const send = async () => {
+    const checked = visitContracts.highPriorityNotification.body.safeParse({
+      Title: title,
+      Message: message,
+    });
+    const problemOf = (field: 'Title' | 'Message') =>
+      checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+    const titleProblem = problemOf('Title');
+    const messageProblem = problemOf('Message');
     const found = {
-      ...(title.trim() === '' ? { title: 'Title is required' } : {}),
-      ...(message.trim() === '' ? { message: 'Message is required' } : {}),
+      ...(titleProblem ? { title: titleProblem } : {}),
+      ...(messageProblem ? { message: messageProblem } : {}),
     };
     setErrors(found);
     if (found.title) return titleRef.current?.focus();

@@ -1,12 +1,18 @@
 /**
  * The tracking screens' calls (issue 7): visits, the location retention, the pickers, and the two
- * messages an office sends (a high-priority notification, a company broadcast). Shapes from
- * shared/src/sales/tracking/tracking-api.types.ts.
+ * messages an office sends (a high-priority notification, a company broadcast). Visits and the
+ * retention go through their contracts (shared/src/sales/tracking/tracking.contract.ts).
  */
-import type { Page } from '@backoffice/shared/paging';
-import { TRACKING_PATHS, type VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { trackingContracts, visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../core/api-client.ts';
+import { getData } from '../core/api-client.ts';
+import { callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
+
+const visitApi = clientOf(visitContracts);
+const trackingApi = clientOf(trackingContracts);
+
+/** A picker's id as the API takes it: '' (everyone) is no filter. */
+const idOrNothing = (text: string): number | undefined => (text === '' ? undefined : Number(text));
 
 export const TRACKING_KEY = ['tracking'] as const;
 
@@ -21,29 +27,26 @@ export interface VisitListParams {
   query: string;
 }
 
-export const useVisitList = (params: VisitListParams) =>
-  useQuery({
-    queryKey: [...TRACKING_KEY, 'visits', params] as const,
-    queryFn: ({ signal }) =>
-      getData<Page<VisitSummary>>(
-        TRACKING_PATHS.visitList,
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          salesPersonId: params.salesPersonId,
-          fromDate: params.fromDate,
-          toDate: params.toDate,
-          query: params.query.trim(),
-        },
-        { signal },
-      ),
+export const useVisitList = (params: VisitListParams) => {
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    salesPersonId: idOrNothing(params.salesPersonId),
+    fromDate: params.fromDate,
+    toDate: params.toDate,
+    query: params.query.trim(),
+  };
+  return useQuery({
+    queryKey: contractKey(visitContracts.list, query),
+    queryFn: ({ signal }) => visitApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useVisitDetail = (id: number) =>
   useQuery({
-    queryKey: [...TRACKING_KEY, 'visit', id] as const,
-    queryFn: ({ signal }) => getData<VisitSummary>('/visit/detail', { id }, { signal }),
+    queryKey: contractKey(visitContracts.detail, { id }),
+    queryFn: ({ signal }) => visitApi.detail({ query: { id }, signal }),
   });
 
 /** A sales person record, for the visits filter (its Id is the sales person's, not the user's). */
@@ -74,31 +77,22 @@ export const useSalesPersonUsers = () =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /location/settings. */
-export interface LocationSettings {
-  RetentionDays: number;
-  IsDefault: boolean;
-  Default: number;
-  Min: number;
-  Max: number;
-  MayEdit: boolean;
-}
-
-export const LOCATION_SETTINGS_KEY = [...TRACKING_KEY, 'location-settings'] as const;
+export const LOCATION_SETTINGS_KEY = contractKey(trackingContracts.settings);
 
 export const useLocationSettings = (enabled: boolean) =>
   useQuery({
     queryKey: LOCATION_SETTINGS_KEY,
-    queryFn: ({ signal }) => getData<LocationSettings>('/location/settings', undefined, { signal }),
+    queryFn: ({ signal }) => trackingApi.settings({ signal }),
     enabled,
     staleTime: 0,
   });
 
+/** Answers the whole envelope: the dialog shows the server's Message. */
 export const saveLocationSettings = (retentionDays: number) =>
-  callApi<LocationSettings>('post', '/location/settings', { form: { RetentionDays: retentionDays } });
+  callContractForMessage(trackingContracts.saveSettings, { body: { RetentionDays: retentionDays } });
 
 export const sendHighPriorityNotification = (userId: number, title: string, message: string) =>
-  callApi<{ Id: number }>('post', TRACKING_PATHS.highPriorityNotification, {
+  callContractForMessage(visitContracts.highPriorityNotification, {
     query: { userId },
-    form: { Title: title, Message: message },
+    body: { Title: title, Message: message },
   });

@@ -1,4 +1,4 @@
-import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { formatDistance, haversineKm, isPlottable } from '../maps/geometry/map-geometry.ts';
 
 export interface TravelSummary {

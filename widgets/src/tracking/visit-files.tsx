@@ -1,4 +1,4 @@
-import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { serverUrl } from '../core/site-config.ts';
 import { isImageFile } from './visit-format.ts';
 

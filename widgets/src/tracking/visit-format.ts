@@ -1,5 +1,5 @@
 import { formatDateTime } from '@backoffice/shared/format/date.format';
-import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 
 /** Visits happen in Nepal: their times read on Nepal's clock, wherever the office is. */
 export const VISIT_TIME_ZONE = 'Asia/Kathmandu';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push.contract';
 import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
-import { TRACKING_PATHS } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDeliveries, users } from '../../db/schema/index.js';
@@ -51,7 +51,7 @@ const userIdOf = async (username: string) => {
 };
 const sendHighPriority = async (userId: number, Title: string, Message: string): Promise<number> => {
   const sent = await app.post<{ Id: number }>(
-    `${API}${TRACKING_PATHS.highPriorityNotification}?userId=${userId}`,
+    `${API}${visitContracts.highPriorityNotification.path}?userId=${userId}`,
     { token: admin, companyId: 1, form: { Title, Message } },
   );
   expect(sent.status, sent.body.Message).toBe(200);

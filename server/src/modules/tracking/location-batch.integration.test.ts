@@ -4,7 +4,7 @@ import type {
   LocationBatchResult,
   LocationPointInput,
   LocationTrackPoint,
-} from '@backoffice/shared/sales/tracking/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import {
   PLAUSIBILITY_REASONS,
   TRACKING_LIMITS,

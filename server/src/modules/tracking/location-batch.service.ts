@@ -1,5 +1,9 @@
 import { HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
-import type { LiveLocation, LocationBatchResult } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type {
+  LiveLocation,
+  LocationBatchBody,
+  LocationBatchResult,
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import {
   filterPlausibleFixes,
   nepalInstant,
@@ -13,7 +17,6 @@ import { locationPoints, users } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
 import { purgeIfDue } from './location-retention.js';
-import type { LocationBatchBody } from './tracking.validators.js';
 import { type FieldSalesPerson, requireFieldSalesPerson, VISIT_PAGE_NAME } from './tracking-access.js';
 
 type BatchPoint = LocationBatchBody['Points'][number];

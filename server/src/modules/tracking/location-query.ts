@@ -2,7 +2,7 @@ import type {
   LiveLocation,
   LocationTrackPoint,
   TravelRoutePoint,
-} from '@backoffice/shared/sales/tracking/tracking-api.types';
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import { NEPAL_OFFSET_MINUTES } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';

@@ -1,16 +1,17 @@
+import { RETENTION_LIMITS } from '@backoffice/shared/sales/tracking/location-retention';
+import { PURGE_INTERVAL_HOURS } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/database.js';
 import { locationPoints } from '../../db/schema/index.js';
 import { readSetting } from '../settings/settings.repository.js';
-import { RETENTION_LIMITS } from './tracking.validators.js';
 
 /** The application setting holding a company's retention, in days. */
 export const RETENTION_SETTING_KEY = 'LOCATION_RETENTION_DAYS';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The purge runs at most this often per company and process. */
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+export const PURGE_INTERVAL_MS = PURGE_INTERVAL_HOURS * 60 * 60 * 1000;
 
 export interface RetentionSetting {
   days: number;

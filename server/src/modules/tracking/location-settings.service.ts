@@ -1,21 +1,12 @@
+import { RETENTION_LIMITS } from '@backoffice/shared/sales/tracking/location-retention';
+import type { LocationSettings } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { hasPermission } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeUserAudit } from '../audit/audit-log.js';
 import { writeSetting } from '../settings/settings.repository.js';
 import { RETENTION_SETTING_KEY, readRetention } from './location-retention.js';
-import { RETENTION_LIMITS } from './tracking.validators.js';
 import { VISIT_PAGE } from './tracking-access.js';
-
-export interface LocationSettings {
-  /** Days location points are kept (by device time); older ones are purged. */
-  RetentionDays: number;
-  IsDefault: boolean;
-  Default: number;
-  Min: number;
-  Max: number;
-  MayEdit: boolean;
-}
 
 export const loadLocationSettings = async (ctx: UserContext): Promise<LocationSettings> => {
   const { days, isDefault } = await readRetention(ctx.deps.db, ctx.companyId);

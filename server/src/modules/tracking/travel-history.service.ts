@@ -1,4 +1,4 @@
-import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { TravelHistory } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { badRequest } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';

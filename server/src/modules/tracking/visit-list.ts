@@ -1,6 +1,10 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type { Page } from '@backoffice/shared/paging';
-import type { TravelVisit, VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type {
+  TravelVisit,
+  VisitListQuery,
+  VisitSummary,
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import { nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -8,7 +12,6 @@ import { partiesTable, users, visits } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { nepalDayStart } from './location-query.js';
-import type { VisitListQuery } from './tracking.validators.js';
 import { loadVisitFiles, selectVisits, toVisitSummary, visitMinutes } from './visit-record.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, salesPersonsTable, visitFiles, visits } from '../../db/schema/index.js';

@@ -1,5 +1,10 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import {
+  VISIT_FILE_MAX_BYTES,
+  VISIT_FILE_PARTS,
+  type VisitSaveBody,
+} from '@backoffice/shared/sales/tracking/tracking.contract';
 import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -7,10 +12,9 @@ import { partiesTable, visitFiles, visits } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/entity-files.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
-import type { FilePart, UploadedFileLists } from '../../http/define-route.js';
+import type { UploadedFileLists } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeUserAudit } from '../audit/audit-log.js';
-import type { VisitSaveBody } from './tracking.validators.js';
 import { requireFieldSalesPerson } from './tracking-access.js';
 import { VISIT_NOT_FOUND } from './visit-record.js';
 
@@ -20,13 +24,8 @@ export const VISIT_FILE: FileField = {
   label: 'File',
   required: false,
   accept: ['png', 'gif', 'jpeg', 'pdf'],
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: VISIT_FILE_MAX_BYTES,
 };
-
-/** A visit's photos and documents: up to five parts, all named Files (the spec's field name). */
-export const VISIT_FILE_PARTS: readonly FilePart[] = [
-  { name: 'Files', maxBytes: VISIT_FILE.maxBytes, maxCount: 5 },
-];
 
 const party = (name: string) => entityColumn(PARTY, name);
 

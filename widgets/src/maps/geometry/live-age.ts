@@ -1,4 +1,4 @@
-import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.contract';
 
 /** A position older than this is shown as stale (greyed): the phone stopped reporting. */
 export const STALE_AFTER_MS = 30 * 60_000;

@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
-import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { fixInstant, isStale } from '../geometry/live-age.ts';
 import { isPlottable } from '../geometry/map-geometry.ts';
 import { type CircleMarker, circleMarker, type LayerGroup, type LeafletMap, layerGroup } from './leaflet.ts';
