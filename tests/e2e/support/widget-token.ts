@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Envelope } from '@backoffice/shared/envelope';
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import { WIDGET_SCOPE_NAMES } from '@backoffice/shared/widgets/widget-scopes';
-import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.schema';
+import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.contract';
 import { totpCode } from './totp.js';
 
 /**

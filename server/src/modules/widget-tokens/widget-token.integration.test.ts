@@ -1,5 +1,5 @@
 import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
-import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.schema';
+import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWidgetToken } from '../../auth/tokens.js';

@@ -1,6 +1,6 @@
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
 import { WIDGET_MESSAGES, type WidgetScope } from '@backoffice/shared/widgets/widget-scopes';
-import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.schema';
+import type { WidgetTokenAnswer } from '@backoffice/shared/widgets/widget-token.contract';
 import { and, eq } from 'drizzle-orm';
 import { resolveUserTenant } from '../../auth/resolve-tenant.js';
 import { signWidgetToken } from '../../auth/tokens.js';

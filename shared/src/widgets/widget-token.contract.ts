@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineContract } from '../http/route-contract.js';
 import {
   isWidgetScope,
   WIDGET_SCOPE_NAMES,
+  WIDGET_SCOPES,
   WIDGET_TOKEN_SECONDS,
   type WidgetScope,
 } from './widget-scopes.js';
@@ -30,9 +32,24 @@ export const widgetTokenRequestSchema = z.object({
     .default(WIDGET_TOKEN_SECONDS.default),
 });
 
-export interface WidgetTokenAnswer {
-  Token: string;
-  ExpiresAt: string;
-  CompanyId: number;
-  Scopes: WidgetScope[];
-}
+export const widgetTokenAnswerSchema = z.object({
+  Token: z.string(),
+  /** ISO 8601 instant. */
+  ExpiresAt: z.string(),
+  CompanyId: z.number().int(),
+  Scopes: z.array(z.enum(Object.keys(WIDGET_SCOPES) as [WidgetScope, ...WidgetScope[]])),
+});
+export type WidgetTokenAnswer = z.infer<typeof widgetTokenAnswerSchema>;
+
+export const widgetTokenContracts = {
+  mint: defineContract({
+    method: 'post',
+    path: '/widget/token',
+    summary:
+      "Mints a widget token for the API key's company (header X-Api-Key; call it from your backend, never a page). Scopes: mobilebanking.renewals, mobilebanking.activation.",
+    tag: 'widget',
+    access: 'public',
+    body: widgetTokenRequestSchema,
+    response: widgetTokenAnswerSchema,
+  }),
+};
