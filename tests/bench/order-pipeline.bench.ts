@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { OrderBoard, OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderBoard, OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { INITIAL_ORDER_STATUS } from '@backoffice/shared/sales/orders/order-pipeline';
 import { Client, Pool, request } from 'undici';
 import { startServer } from '../support/server-process.js';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectFieldError, toast } from '../entities/entity-screens.js';

@@ -1,5 +1,5 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSaveInput } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail, OrderSaveInput } from '@backoffice/shared/sales/orders/order.contract';
 import type { Locator, Page } from 'playwright-core';
 import { sideMenu } from '../entities/entity-screens.js';
 

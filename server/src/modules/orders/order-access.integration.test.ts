@@ -8,7 +8,7 @@ import type {
   OrderBoard,
   OrderDetail,
   OrderSummary,
-} from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/orders/order.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderTransitions, rolePermissions, users } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import type { UserContext } from '../../http/request-context.js';
 
 /** One page carries every order permission: view reads, create and edit save, edit runs actions. */
 export const ORDER_PAGE = PAGE_CODES.Order;
-export const ORDERS_TAG = 'Orders';
+export { ORDERS_TAG } from '@backoffice/shared/sales/orders/order.contract';
 
 /** Actions are all gated by edit on Orders: asked once per request, not once per order. */
 export const mayRunOrderActions = (ctx: UserContext): Promise<boolean> =>

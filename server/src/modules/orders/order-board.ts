@@ -1,4 +1,4 @@
-import type { OrderBoard, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderBoard, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,

@@ -4,7 +4,7 @@ import type {
   ChalanOrder,
   ChalanProductTotal,
   ChalanSheet,
-} from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';

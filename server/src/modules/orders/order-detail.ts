@@ -5,7 +5,7 @@ import type {
   OrderDetail,
   OrderLine,
   OrderTransition,
-} from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/orders/order.contract';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';

@@ -1,4 +1,9 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import type {
+  OrderFilterInput,
+  OrderPreset,
+  OrderSortField,
+} from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import {
   and,
@@ -20,7 +25,6 @@ import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern } from '../../http/page-query.js';
-import type { OrderFilterInput, OrderPreset, OrderSortField } from './order.validators.js';
 
 const party = (name: string) => entityColumn(PARTY, name);
 

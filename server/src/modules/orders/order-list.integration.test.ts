@@ -5,7 +5,7 @@ import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.ent
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
 import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
 import type { Page } from '@backoffice/shared/paging';
-import type { OrderBoard, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderBoard, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

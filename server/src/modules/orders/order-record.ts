@@ -1,7 +1,7 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
-import type { OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { allowedActions } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useState } from 'react';
 import { RemarksDialog } from '../common/remarks-dialog.tsx';

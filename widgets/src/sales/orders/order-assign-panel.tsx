@@ -1,6 +1,6 @@
 import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
-import type { OrderTransition } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderTransition } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { statusLabel } from './order-format.ts';

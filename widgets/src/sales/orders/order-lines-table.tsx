@@ -1,4 +1,4 @@
-import type { OrderLine } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderLine } from '@backoffice/shared/sales/orders/order.contract';
 import { formatRupees } from './order-format.ts';
 import { UnitQuantityText } from './unit-quantity.tsx';
 

@@ -1,22 +1,29 @@
+import type { ContractBody, ContractQuery, RouteContract } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type {
-  ChalanSheet,
-  CurrentPrice,
-  OrderBoard,
-  OrderDetail,
-  OrderPage,
-  OrderSaveInput,
-  OrderVatRate,
-  ProductSaleUnits,
-} from '@backoffice/shared/sales/orders/order-api.types';
+import {
+  type OrderSaveInput,
+  orderActionContracts,
+  orderPricingContracts,
+  orderReadContracts,
+  orderWriteContracts,
+} from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi, getData, type Params } from '../../core/api-client.ts';
-import { filterParams, type OrderFilters } from './order-filters.ts';
+import { getData } from '../../core/api-client.ts';
+import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import type { OrderFilters } from './order-filters.ts';
 
-/** Every order query starts with this key, so an action or save refreshes board, lists and details. */
+const orderApi = clientOf({ ...orderReadContracts, ...orderPricingContracts });
+
+/**
+ * Every order query's key starts with this, then the route's contractKey, so an action or save
+ * (and a payment or return, which settle orders) refreshes board, lists and details at once.
+ */
 export const ORDERS_KEY = ['orders'] as const;
+
+const orderKey = <C extends RouteContract>(contract: C, query?: ContractQuery<C>) =>
+  [...ORDERS_KEY, ...contractKey(contract, query)] as const;
 
 /** The board's poll while OrderChanged pushes cannot reach it (the hub is down or refused). */
 export const BOARD_REFRESH_MS = 15_000;
@@ -33,47 +40,56 @@ export interface OrderListParams {
   SortType: 'asc' | 'desc';
 }
 
-const listQuery = (params: OrderListParams): Params => ({
+const idOf = (id: string): number | undefined => (id === '' ? undefined : Number(id));
+const textOf = (text: string): string | undefined => (text === '' ? undefined : text);
+
+/** The filters as GET /order/list and /order/board take them (empty ones are left out). */
+const filterQuery = (filters: OrderFilters) => ({
+  SalesPersonId: idOf(filters.salesPerson.id),
+  PartyId: idOf(filters.party.id),
+  routeId: idOf(filters.route.id),
+  areaId: idOf(filters.area.id),
+  FromDate: textOf(filters.fromDate),
+  ToDate: textOf(filters.toDate),
+  query: textOf(filters.query.trim()),
+});
+
+const listQuery = (params: OrderListParams): ContractQuery<typeof orderReadContracts.list> => ({
   pageNo: params.pageNo,
   pageSize: params.pageSize,
-  ...filterParams(params.filters),
-  Status: params.statuses.join(','),
+  ...filterQuery(params.filters),
+  Status: params.statuses.length > 0 ? params.statuses : undefined,
   SortBy: params.SortBy,
   SortType: params.SortType,
 });
 
 export const fetchOrderList = (params: OrderListParams, signal?: AbortSignal) =>
-  getData<OrderPage>('/order/list', listQuery(params), { signal });
+  orderApi.list({ query: listQuery(params), signal });
 
 export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>
-  getData<OrderDetail>('/order/detail', { id }, { signal });
+  orderApi.detail({ query: { id }, signal });
 
 export const saveOrder = (input: OrderSaveInput) =>
-  callApi<OrderDetail>('post', '/order/save', { json: input });
+  callContractForMessage(orderWriteContracts.save, { body: input });
 
 /**
  * A pipeline action; `Remarks` goes only when given (cancel needs it). With the version the screen
  * shows, the server refuses the action (409) if the order changed meanwhile.
  */
 export const runOrderAction = (id: number, action: OrderAction, remarks?: string, version?: number) =>
-  callApi<OrderDetail>('post', `/order/${action}`, {
+  callContractForMessage(orderActionContracts[action], {
     query: { id },
-    form: { Remarks: remarks, Version: version },
+    body: { Remarks: remarks, Version: version },
   });
 
-export interface OrderAssignment {
-  DeliveryUserId?: number;
-  DealerUserId?: number;
-  AssignDate: string;
-  /** The version on screen: a stale one is refused (409). */
-  Version?: number;
-}
+/** The version on screen goes as Version: a stale one is refused (409). */
+export type OrderAssignment = ContractBody<typeof orderWriteContracts.assign>;
 
 export const assignOrder = (id: number, assignment: OrderAssignment) =>
-  callApi<OrderDetail>('post', '/order/assign', { query: { id }, form: { ...assignment } });
+  callContractForMessage(orderWriteContracts.assign, { query: { id }, body: assignment });
 
 export const fetchCurrentPrice = (productId: number, partyId: number) =>
-  getData<CurrentPrice | null>('/partyproductpricing/currentprice', { productId, partyId });
+  orderApi.currentPrice({ query: { productId, partyId } });
 
 /**
  * The VAT rate a save prices the order at now (the company's setting), for the form's preview.
@@ -81,22 +97,20 @@ export const fetchCurrentPrice = (productId: number, partyId: number) =>
  */
 export const useOrderVatRate = () =>
   useQuery({
-    queryKey: [...ORDERS_KEY, 'vatrate'] as const,
-    queryFn: ({ signal }) => getData<OrderVatRate>('/order/vatrate', {}, { signal }),
+    queryKey: orderKey(orderPricingContracts.vatRate),
+    queryFn: ({ signal }) => orderApi.vatRate({ signal }),
     select: (answer) => answer.VatRatePercent,
     staleTime: 0,
   });
 
-const productUnitsKey = (productId: number) => [...ORDERS_KEY, 'productunits', productId] as const;
-
 /** The units a line of the product may be in (GET /order/productunits): its own first. */
 export const fetchProductSaleUnits = (productId: number, signal?: AbortSignal) =>
-  getData<ProductSaleUnits>('/order/productunits', { productId }, { signal });
+  orderApi.productUnits({ query: { productId }, signal });
 
 /** The unit select's choices; none asked while no product is chosen. */
 export const useProductSaleUnits = (productId: string) =>
   useQuery({
-    queryKey: productUnitsKey(Number(productId)),
+    queryKey: orderKey(orderPricingContracts.productUnits, { productId: Number(productId) }),
     queryFn: ({ signal }) => fetchProductSaleUnits(Number(productId), signal),
     select: (answer) => answer.Units,
     enabled: productId !== '',
@@ -118,20 +132,17 @@ export const fetchProductFacts = async (productId: number) => {
 export const refreshOrders = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 
-export const useOrderBoard = (filters: OrderFilters, pollMs: number | false) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'board', filters] as const,
-    queryFn: ({ signal }) =>
-      getData<OrderBoard>(
-        '/order/board',
-        { ...filterParams(filters), perColumn: BOARD_PER_COLUMN },
-        { signal },
-      ),
+export const useOrderBoard = (filters: OrderFilters, pollMs: number | false) => {
+  const query = { ...filterQuery(filters), perColumn: BOARD_PER_COLUMN };
+  return useQuery({
+    queryKey: orderKey(orderReadContracts.board, query),
+    queryFn: ({ signal }) => orderApi.board({ query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: pollMs,
     refetchOnWindowFocus: true,
   });
+};
 
 /**
  * The cards of one column after the board's first page: list pages 2, 3… of that status under the
@@ -144,7 +155,8 @@ export const useMoreOfColumn = (
   pollMs: number | false,
 ) =>
   useInfiniteQuery({
-    queryKey: [...ORDERS_KEY, 'column', status, filters] as const,
+    // Pages of the list, kept apart from its plain queries: an infinite query has its own shape.
+    queryKey: [...orderKey(orderReadContracts.list), 'column', status, filterQuery(filters)] as const,
     queryFn: ({ pageParam, signal }) =>
       fetchOrderList(
         {
@@ -168,12 +180,12 @@ export const useMoreOfColumn = (
 
 export const useOrderList = (params: OrderListParams) =>
   useQuery({
-    queryKey: [...ORDERS_KEY, 'list', params] as const,
+    queryKey: orderKey(orderReadContracts.list, listQuery(params)),
     queryFn: ({ signal }) => fetchOrderList(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
+export const orderDetailKey = (id: number) => orderKey(orderReadContracts.detail, { id });
 
 export const useOrderDetail = (id: number | undefined) =>
   useQuery({
@@ -183,13 +195,15 @@ export const useOrderDetail = (id: number | undefined) =>
     staleTime: 0,
   });
 
-export const useChalan = (deliveryUserId: string, date: string) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'chalan', deliveryUserId, date] as const,
-    queryFn: ({ signal }) => getData<ChalanSheet>('/order/chalan', { deliveryUserId, date }, { signal }),
+export const useChalan = (deliveryUserId: string, date: string) => {
+  const query = { deliveryUserId: Number(deliveryUserId), date };
+  return useQuery({
+    queryKey: orderKey(orderReadContracts.chalan, query),
+    queryFn: ({ signal }) => orderApi.chalan({ query, signal }),
     enabled: deliveryUserId !== '' && date !== '',
     staleTime: 0,
   });
+};
 
 export interface CompanyUser {
   Id: number;

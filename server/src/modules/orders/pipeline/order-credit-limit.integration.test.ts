@@ -1,8 +1,8 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { OrderReturnDetail } from '@backoffice/shared/sales/common/money-api.types';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
+import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partiesTable } from '../../../db/schema/index.js';

@@ -2,7 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { Page } from '@backoffice/shared/paging';
-import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ChalanSheet, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
 import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import { lineField, type OrderLineInput } from '../save/order-line-input.js';

@@ -7,7 +7,7 @@ import type {
   ChalanSheet,
   OrderDetail,
   ProductSaleUnits,
-} from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/orders/order.contract';
 import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { and, count, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { PRODUCT_UNIT } from '@backoffice/shared/entities/sales/product-unit.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { productUnitsTable, unitsTable } from '../../../db/schema/index.js';

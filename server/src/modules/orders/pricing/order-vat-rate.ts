@@ -1,11 +1,12 @@
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import { VAT_RATE_SETTING_KEY } from '@backoffice/shared/sales/orders/order.contract';
 import { DEFAULT_VAT_RATE_PERCENT, PERCENT_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/database.js';
 import { readSetting } from '../../settings/settings.repository.js';
 
 /** The application setting that changes the VAT rate of new and edited orders (Nepal's rate is 13 %). */
-export const VAT_RATE_SETTING_KEY = 'VAT_RATE_PERCENT';
+export { VAT_RATE_SETTING_KEY };
 
 /**
  * The company's VAT rate. A value that is not a percentage is logged and the legal default used,

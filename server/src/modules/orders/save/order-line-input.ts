@@ -1,24 +1,11 @@
 import type { FieldError } from '@backoffice/shared/envelope';
-import { optionalId, requiredId } from '@backoffice/shared/form-fields';
+import { orderLineShape } from '@backoffice/shared/sales/orders/order.contract';
 import { z } from 'zod';
 import { normaliseKeys } from '../../../http/parse-input.js';
-import { optionalNumber, requiredNumber } from '../order-input-fields.js';
 
 /** More lines than any paper order has; a bound so one request cannot ask for unbounded work. */
 export const MAX_ORDER_LINES = 500;
 
-export const orderLineShape = {
-  ProductId: requiredId('product is required'),
-  /** The product's own unit when left out, else the unit of one of its product units (a carton). */
-  UnitId: optionalId('unit must be a unit id'),
-  /** In the line's unit. */
-  Quantity: requiredNumber('quantity is required', 'quantity must be a number'),
-  /** Rupees per the line's unit; left out, the party's current price, else the product's, × its factor. */
-  UnitPrice: optionalNumber('unit price must be an amount'),
-  DiscountPercent: optionalNumber('discount must be a percentage'),
-  /** Rupees, instead of a percentage. */
-  DiscountAmount: optionalNumber('discount must be an amount'),
-};
 const lineSchema = z.object(orderLineShape);
 export type OrderLineInput = z.output<typeof lineSchema>;
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderSaveBody, ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import {
   computeOrderTotals,
@@ -11,7 +11,6 @@ import {
 import { badRequest } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { companyToday } from '../company-today.js';
-import type { OrderSaveBody } from '../order.validators.js';
 import { orderDateProblem } from '../order-date-range.js';
 import { type ChosenUnit, checkLineUnit } from '../pricing/order-line-unit-check.js';
 import {

@@ -1,3 +1,4 @@
+import type { OrderSaveBody } from '@backoffice/shared/sales/orders/order.contract';
 import {
   INITIAL_ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -10,7 +11,6 @@ import { toRupees } from '../../../entities/entity-values.js';
 import { conflict, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { writeAudit } from '../../audit/audit-log.js';
-import type { OrderSaveBody } from '../order.validators.js';
 import { ownOrder } from '../order-record.js';
 import { allocateOrderNo } from './order-number.js';
 import { type PricedOrder, priceOrder } from './order-save-input.js';

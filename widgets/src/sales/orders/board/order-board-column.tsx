@@ -2,7 +2,7 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import type {
   OrderBoardColumn as BoardColumn,
   OrderDetail,
-} from '@backoffice/shared/sales/orders/order-api.types';
+} from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/api-client.ts';

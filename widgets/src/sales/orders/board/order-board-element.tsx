@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useQueries } from '@tanstack/react-query';
 import { getData } from '../../../core/api-client.ts';

@@ -1,5 +1,5 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';

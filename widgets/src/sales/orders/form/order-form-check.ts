@@ -4,7 +4,7 @@
  * paths with dots: 'PartyId', 'Lines.1.Quantity'.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { OrderSaveInput } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderSaveInput } from '@backoffice/shared/sales/orders/order.contract';
 import { z } from 'zod';
 import type { OrderFormValues } from './order-form-values.ts';
 

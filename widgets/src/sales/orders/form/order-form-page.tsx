@@ -1,5 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/api-client.ts';

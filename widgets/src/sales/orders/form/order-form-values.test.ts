@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * The order form's values (strings, as the controls hold them), where they start from, and the
  * totals preview. Their checks and the body they become are in order-form-check.ts.
  */
-import type { OrderDetail } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import {
   computeOrderTotals,
   type Discount,

@@ -1,4 +1,4 @@
-import type { OrderDetail, ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { OrderDetail, ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

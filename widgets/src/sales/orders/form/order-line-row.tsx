@@ -1,5 +1,5 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order-api.types';
+import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
 import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
 import type { OrderLineValues } from './order-form-values.ts';
 

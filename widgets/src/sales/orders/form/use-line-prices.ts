@@ -1,4 +1,4 @@
-import type { CurrentPrice } from '@backoffice/shared/sales/orders/order-api.types';
+import type { CurrentPrice } from '@backoffice/shared/sales/orders/order.contract';
 import { unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import { useRef } from 'react';
 import { fetchCurrentPrice, fetchProductFacts } from '../order-queries.ts';
