@@ -1,5 +1,5 @@
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { DispatchedOrderStop } from '@backoffice/shared/sales/orders/order.contract';
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_CENTRE, type GeoPoint, isPlottable } from './geometry/map-geometry.ts';
 import { fitView, numberOf } from './leaflet/fit-view.ts';

@@ -1,11 +1,8 @@
-import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
+import { orderMapContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { trackingContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
-import {
-  type DispatchedOrderStop,
-  TRACKING_PATHS,
-} from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { getData, type Params } from '../core/api-client.ts';
-import { clientOf } from '../core/contract-client.ts';
+import { callContract, clientOf } from '../core/contract-client.ts';
 
 const trackingApi = clientOf(trackingContracts);
 
@@ -79,8 +76,8 @@ export interface DeliveryMapQuery {
 }
 
 export const fetchDispatchedOrders = (query: DeliveryMapQuery, signal: AbortSignal) =>
-  getData<DispatchedOrderStop[]>(
-    TRACKING_PATHS.dispatchedOrders,
-    { salesPersonId: query.salesPersonId, companyId: query.companyId },
-    { ...companyOf(query.companyId), signal },
-  );
+  callContract(orderMapContracts.dispatchedOrders, {
+    query: { salesPersonId: idOf(query.salesPersonId), companyId: idOf(query.companyId) },
+    ...companyOf(query.companyId),
+    signal,
+  });

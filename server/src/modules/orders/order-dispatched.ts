@@ -1,5 +1,5 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking/tracking-api.types';
+import type { DispatchedOrderStop } from '@backoffice/shared/sales/orders/order.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';

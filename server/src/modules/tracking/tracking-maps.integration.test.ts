@@ -1,12 +1,12 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
+import type { DispatchedOrderStop } from '@backoffice/shared/sales/orders/order.contract';
 import type {
   LiveLocation,
   TravelHistory,
   VisitSummary,
 } from '@backoffice/shared/sales/tracking/tracking.contract';
-import type { DispatchedOrderStop } from '@backoffice/shared/sales/tracking/tracking-api.types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

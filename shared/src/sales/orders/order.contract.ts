@@ -178,7 +178,29 @@ export const orderSaveBody = z.object({
 });
 export type OrderSaveBody = z.output<typeof orderSaveBody>;
 
+/** The delivery map's filters; companyId (or the CompanyId header) is the company. */
+export const dispatchedOrdersQuery = z.object({
+  salesPersonId: optionalId('salesPersonId must be the number of a sales person'),
+  deliveryUserId: optionalId('deliveryUserId must be a user id'),
+  companyId: optionalId('companyId must be a company id'),
+});
+
 // ---- Answers ----
+
+/** A stop on the delivery map: a dispatched order at its party. */
+export const dispatchedOrderStopSchema = z.object({
+  OrderId: z.number().int(),
+  OrderNo: z.string(),
+  PartyId: z.number().int(),
+  PartyName: z.string(),
+  Address: z.string().nullable(),
+  /** The party's pin, null when unknown. */
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+  TotalAmount: z.number(),
+  DispatchedAt: z.string().nullable(),
+});
+export type DispatchedOrderStop = z.infer<typeof dispatchedOrderStopSchema>;
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const orderActionSchema = z.enum(ORDER_ACTIONS);
@@ -492,6 +514,22 @@ export const orderReadContracts = {
     permission: { page, action: 'view' },
     query: orderChalanQuery,
     response: chalanSheetSchema,
+  }),
+};
+
+/** The delivery map's call (spec section 7: dispatched orders for a sales person). */
+export const orderMapContracts = {
+  dispatchedOrders: defineContract({
+    method: 'get',
+    path: '/order/dispatchedorders',
+    summary:
+      "The delivery map's stops: the company's orders now dispatched, oldest dispatch first, [{OrderId, OrderNo, PartyId, PartyName, Address, Latitude, Longitude (the party's pin, null when unknown), TotalAmount (rupees), DispatchedAt}]. salesPersonId narrows to that sales person's orders, deliveryUserId to those assigned to that delivery person; companyId (or the CompanyId header) is the company. A dealer or delivery person sees only the orders assigned to them. Needs Orders view; open to widget tokens with scope tracking.maps.",
+    access: 'user',
+    tag: ORDERS_TAG,
+    permission: { page, action: 'view' },
+    widgetScope: 'tracking.maps',
+    query: dispatchedOrdersQuery,
+    response: z.array(dispatchedOrderStopSchema),
   }),
 };
 
