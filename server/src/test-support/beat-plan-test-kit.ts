@@ -3,7 +3,7 @@ import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.ent
 import type {
   BeatPlanDetail,
   BeatPlanSaveInput,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { expect } from 'vitest';
 import { partiesTable, salesPersonsTable } from '../db/schema/index.js';
 import { entityColumn } from '../entities/entity-table.js';

@@ -1,4 +1,4 @@
-import type { BeatParty, BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatParty, BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-screens.js';
 import { adminSession } from '../support/admin-session.js';

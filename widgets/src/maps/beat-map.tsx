@@ -1,4 +1,4 @@
-import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_CENTRE, isPlottable } from './geometry/map-geometry.ts';
 import { fitView } from './leaflet/fit-view.ts';

@@ -1,9 +1,6 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
-import type {
-  BeatPlanDetail,
-  BeatPlanSummary,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail, BeatPlanSummary } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beatPlanLines, beatPlans, beatPlanTransitions, rolePermissions } from '../../db/schema/index.js';

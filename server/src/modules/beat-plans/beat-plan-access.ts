@@ -7,7 +7,6 @@ import type { UserContext } from '../../http/request-context.js';
  * edit changes a pending one and approves, cancels and excludes visits, delete deletes a pending one.
  */
 export const BEAT_PLAN_PAGE = PAGE_CODES.BeatPlan;
-export const BEAT_PLANS_TAG = 'Beat plans';
 /** The audit log's entity name. */
 export const BEAT_PLAN_ENTITY = 'BeatPlan';
 

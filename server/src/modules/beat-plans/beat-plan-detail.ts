@@ -3,7 +3,7 @@ import type {
   BeatPlanDetail,
   BeatPlanLine,
   BeatPlanTransition,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -2,6 +2,10 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
 import {
+  type BeatPlanSaveBody,
+  beatLineSchema,
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
+import {
   type BeatVisit,
   checkBeatVisits,
   checkPlanMonth,
@@ -13,7 +17,6 @@ import { entityColumn } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 import { parseListField, refuse } from '../sales-common/money-input.js';
-import { type BeatPlanSaveBody, beatLineSchema } from './beat-plan.validators.js';
 
 const party = (name: string) => entityColumn(PARTY, name);
 const person = (name: string) => entityColumn(SALES_PERSON, name);

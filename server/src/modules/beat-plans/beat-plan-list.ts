@@ -1,12 +1,16 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plans/beat-plan';
-import type { BeatParty, BeatPlanPage } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type {
+  BeatParty,
+  BeatPlanListQuery,
+  BeatPlanPage,
+  BeatPlanSortField,
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, partiesTable, salesPersonsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import type { BeatPlanListQuery, BeatPlanSortField } from './beat-plan.validators.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
 import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';

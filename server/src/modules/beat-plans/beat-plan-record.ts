@@ -1,6 +1,6 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { allowedBeatPlanActions } from '@backoffice/shared/sales/beat-plans/beat-plan';
-import type { BeatPlanSummary } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanKey, BeatPlanSummary } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans, salesPersonsTable, users } from '../../db/schema/index.js';
@@ -8,7 +8,6 @@ import { entityColumn } from '../../entities/entity-table.js';
 import { notFound } from '../../http/api-error.js';
 import { declaredColumn } from '../orders/declared-column.js';
 import { personName } from '../orders/order-record.js';
-import type { BeatPlanKey } from './beat-plan.validators.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 
 const person = (name: string) => entityColumn(SALES_PERSON, name);

@@ -3,6 +3,7 @@ import {
   canChangeBeatPlan,
   INITIAL_BEAT_PLAN_STATUS,
 } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import type { BeatPlanSaveBody } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -11,7 +12,6 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { writeUserAudit } from '../audit/audit-log.js';
-import type { BeatPlanSaveBody } from './beat-plan.validators.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
 import { allocatePlanNo } from './beat-plan-number.js';

@@ -3,7 +3,7 @@ import type {
   BeatParty,
   BeatPlanDetail,
   BeatPlanSummary,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, beatPlanLines, beatPlans } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';

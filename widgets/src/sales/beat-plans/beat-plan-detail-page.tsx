@@ -1,7 +1,7 @@
 import type {
   BeatPlanDetail,
   BeatPlanHistoryAction,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useRef } from 'react';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';

@@ -1,4 +1,4 @@
-import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { emitFromHost, type HostedElementProps, recordIdOf } from '../../core/element-host.tsx';
 import { BeatPlanEditPage, BeatPlanNewPage } from './beat-plan-form-page.tsx';
 

@@ -1,5 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/use-unsaved-changes.tsx';

@@ -1,4 +1,4 @@
-import type { BeatPlanDetail, BeatPlanLine } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail, BeatPlanLine } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { describe, expect, it } from 'vitest';
 import {
   addParty,

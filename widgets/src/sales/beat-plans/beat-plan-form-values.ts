@@ -7,7 +7,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import type {
   BeatPlanDetail,
   BeatPlanSaveInput,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { checkPlanMonth, daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { NO_REFERENCE, type ReferenceValue } from '../../entities/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';

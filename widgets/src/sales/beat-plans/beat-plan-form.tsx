@@ -1,7 +1,7 @@
 import type {
   BeatPlanDetail,
   BeatPlanSaveInput,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
@@ -71,7 +71,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
     }
     form.showErrors({});
     const input: BeatPlanSaveInput = opened ? { ...checked.input, ...opened } : checked.input;
-    form.mutation.mutate({ json: input });
+    form.mutation.mutate(input);
   };
 
   return (

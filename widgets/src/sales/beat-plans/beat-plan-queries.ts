@@ -1,23 +1,26 @@
 /**
- * The beat-plan API (issue 5) as calls and react-query hooks. Shapes from
- * shared/src/sales/beat-plans/beat-plan-api.types.ts.
+ * The beat-plan API (issue 5) as calls and react-query hooks, through its route contracts
+ * (shared/src/sales/beat-plans/beat-plan.contract.ts).
  */
 import type { BeatPlanAction, BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
-import type {
-  BeatPlanDetail,
-  BeatPlanPage,
-  BeatPlanSaveInput,
-} from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import {
+  type BeatPlanDetail,
+  type BeatPlanSaveInput,
+  beatPlanContracts,
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi, getData } from '../../core/api-client.ts';
+import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 
-/** Every beat-plan query starts with this key, so a save or action refreshes lists and details. */
-export const BEAT_PLANS_KEY = ['beat-plans'] as const;
+const beatPlanApi = clientOf(beatPlanContracts);
 
+/** A save or action refreshes every list and detail of plans (each read's [method, path] prefix). */
 export const refreshBeatPlans = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: BEAT_PLANS_KEY });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: contractKey(beatPlanContracts.list) }),
+    queryClient.invalidateQueries({ queryKey: contractKey(beatPlanContracts.detail) }),
+  ]);
 
-export const beatPlanDetailKey = (id: number) => [...BEAT_PLANS_KEY, 'plan', id] as const;
+export const beatPlanDetailKey = (id: number) => contractKey(beatPlanContracts.detail, { id });
 
 export interface BeatPlanListParams {
   pageNo: number;
@@ -30,44 +33,48 @@ export interface BeatPlanListParams {
   query: string;
 }
 
-export const useBeatPlanList = (params: BeatPlanListParams) =>
-  useQuery({
-    queryKey: [...BEAT_PLANS_KEY, 'list', params] as const,
-    queryFn: ({ signal }) =>
-      getData<BeatPlanPage>(
-        '/beatplan/list',
-        {
-          pageNo: params.pageNo,
-          pageSize: params.pageSize,
-          SalesPersonId: params.salesPersonId,
-          Year: params.year,
-          Month: params.month,
-          Status: params.status,
-          query: params.query.trim(),
-        },
-        { signal },
-      ),
+/** Filters left blank are left out. */
+const givenNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+
+export const useBeatPlanList = (params: BeatPlanListParams) => {
+  const trimmed = params.query.trim();
+  const query = {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    SalesPersonId: givenNumber(params.salesPersonId),
+    Year: givenNumber(params.year),
+    Month: givenNumber(params.month),
+    Status: params.status === '' ? undefined : [params.status],
+    query: trimmed === '' ? undefined : trimmed,
+  };
+  return useQuery({
+    queryKey: contractKey(beatPlanContracts.list, query),
+    queryFn: ({ signal }) => beatPlanApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useBeatPlanDetail = (id: number) =>
   useQuery({
     queryKey: beatPlanDetailKey(id),
-    queryFn: ({ signal }) => getData<BeatPlanDetail>('/beatplan/detail', { id }, { signal }),
+    queryFn: ({ signal }) => beatPlanApi.detail({ query: { id }, signal }),
     staleTime: 0,
   });
 
-export const saveBeatPlan = (body: { json: BeatPlanSaveInput }) =>
-  callApi<BeatPlanDetail>('post', '/beatplan/save', body);
+/** A form, its Lines as a JSON string (the server reads them so). */
+export const saveBeatPlan = (input: BeatPlanSaveInput) =>
+  callContractForMessage(beatPlanContracts.save, {
+    body: { ...input, Lines: JSON.stringify(input.Lines) },
+  });
 
 export const runBeatPlanAction = (
   plan: Pick<BeatPlanDetail, 'Id' | 'Version'>,
   action: Exclude<BeatPlanAction, 'exclude'>,
   remarks?: string,
 ) =>
-  callApi<BeatPlanDetail>('post', `/beatplan/${action}`, {
+  callContractForMessage(beatPlanContracts[action], {
     query: { id: plan.Id },
-    form: { Remarks: remarks, Version: plan.Version },
+    body: { Remarks: remarks, Version: plan.Version },
   });
 
 export const excludeBeatVisit = (
@@ -75,10 +82,10 @@ export const excludeBeatVisit = (
   lineId: number,
   remarks: string,
 ) =>
-  callApi<BeatPlanDetail>('post', '/beatplan/exclude', {
+  callContractForMessage(beatPlanContracts.exclude, {
     query: { id: plan.Id },
-    form: { LineId: lineId, Remarks: remarks, Version: plan.Version },
+    body: { LineId: lineId, Remarks: remarks, Version: plan.Version },
   });
 
 export const deleteBeatPlan = (id: number) =>
-  callApi<{ Id: number }>('post', '/beatplan/delete', { query: { id } });
+  callContractForMessage(beatPlanContracts.delete, { query: { id } });

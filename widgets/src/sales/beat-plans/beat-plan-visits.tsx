@@ -1,4 +1,4 @@
-import type { BeatPlanDetail, BeatPlanLine } from '@backoffice/shared/sales/beat-plans/beat-plan-api.types';
+import type { BeatPlanDetail, BeatPlanLine } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../ui/toast.store.ts';
