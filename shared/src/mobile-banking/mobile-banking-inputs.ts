@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  isCalendarDate,
   optionalBoolean,
   optionalId,
   optionalOneOf,
@@ -44,12 +45,6 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) 
   );
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (text: string): boolean => {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-};
 const optionalDate = (label: string) =>
   z.preprocess(
     trimmed,

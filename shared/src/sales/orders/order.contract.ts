@@ -7,10 +7,14 @@ import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
 import { PARTY_PRODUCT_PRICING } from '../../entities/sales/party-product-pricing.entity.js';
 import {
+  optionalDate,
   optionalId,
+  optionalNumber,
   optionalOneOf,
   optionalText,
+  requiredDate,
   requiredId,
+  requiredNumber,
   requiredOneOf,
   someOf,
 } from '../../form-fields.js';
@@ -19,7 +23,6 @@ import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pageSchema, pagingShape } from '../../paging.js';
 import { joinAlternatives } from '../common/state-machine.js';
-import { optionalDate, optionalNumber, requiredDate, requiredNumber } from './order-input-fields.js';
 import {
   ORDER_ACTIONS,
   ORDER_STATUS_LABELS,

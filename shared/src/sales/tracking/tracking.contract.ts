@@ -4,12 +4,19 @@
  * conventions.
  */
 import { z } from 'zod';
-import { optionalId, optionalText, requiredId } from '../../form-fields.js';
+import {
+  optionalDate,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredNumber,
+} from '../../form-fields.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pageSchema, pagingShape } from '../../paging.js';
 import { RETENTION_LIMITS, retentionMessage } from './location-retention.js';
-import { optionalDate, optionalNumber, requiredDate, requiredNumber } from './tracking-input-fields.js';
 import { TRACKING_LIMITS } from './tracking-plausibility.js';
 
 const page = PAGE_CODES.Visit;

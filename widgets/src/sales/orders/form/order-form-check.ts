@@ -4,6 +4,7 @@
  * paths with dots: 'PartyId', 'Lines.1.Quantity'.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
+import { isCalendarDate } from '@backoffice/shared/form-fields';
 import type { OrderSaveInput } from '@backoffice/shared/sales/orders/order.contract';
 import { z } from 'zod';
 import type { OrderFormValues } from './order-form-values.ts';
@@ -36,11 +37,6 @@ const optionalPercent = (what: string) =>
     .regex(optional(decimalPattern(3, 2)), { error: percentMessage(what) })
     .transform((text) => (text === '' ? undefined : Number(text)))
     .refine((value) => value === undefined || value <= 100, { error: percentMessage(what) });
-
-const isCalendarDate = (text: string): boolean => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /** The wire shape with string values: zod's paths are then the server's field names. */
 const orderSchema = z.object({
