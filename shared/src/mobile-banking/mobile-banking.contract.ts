@@ -183,6 +183,8 @@ export const activationRequestContracts = {
     tag,
     permission: edit,
     body: mobileBankingSettingsBody,
+    // JSON: an empty value is how a setting returns to its default, and a form drops empty values.
+    bodyKind: 'json',
     response: mobileBankingSettingsSchema,
   }),
 };

@@ -33,7 +33,6 @@ export const savePermissionMatrix = (matrix: PermissionMatrix, grants: Grants) =
 export const refreshPermissionChecks = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: contractKey(permissionContracts.checkAction) }),
-    queryClient.invalidateQueries({ queryKey: ['permission'] }),
     queryClient.invalidateQueries({ queryKey: contractKey(menuContracts.forRoles) }),
   ]);
 

@@ -1,9 +1,8 @@
-import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi, getData, type Params } from '../core/api-client.ts';
-import { callContract, contractKey } from '../core/contract-client.ts';
+import { pagePermissionKey, usePagePermission } from '../core/page-permission.ts';
 import type {
   AuditEntry,
   AutocompleteOption,
@@ -24,12 +23,8 @@ export const entityAuditKey = (entity: EntityDeclaration, id: number) =>
 export const autocompleteKey = (apiPath: string, query: string, where?: Readonly<Record<string, string>>) =>
   ['autocomplete', apiPath, query, where ?? {}] as const;
 /** The permission check's query for an action on the entity's page. */
-const permissionQuery = (entity: EntityDeclaration, action: PermissionAction) => ({
-  screenId: PAGE_CODES[entity.page],
-  actionType: action,
-});
 export const permissionKey = (entity: EntityDeclaration, action: PermissionAction) =>
-  contractKey(permissionContracts.checkAction, permissionQuery(entity, action));
+  pagePermissionKey(PAGE_CODES[entity.page], action);
 
 /** The list's query string: paging, search and sort, then the filters that have a value. */
 export const listQuery = (params: EntityListParams, paged = true): Params => ({
@@ -106,12 +101,5 @@ export const useEntityAudit = (entity: EntityDeclaration, id: number) =>
  * Spec section 6: GET /permission/CheckActionPermission with the page code and action. Data is
  * true or false; a failed check counts as "no" (the server refuses the call itself anyway).
  */
-export const useActionPermission = (entity: EntityDeclaration, action: PermissionAction) => {
-  const check = useQuery({
-    queryKey: permissionKey(entity, action),
-    queryFn: ({ signal }) =>
-      callContract(permissionContracts.checkAction, { query: permissionQuery(entity, action), signal }),
-    staleTime: 5 * 60_000,
-  });
-  return check.data === true;
-};
+export const useActionPermission = (entity: EntityDeclaration, action: PermissionAction) =>
+  usePagePermission(PAGE_CODES[entity.page], action);

@@ -1,7 +1,6 @@
-import type { BeatParty } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
+import { beatPlanContracts } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { orderMapContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { trackingContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
-import { getData, type Params } from '../core/api-client.ts';
 import { callContract, clientOf } from '../core/contract-client.ts';
 
 const trackingApi = clientOf(trackingContracts);
@@ -26,7 +25,13 @@ export interface BeatMapQuery {
 }
 
 export const fetchBeatParties = (query: BeatMapQuery, signal: AbortSignal) =>
-  getData<BeatParty[]>('/beatplan/listbyuser', { ...query } satisfies Params, {
+  callContract(beatPlanContracts.listByUser, {
+    query: {
+      year: idOf(query.year),
+      month: idOf(query.month),
+      day: idOf(query.day),
+      salesPersonId: idOf(query.salesPersonId),
+    },
     ...companyOf(query.companyId),
     signal,
   });

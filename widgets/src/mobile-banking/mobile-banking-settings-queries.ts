@@ -1,8 +1,6 @@
-import type { ContractData } from '@backoffice/shared/http/route-contract';
 import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../core/api-client.ts';
-import { callContract, contractKey } from '../core/contract-client.ts';
+import { callContract, callContractForMessage, contractKey } from '../core/contract-client.ts';
 import type { SettingsFormValues } from './mobile-banking-settings-form.ts';
 
 const { settings, saveSettings } = activationRequestContracts;
@@ -17,10 +15,6 @@ export const useMobileBankingSettings = () =>
     staleTime: 0,
   });
 
-/**
- * JSON, not a form: a form body drops empty values, and an empty value is how a field goes back to
- * its default. The contract documents the route's form body (the server reads both), so this one
- * call sends JSON through callApi, with the contract's method, path and answer type.
- */
+/** As JSON (the contract says so): an empty value is how a field goes back to its default. */
 export const saveMobileBankingSettings = (body: SettingsFormValues) =>
-  callApi<ContractData<typeof saveSettings>>(saveSettings.method, saveSettings.path, { json: body });
+  callContractForMessage(saveSettings, { body });

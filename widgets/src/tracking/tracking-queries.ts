@@ -3,10 +3,10 @@
  * messages an office sends (a high-priority notification, a company broadcast). Visits and the
  * retention go through their contracts (shared/src/sales/tracking/tracking.contract.ts).
  */
+import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { trackingContracts, visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getData } from '../core/api-client.ts';
-import { callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
+import { callContract, callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
 
 const visitApi = clientOf(visitContracts);
 const trackingApi = clientOf(trackingContracts);
@@ -49,31 +49,20 @@ export const useVisitDetail = (id: number) =>
     queryFn: ({ signal }) => visitApi.detail({ query: { id }, signal }),
   });
 
-/** A sales person record, for the visits filter (its Id is the sales person's, not the user's). */
-export interface ActiveSalesPerson {
-  Id: number;
-  FullName: string;
-  EmployeeCode: string | null;
-}
-
+/** The active sales persons, for the visits filter (an Id is the sales person's, not the user's). */
 export const useActiveSalesPersons = () =>
   useQuery({
     queryKey: [...TRACKING_KEY, 'sales-persons'] as const,
-    queryFn: ({ signal }) => getData<ActiveSalesPerson[]>('/salesperson/activelist', undefined, { signal }),
+    queryFn: ({ signal }) => callContract(salesPersonContracts.activeList, { signal }),
     staleTime: 5 * 60_000,
   });
 
-/** A sales person's sign-in (Id is the user id the travel history's spuid names). */
-export interface SalesPersonUser {
-  Id: number;
-  UserName: string;
-  FullName: string;
-}
+/** The sales persons' sign-ins (an Id is the user id the travel history's spuid names). */
 
 export const useSalesPersonUsers = () =>
   useQuery({
     queryKey: [...TRACKING_KEY, 'sales-person-users'] as const,
-    queryFn: ({ signal }) => getData<SalesPersonUser[]>('/salesperson/activeusers', undefined, { signal }),
+    queryFn: ({ signal }) => callContract(salesPersonContracts.activeUsers, { signal }),
     staleTime: 5 * 60_000,
   });
 

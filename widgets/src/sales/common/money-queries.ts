@@ -3,7 +3,7 @@
  * (collections), a party's balance and statement, through their route contracts
  * (return.contract, payment.contract, party-money.contract).
  */
-import type { PageName } from '@backoffice/shared/page-codes';
+import type { PageName, PermissionAction } from '@backoffice/shared/page-codes';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type {
   ChequeAction,
@@ -15,14 +15,15 @@ import {
   type PaymentSaveInput,
   paymentContracts,
 } from '@backoffice/shared/sales/collections/payment.contract';
-import type { OrderPage } from '@backoffice/shared/sales/orders/order.contract';
+import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { type OrderReturnSaveInput, returnContracts } from '@backoffice/shared/sales/returns/return.contract';
 import { partyMoneyContracts } from '@backoffice/shared/sales/statements/party-money.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { getData } from '../../core/api-client.ts';
-import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import { usePagePermission } from '../../core/page-permission.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';
 
 const returnApi = clientOf(returnContracts);
@@ -208,18 +209,17 @@ export const useOwedOrders = (partyId: string) =>
   useQuery({
     queryKey: [...ORDERS_KEY, 'owed', partyId] as const,
     queryFn: ({ signal }) =>
-      getData<OrderPage>(
-        '/order/list',
-        {
-          PartyId: partyId,
-          Status: COLLECTABLE_ORDER_STATUSES.join(','),
+      callContract(orderReadContracts.list, {
+        query: {
+          PartyId: Number(partyId),
+          Status: [...COLLECTABLE_ORDER_STATUSES],
           pageNo: 1,
           pageSize: OWED_ORDERS_LIMIT,
           SortBy: 'OrderDate',
           SortType: 'asc',
         },
-        { signal },
-      ),
+        signal,
+      }),
     enabled: partyId !== '',
     select: (page) => page.Items,
   });
@@ -276,16 +276,8 @@ export const usePartyName = (partyId: number | undefined) =>
  * Whether the user may do `action` on the screen (spec section 6: GET
  * /permission/CheckActionPermission); a failed check counts as no, and the server refuses anyway.
  */
-export const useActionPermission = (page: PageName, action: 'Create' | 'Edit' | 'Delete' | 'View') => {
-  const check = useQuery({
-    queryKey: ['permission', PAGE_CODES[page], action] as const,
-    queryFn: ({ signal }) =>
-      getData<boolean | null>(
-        '/permission/CheckActionPermission',
-        { screenId: PAGE_CODES[page], actionType: action },
-        { signal },
-      ),
-    staleTime: 5 * 60_000,
-  });
-  return check.data === true;
-};
+const lowerAction = (action: 'Create' | 'Edit' | 'Delete' | 'View') =>
+  action.toLowerCase() as PermissionAction;
+
+export const useActionPermission = (page: PageName, action: 'Create' | 'Edit' | 'Delete' | 'View') =>
+  usePagePermission(PAGE_CODES[page], lowerAction(action));

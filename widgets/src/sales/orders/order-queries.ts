@@ -12,6 +12,7 @@ import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getData } from '../../core/api-client.ts';
 import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import { usePagePermission } from '../../core/page-permission.ts';
 import type { OrderFilters } from './order-filters.ts';
 
 const orderApi = clientOf({ ...orderReadContracts, ...orderPricingContracts });
@@ -242,16 +243,5 @@ export const userName = (user: CompanyUser): string =>
  * Whether the user may create or edit orders (spec section 6: GET /permission/CheckActionPermission);
  * a failed check counts as no, and the server refuses the call itself anyway.
  */
-export const useOrderPermission = (action: 'Create' | 'Edit') => {
-  const check = useQuery({
-    queryKey: ['permission', PAGE_CODES.Order, action] as const,
-    queryFn: ({ signal }) =>
-      getData<boolean | null>(
-        '/permission/CheckActionPermission',
-        { screenId: PAGE_CODES.Order, actionType: action },
-        { signal },
-      ),
-    staleTime: 5 * 60_000,
-  });
-  return check.data === true;
-};
+export const useOrderPermission = (action: 'Create' | 'Edit') =>
+  usePagePermission(PAGE_CODES.Order, action === 'Create' ? 'create' : 'edit');

@@ -1,8 +1,9 @@
+import { applicationSettingContracts } from '@backoffice/shared/administration/application-setting.contract';
 import { type BranchOption, branchContracts } from '@backoffice/shared/branches/branch.contract';
 import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
 import { bannerContracts } from '@backoffice/shared/site/banner.contract';
 import { siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
-import { ApiError, getData } from '../../core/api-client.ts';
+import { ApiError } from '../../core/api-client.ts';
 import { $currentCompanyId } from '../../core/company.store.ts';
 import { callContract } from '../../core/contract-client.ts';
 import { toast } from '../../ui/toast.store.ts';
@@ -33,9 +34,8 @@ const orToast = async <T>(work: Promise<T>, message: string, fallback: T): Promi
 };
 
 const loadBranches = async (): Promise<{ multiBranching: boolean; branches: BranchOption[] }> => {
-  const setting = await getData<{ Value: string | null }>('/applicationsettings/valuebykey', {
-    key: SETTING_KEYS.multiBranching,
-    companyId: $currentCompanyId.get(),
+  const setting = await callContract(applicationSettingContracts.valueByKey, {
+    query: { key: SETTING_KEYS.multiBranching, companyId: $currentCompanyId.get() },
   }).catch((error: unknown) => {
     // A company that never set it has multi-branching off.
     if (error instanceof ApiError && error.answered && error.code === 404) return null;
