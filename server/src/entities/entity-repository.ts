@@ -15,7 +15,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
 import type { UploadedFiles } from '../http/define-route.js';
 import { toFieldErrors } from '../http/parse-input.js';
 import type { UserContext } from '../http/request-context.js';
-import { writeAudit } from '../modules/audit/audit-log.js';
+import { writeAudit } from '../audit/audit-log.js';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,

@@ -18,7 +18,7 @@ import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { acceptTotpStep } from '../session/second-factor-step.js';
 import { checkSecondFactor } from './account-second-factor.js';
 

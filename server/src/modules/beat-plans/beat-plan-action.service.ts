@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { notifyBeatPlanMoved } from './beat-plan-notice.js';
 import { ownBeatPlan } from './beat-plan-record.js';

@@ -11,7 +11,7 @@ import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/i
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
 import { allocatePlanNo } from './beat-plan-number.js';

@@ -12,7 +12,7 @@ import { toRupees } from '../../entities/entity-values.js';
 import { conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
 import { refuse, storeMoneyFile } from '../sales-common/money-input.js';
 import { allocateMoneyNo } from '../sales-common/money-number.js';

@@ -5,7 +5,7 @@ import { companyModules, modules } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { findCompany } from './company-record.js';
 import { requireSuperAdmin } from './super-admin.js';
 

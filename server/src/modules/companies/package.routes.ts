@@ -14,7 +14,7 @@ import { implementRoute } from '../../http/define-route.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { requireSuperAdmin } from './super-admin.js';
 
 type PackageRow = typeof packages.$inferSelect;

@@ -7,7 +7,7 @@ import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/rea
 import type { Database } from '../../db/database.js';
 import { implementRoute } from '../../http/define-route.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { oneLine } from './notification-template.js';
 import { notifyEvent } from './notify-event.js';
 

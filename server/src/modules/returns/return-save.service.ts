@@ -27,7 +27,7 @@ import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
 import { parseListField, refuse, storeMoneyFile } from '../sales-common/money-input.js';

@@ -12,7 +12,7 @@ import {
 import { ApiError, badRequest, conflict } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { holdsRole, requireAdministrator } from './administrator.js';
 import { findRole, ownRole, rolePicture } from './role-record.js';
 

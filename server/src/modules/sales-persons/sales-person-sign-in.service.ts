@@ -7,7 +7,7 @@ import { findRecord } from '../../entities/entity-repository.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { conflict, notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { setPassword, temporaryPassword } from '../users/user-password.routes.js';
 import { findUser } from '../users/user-record.js';
 import { updateUser } from '../users/user-save.service.js';

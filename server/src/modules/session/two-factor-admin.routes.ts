@@ -10,7 +10,7 @@ import { companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { findSetting, settingPicture } from '../settings/application-setting-record.js';
 import { readSetting, writeSetting } from '../settings/settings.repository.js';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { authChallenges, users } from '../../db/schema/index.js';
 import { conflict, unauthorized } from '../../http/api-error.js';
 import type { BaseContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { acceptTotpStep, freshTotpStep } from './second-factor-step.js';
 import { completeSignIn } from './sign-in.service.js';
 

@@ -10,7 +10,7 @@ import { badRequest } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { bannerPicture, findBanner, ownBanner } from './banner-record.js';
 
 interface BannerValues {

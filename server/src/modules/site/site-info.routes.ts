@@ -10,7 +10,7 @@ import { siteInfo } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 
 const readSiteInfo = async (db: Database, companyId: number): Promise<SiteInfo> => {
   const [row] = await db

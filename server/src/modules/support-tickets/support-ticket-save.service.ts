@@ -22,7 +22,7 @@ import { discardUploads, storeUpload } from '../../entities/entity-files.js';
 import { badRequest, conflict, forbidden } from '../../http/api-error.js';
 import type { UploadedFile } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';

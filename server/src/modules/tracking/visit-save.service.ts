@@ -14,7 +14,7 @@ import { entityColumn } from '../../entities/entity-table.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import type { UploadedFileLists } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { requireFieldSalesPerson } from './tracking-access.js';
 import { VISIT_NOT_FOUND } from './visit-record.js';
 

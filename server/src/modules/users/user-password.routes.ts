@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { authSessions, users } from '../../db/schema/index.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { assertOwnsIdentity, refuseSelf } from './user-guards.js';
 import { findUser } from './user-record.js';
 

@@ -7,7 +7,7 @@ import { roles, userRoles, users } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { isAdministrator } from '../roles/administrator.js';
 import { findRole } from '../roles/role-record.js';
 import { assertMayManage } from './user-guards.js';

@@ -10,7 +10,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { assertOwnsIdentity } from './user-guards.js';
 import { findUser, userPicture } from './user-record.js';
 

@@ -12,7 +12,7 @@ import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../entities/databas
 import { conflict } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { assertMayManage, refuseSelf } from './user-guards.js';
 import { findUser, userPicture } from './user-record.js';
 

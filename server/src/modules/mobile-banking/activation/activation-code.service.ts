@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { renewalSettings } from '../mobile-banking-settings.js';

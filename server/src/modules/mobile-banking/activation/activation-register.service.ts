@@ -11,7 +11,7 @@ import {
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../../entities/database-errors.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import { coreBankingFor } from '../core-banking/core-banking-adapter.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { codeSms } from '../sms/sms-messages.js';

@@ -15,7 +15,7 @@ import {
 import { toRupees } from '../../../entities/entity-values.js';
 import { badRequest } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { runActivationMove } from '../activation/activation-move.service.js';
 import { findActivationRequest, ownRequest } from '../activation/activation-request-record.js';

@@ -6,7 +6,7 @@ import { companyUsers, orders, type UserType, users } from '../../../db/schema/i
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../company-today.js';
 import { orderDateProblem } from '../order-date-range.js';
 import { ownOrder } from '../order-record.js';

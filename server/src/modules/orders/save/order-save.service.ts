@@ -10,7 +10,7 @@ import { orderLines, orders, orderTransitions } from '../../../db/schema/index.j
 import { toRupees } from '../../../entities/entity-values.js';
 import { conflict, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeAudit } from '../../../audit/audit-log.js';
 import { ownOrder } from '../order-record.js';
 import { allocateOrderNo } from './order-number.js';
 import { type PricedOrder, priceOrder } from './order-save-input.js';
