@@ -1,6 +1,18 @@
-import type { EntityDeclaration, FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type {
+  EntityDeclaration,
+  FieldDeclaration,
+  FieldKind,
+} from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
-import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  type $Type,
+  type BuildColumns,
+  type ColumnBuilderBase,
+  getTableColumns,
+  type HasDefault,
+  type NotNull,
+  sql,
+} from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -30,39 +42,75 @@ export const columnName = (field: string): string =>
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 
+/**
+ * The column builder of each storage kind. The runtime table and its static type both come from
+ * these, so `entityTable(PARTY).Name` is a text column in the code that reads it, not a string key.
+ */
+const storageBuilders = {
+  text: (column: string) => text(column),
+  integer: (column: string) => integer(column),
+  money: (column: string) => bigint(column, { mode: 'number' }),
+  decimal: (column: string, precision = 1, scale = 0) =>
+    numeric(column, { precision, scale, mode: 'number' }),
+  boolean: (column: string) => boolean(column),
+  date: (column: string) => date(column, { mode: 'string' }),
+  datetime: (column: string) => timestamp(column, { withTimezone: true, mode: 'date' }),
+};
+type Storage = keyof typeof storageBuilders;
+
+const STORAGE_OF = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  origin: 'text',
+  path: 'text',
+  enum: 'text',
+  file: 'text',
+  password: 'text',
+  integer: 'integer',
+  reference: 'integer',
+  money: 'money',
+  decimal: 'decimal',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+} as const satisfies Record<FieldKind, Storage>;
+
+type StorageBuilder<S extends Storage> = ReturnType<(typeof storageBuilders)[S]>;
+/** An enum column holds one of its declared values. */
+type Typed<B extends ColumnBuilderBase, F> = F extends {
+  kind: 'enum';
+  options: readonly { value: infer V }[];
+}
+  ? $Type<B, V>
+  : B;
+type Required<B extends ColumnBuilderBase, F> = F extends { required: true } ? NotNull<B> : B;
+/** The builder a field gets, as `columnFor` makes it: booleans always hold a value, a datetime may be empty. */
+type FieldBuilder<F extends FieldDeclaration> = F['kind'] extends 'boolean'
+  ? HasDefault<NotNull<StorageBuilder<'boolean'>>>
+  : F['kind'] extends 'datetime'
+    ? StorageBuilder<'datetime'>
+    : Required<Typed<StorageBuilder<(typeof STORAGE_OF)[F['kind']]>, F>, F>;
+
 const columnFor = (name: string, field: FieldDeclaration): PgColumnBuilderBase => {
   const column = columnName(name);
+  const required = <B extends PgColumnBuilderBase & { notNull(): PgColumnBuilderBase }>(
+    builder: B,
+  ): PgColumnBuilderBase => (field.required ? builder.notNull() : builder);
   switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'origin':
-    case 'path':
-    case 'enum':
-    case 'file':
-    case 'password':
-      return field.required ? text(column).notNull() : text(column);
-    case 'integer':
-    case 'reference':
-      return field.required ? integer(column).notNull() : integer(column);
-    case 'money':
-      return field.required
-        ? bigint(column, { mode: 'number' }).notNull()
-        : bigint(column, { mode: 'number' });
     case 'decimal': {
       // Digits before the point from the bound, so the column holds exactly the declared range.
       const whole = String(Math.trunc(Math.max(Math.abs(field.min), Math.abs(field.max)))).length;
-      const type = numeric(column, { precision: whole + field.scale, scale: field.scale, mode: 'number' });
-      return field.required ? type.notNull() : type;
+      return required(storageBuilders.decimal(column, whole + field.scale, field.scale));
     }
     case 'boolean':
-      return boolean(column).notNull().default(field.default);
-    case 'date':
-      return field.required ? date(column, { mode: 'string' }).notNull() : date(column, { mode: 'string' });
+      return storageBuilders.boolean(column).notNull().default(field.default);
     case 'datetime':
-      return timestamp(column, { withTimezone: true, mode: 'date' });
+      return storageBuilders.datetime(column);
+    default:
+      return required(storageBuilders[STORAGE_OF[field.kind]](column));
   }
 };
 
@@ -93,23 +141,51 @@ const referencedKey = (target: EntityDeclaration): [PgColumn, PgColumn] | null =
   return columns.companyId && columns.id ? [columns.companyId, columns.id] : null;
 };
 
-type AnyTable = PgTableWithColumns<{
+/** A declared table seen by code that works for any declaration: columns by name. */
+export type AnyEntityTable = PgTableWithColumns<{
   name: string;
   schema: undefined;
   columns: Record<string, PgColumn>;
   dialect: 'pg';
 }>;
 
-const tables = new Map<string, AnyTable>();
+type SystemColumns = ReturnType<typeof systemColumns>;
+/** The state column always holds a state: a new record starts in the declared initial one. */
+type StateColumn<E extends EntityDeclaration> = E['state'] extends { field: infer S extends string }
+  ? { [K in S]: HasDefault<NotNull<StorageBuilder<'text'>>> }
+  : unknown;
+type DeclaredBuilders<E extends EntityDeclaration> = SystemColumns & {
+  [K in Exclude<keyof E['fields'] & string, StateField<E>>]: FieldBuilder<E['fields'][K]>;
+} & StateColumn<E>;
+type StateField<E extends EntityDeclaration> = E['state'] extends { field: infer S extends string }
+  ? S
+  : never;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/**
+ * A declaration's table with one typed column per field (`Name`, `CreditLimit`) besides the system
+ * columns (`companyId`, `id`, `createdAt`…). Code that holds only the wide `EntityDeclaration` (the
+ * generic mechanism) gets columns by name instead.
+ */
+export type EntityTable<E extends EntityDeclaration> = string extends keyof E['fields']
+  ? AnyEntityTable
+  : PgTableWithColumns<{
+      name: E['table'];
+      schema: undefined;
+      columns: BuildColumns<E['table'], Flat<DeclaredBuilders<E>>, 'pg'>;
+      dialect: 'pg';
+    }>;
+
+const tables = new Map<string, AnyEntityTable>();
 
 /**
  * The table of a declaration: company-scoped key (company_id, id), one column per field, references
  * as composite foreign keys within the company, an index per filter and for the default sort, and a
  * unique index per unique field (case-insensitive for text).
  */
-export const entityTable = (entity: EntityDeclaration): AnyTable => {
+export const entityTable = <E extends EntityDeclaration>(entity: E): EntityTable<E> => {
   const existing = tables.get(entity.name);
-  if (existing) return existing;
+  if (existing) return existing as EntityTable<E>;
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns() };
   for (const [name, field] of Object.entries(entity.fields)) columns[name] = columnFor(name, field);
   // The state is never missing: a new record starts in the declared initial state.
@@ -174,9 +250,9 @@ export const entityTable = (entity: EntityDeclaration): AnyTable => {
         ];
       }),
     ];
-  }) as unknown as AnyTable;
+  }) as unknown as AnyEntityTable;
   tables.set(entity.name, table);
-  return table;
+  return table as EntityTable<E>;
 };
 
 /** A declared table's column by field name or system name (companyId, id, createdAt…). */

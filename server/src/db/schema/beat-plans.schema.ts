@@ -15,7 +15,7 @@ import {
 import { companies } from './companies.schema.js';
 import { partiesTable, salesPersonsTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
-import { declaredKey, yearlyNumberSequences } from './record-keys.schema.js';
+import { yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Beat plans (issue 5): a sales person's visits to parties, day by day, for one month. */
@@ -53,7 +53,7 @@ export const beatPlans = pgTable(
     foreignKey({
       name: 'beat_plans_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...declaredKey(salesPersonsTable)],
+      foreignColumns: [salesPersonsTable.companyId, salesPersonsTable.id],
     }),
     foreignKey({ name: 'beat_plans_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('beat_plans_plan_no_key').on(t.companyId, t.planNo),
@@ -94,7 +94,7 @@ export const beatPlanLines = pgTable(
     foreignKey({
       name: 'beat_plan_lines_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...declaredKey(partiesTable)],
+      foreignColumns: [partiesTable.companyId, partiesTable.id],
     }),
     foreignKey({
       name: 'beat_plan_lines_excluded_by_fk',

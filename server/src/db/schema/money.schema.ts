@@ -23,7 +23,6 @@ import { companies } from './companies.schema.js';
 import { orderReturnReasonsTable, partiesTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 import { orderLines, orders } from './orders.schema.js';
-import { declaredKey } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Money in (issue 5): order returns and payments received. Amounts are integer paisa. */
@@ -87,12 +86,12 @@ export const orderReturns = pgTable(
     foreignKey({
       name: 'order_returns_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...declaredKey(partiesTable)],
+      foreignColumns: [partiesTable.companyId, partiesTable.id],
     }),
     foreignKey({
       name: 'order_returns_reason_fk',
       columns: [t.companyId, t.reasonId],
-      foreignColumns: [...declaredKey(orderReturnReasonsTable)],
+      foreignColumns: [orderReturnReasonsTable.companyId, orderReturnReasonsTable.id],
     }),
     foreignKey({ name: 'order_returns_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('order_returns_return_no_key').on(t.companyId, t.returnNo),
@@ -183,7 +182,7 @@ export const payments = pgTable(
     foreignKey({
       name: 'payments_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...declaredKey(partiesTable)],
+      foreignColumns: [partiesTable.companyId, partiesTable.id],
     }),
     foreignKey({ name: 'payments_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
     uniqueIndex('payments_receipt_no_key').on(t.companyId, t.receiptNo),

@@ -1,7 +1,6 @@
 import { foreignKey, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { noticesTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
-import { declaredKey } from './record-keys.schema.js';
 
 /**
  * Which user put away which notice ('Got it' after sign-in): a notice shows until then. The user
@@ -22,7 +21,7 @@ export const noticeReads = pgTable(
     foreignKey({
       name: 'notice_reads_notice_fk',
       columns: [t.companyId, t.noticeId],
-      foreignColumns: [...declaredKey(noticesTable)],
+      foreignColumns: [noticesTable.companyId, noticesTable.id],
     }).onDelete('cascade'),
     foreignKey({ name: 'notice_reads_user_fk', columns: [t.userId], foreignColumns: [users.id] }),
   ],

@@ -22,7 +22,7 @@ import {
   unitsTable,
 } from './entities.schema.js';
 import { users } from './identity.schema.js';
-import { declaredKey, yearlyNumberSequences } from './record-keys.schema.js';
+import { yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Where a line's list price came from (the price looked up when the order was saved). */
@@ -72,12 +72,12 @@ export const orders = pgTable(
     foreignKey({
       name: 'orders_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...declaredKey(partiesTable)],
+      foreignColumns: [partiesTable.companyId, partiesTable.id],
     }),
     foreignKey({
       name: 'orders_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...declaredKey(salesPersonsTable)],
+      foreignColumns: [salesPersonsTable.companyId, salesPersonsTable.id],
     }),
     foreignKey({ name: 'orders_delivery_user_fk', columns: [t.deliveryUserId], foreignColumns: [users.id] }),
     foreignKey({ name: 'orders_dealer_user_fk', columns: [t.dealerUserId], foreignColumns: [users.id] }),
@@ -142,23 +142,23 @@ export const orderLines = pgTable(
     foreignKey({
       name: 'order_lines_product_fk',
       columns: [t.companyId, t.productId],
-      foreignColumns: [...declaredKey(productsTable)],
+      foreignColumns: [productsTable.companyId, productsTable.id],
     }),
     foreignKey({
       name: 'order_lines_unit_fk',
       columns: [t.companyId, t.unitId],
-      foreignColumns: [...declaredKey(unitsTable)],
+      foreignColumns: [unitsTable.companyId, unitsTable.id],
     }),
     foreignKey({
       name: 'order_lines_base_unit_fk',
       columns: [t.companyId, t.baseUnitId],
-      foreignColumns: [...declaredKey(unitsTable)],
+      foreignColumns: [unitsTable.companyId, unitsTable.id],
     }),
     // A party price that priced an order is kept (deleting it is refused): end it with EffectiveTo.
     foreignKey({
       name: 'order_lines_pricing_fk',
       columns: [t.companyId, t.partyProductPricingId],
-      foreignColumns: [...declaredKey(partyProductPricingsTable)],
+      foreignColumns: [partyProductPricingsTable.companyId, partyProductPricingsTable.id],
     }),
     uniqueIndex('order_lines_position_key').on(t.companyId, t.orderId, t.position),
     index('order_lines_product_idx').on(t.companyId, t.productId),

@@ -18,7 +18,6 @@ import {
 import { companies } from './companies.schema.js';
 import { partiesTable, salesPersonsTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
-import { declaredKey } from './record-keys.schema.js';
 
 /** Location tracking and visits (issue 7): the field app's fixes and its visits to parties. */
 
@@ -50,7 +49,7 @@ export const locationPoints = pgTable(
     foreignKey({
       name: 'location_points_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...declaredKey(salesPersonsTable)],
+      foreignColumns: [salesPersonsTable.companyId, salesPersonsTable.id],
     }),
     // Idempotent batches, and a user's day in time order (live location, travel history).
     uniqueIndex('location_points_user_time_key').on(t.companyId, t.userId, t.deviceAt),
@@ -89,12 +88,12 @@ export const visits = pgTable(
     foreignKey({
       name: 'visits_sales_person_fk',
       columns: [t.companyId, t.salesPersonId],
-      foreignColumns: [...declaredKey(salesPersonsTable)],
+      foreignColumns: [salesPersonsTable.companyId, salesPersonsTable.id],
     }),
     foreignKey({
       name: 'visits_party_fk',
       columns: [t.companyId, t.partyId],
-      foreignColumns: [...declaredKey(partiesTable)],
+      foreignColumns: [partiesTable.companyId, partiesTable.id],
     }),
     index('visits_sales_person_time_idx').on(t.companyId, t.salesPersonId, t.checkInAt),
     index('visits_company_time_idx').on(t.companyId, t.checkInAt),

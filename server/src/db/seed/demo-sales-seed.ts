@@ -1,3 +1,4 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import {
   orderReturnReasonsTable,
@@ -19,17 +20,15 @@ import {
 type Row = Record<string, unknown>;
 
 /** Inserts rows of one table and answers their ids by a key, so later rows can point at them. */
-const insertAll = async (
+const insertAll = async <T extends PgTable & { id: PgColumn }>(
   tx: Database,
-  table: typeof territoriesTable,
-  rows: readonly Row[],
-  keyOf: (row: Row) => string,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  keyOf: (row: T['$inferInsert']) => string,
 ): Promise<Map<string, number>> => {
   const ids = new Map<string, number>();
-  const idColumn = table.id;
-  if (!idColumn) throw new Error('seed: a declared table without id');
   for (const row of rows) {
-    const [inserted] = await tx.insert(table).values(row).returning({ id: idColumn });
+    const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
     if (!inserted) throw new Error(`seed: ${keyOf(row)} not inserted`);
     ids.set(keyOf(row), Number(inserted.id));
   }
@@ -48,7 +47,7 @@ const idIn = (ids: ReadonlyMap<string, number>, key: string): number => {
  */
 export const seedDemoSales = async (tx: Database, companyId: number, addedBy: number): Promise<void> => {
   const stamp = { companyId, createdBy: addedBy, updatedBy: addedBy };
-  const name = (row: Row) => String(row.Name ?? row.FullName);
+  const name = (row: { Name?: unknown; FullName?: unknown }) => String(row.Name ?? row.FullName);
 
   const territories = await insertAll(
     tx,
@@ -98,11 +97,13 @@ export const seedDemoSales = async (tx: Database, companyId: number, addedBy: nu
   const team = await insertAll(
     tx,
     salesPersonsTable,
-    [
-      ['Hari Gurung', 'EMP-001', '+977 9801000001', 'hari@himalayantraders.example', pkr, 'approved'],
-      ['Maya Rai', 'EMP-002', '+977 9801000002', 'maya@himalayantraders.example', ktm, 'approved'],
-      ['Suman Tamang', 'EMP-003', '+977 9801000003', '', ktm, 'pending'],
-    ].map(([fullName, code, phone, email, territory, status]) => ({
+    (
+      [
+        ['Hari Gurung', 'EMP-001', '+977 9801000001', 'hari@himalayantraders.example', pkr, 'approved'],
+        ['Maya Rai', 'EMP-002', '+977 9801000002', 'maya@himalayantraders.example', ktm, 'approved'],
+        ['Suman Tamang', 'EMP-003', '+977 9801000003', '', ktm, 'pending'],
+      ] as const
+    ).map(([fullName, code, phone, email, territory, status]): typeof salesPersonsTable.$inferInsert => ({
       ...stamp,
       FullName: fullName,
       EmployeeCode: code,
@@ -124,7 +125,7 @@ export const seedDemoSales = async (tx: Database, companyId: number, addedBy: nu
     address: string,
     position: [number, number],
     creditLimitRupees: number,
-  ): Row => ({
+  ): typeof partiesTable.$inferInsert => ({
     ...stamp,
     Name: partyName,
     PartyType: group === 'Wholesale' ? 'customer' : 'retailer',
@@ -246,7 +247,7 @@ export const seedDemoSales = async (tx: Database, companyId: number, addedBy: nu
     unit: string,
     priceRupees: number,
     mrpRupees: number,
-  ): Row => ({
+  ): typeof productsTable.$inferInsert => ({
     ...stamp,
     Name: productName,
     Code: code,
