@@ -1,7 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { preactCompatAliases } from './widgets/scripts/preact-compat.alias.js';
 
 const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
+
+/** Libraries that import React: the Preact run must compile them too, or Node would load real React. */
+const REACT_LIBRARIES = [/@tanstack\/react-/, /@nanostores\/react/, /lucide-react/];
+
+/**
+ * The widgets' screens rendered in happy-dom, once with React (the portal's build) and once with
+ * Preact in its place (the embeddable widgets' build): `vitest run --project 'component-*'`.
+ */
+const componentProject = (build: 'react' | 'preact'): TestProjectInlineConfiguration => ({
+  extends: true,
+  resolve: { alias: build === 'preact' ? preactCompatAliases : [] },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  test: {
+    name: `component-${build}`,
+    include: ['widgets/src/**/*.component.test.tsx'],
+    environment: 'happy-dom',
+    setupFiles: ['widgets/src/test-support/component-test.setup.ts'],
+    // Waits are for the screen's own work (its fetch answered at once); a slow one is a busy machine.
+    testTimeout: 15_000,
+    server: { deps: { inline: build === 'preact' ? REACT_LIBRARIES : [] } },
+  },
+});
 
 export default defineConfig({
   resolve: {
@@ -27,6 +50,8 @@ export default defineConfig({
           exclude: ['**/*.integration.test.ts', '**/node_modules/**', '**/dist/**'],
         },
       },
+      componentProject('react'),
+      componentProject('preact'),
       {
         extends: true,
         test: {
