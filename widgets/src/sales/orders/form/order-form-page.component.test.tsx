@@ -1,0 +1,126 @@
+import {
+  type OrderDetail,
+  orderPricingContracts,
+  orderReadContracts,
+  orderWriteContracts,
+} from '@backoffice/shared/sales/orders/order.contract';
+import { screen, within } from '@testing-library/dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test-support/fake-contract-server.ts';
+import { renderScreen, user } from '../../../test-support/render-screen.tsx';
+import { OrderFormPage } from './order-form-page.tsx';
+
+/** A confirmed order of one line: 10 Piece of tea at Rs 20, no discount, no VAT. */
+const ORDER: OrderDetail = {
+  Id: 5,
+  OrderNo: 'SO-2026-000005',
+  OrderDate: '2026-11-20',
+  PartyId: 11,
+  PartyName: 'Everest Traders',
+  SalesPersonId: null,
+  SalesPersonName: null,
+  RouteId: null,
+  RouteName: null,
+  Status: 'confirmed',
+  TotalAmount: 200,
+  LineCount: 1,
+  CreatedAt: '2026-11-20T06:00:00.000Z',
+  StatusChangedAt: '2026-11-20T06:00:00.000Z',
+  AllowedActions: [],
+  DeliveryUserId: null,
+  DeliveryUserName: null,
+  DealerUserId: null,
+  DealerUserName: null,
+  Remarks: null,
+  VatRatePercent: 13,
+  SubTotal: 200,
+  DiscountTotal: 0,
+  OrderDiscountPercent: null,
+  OrderDiscountAmount: 0,
+  TaxableAmount: 200,
+  VatAmount: 0,
+  Lines: [
+    {
+      Id: 51,
+      ProductId: 21,
+      ProductName: 'Ilam tea 500 g',
+      ProductCode: 'TEA-500',
+      UnitId: 1,
+      UnitName: 'Piece',
+      UnitSymbol: 'pc',
+      ConversionFactor: 1,
+      Quantity: 10,
+      BaseUnitId: 1,
+      BaseUnitName: 'Piece',
+      BaseUnitSymbol: 'pc',
+      BaseQuantity: 10,
+      UnitPrice: 20,
+      PriceSource: 'product',
+      ListPrice: 20,
+      VatApplicable: false,
+      DiscountPercent: null,
+      DiscountAmount: 0,
+      OrderDiscountShare: 0,
+      TaxableAmount: 200,
+      VatAmount: 0,
+      LineTotal: 200,
+    },
+  ],
+  History: [],
+  AssignedDate: null,
+  Version: 3,
+};
+
+describe('OrderFormPage', () => {
+  beforeEach(() => {
+    // The form prices with the company's VAT rate and offers the line's product in its units.
+    fakeServer.answer(orderPricingContracts.vatRate, { VatRatePercent: 13 });
+    fakeServer.answer(orderPricingContracts.productUnits, ({ parsedQuery }) => ({
+      ProductId: parsedQuery.productId,
+      Units: [
+        { UnitId: 1, Name: 'Piece', Symbol: 'pc', ConversionFactor: 1, AllowsFraction: false, IsBase: true },
+      ],
+    }));
+  });
+
+  it('names the missing party and product of a new order and sends nothing', async () => {
+    renderScreen(<OrderFormPage />);
+    await user.click(await screen.findByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText('Party is required')).toBeTruthy();
+    expect(screen.getByText('Product is required')).toBeTruthy();
+    expect(fakeServer.callsTo(orderWriteContracts.save)).toEqual([]);
+  });
+
+  it('refuses a quantity of 0 on an edited line', async () => {
+    fakeServer.answer(orderReadContracts.detail, ORDER);
+    renderScreen(<OrderFormPage orderId={ORDER.Id} />);
+    const line = await screen.findByRole('group', { name: 'Line 1' });
+    const quantity = within(line).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(line).findByText('Quantity must be more than 0')).toBeTruthy();
+    expect(fakeServer.callsTo(orderWriteContracts.save)).toEqual([]);
+  });
+
+  it('saves an edited line with the version it started from, then opens the order', async () => {
+    fakeServer.answer(orderReadContracts.detail, ORDER);
+    fakeServer.answer(orderWriteContracts.save, { ...ORDER, Version: 4 });
+    const { navigations } = renderScreen(<OrderFormPage orderId={ORDER.Id} />);
+    const line = await screen.findByRole('group', { name: 'Line 1' });
+    const quantity = within(line).getByLabelText('Quantity');
+    expect((quantity as HTMLInputElement).value).toBe('10');
+    await user.clear(quantity);
+    await user.type(quantity, '25');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await expect.poll(() => navigations).toEqual([`/salesapp/orders/${ORDER.Id}`]);
+    const [sent] = fakeServer.contractCalls(orderWriteContracts.save);
+    expect(sent?.parsedBody).toMatchObject({
+      Id: ORDER.Id,
+      Version: 3,
+      PartyId: ORDER.PartyId,
+      Lines: [{ ProductId: 21, UnitId: 1, Quantity: 25, UnitPrice: 20 }],
+    });
+  });
+});
