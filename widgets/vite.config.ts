@@ -1,16 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { elementFiles } from './scripts/elements-manifest.generator.ts';
 import { customElementsManifest } from './scripts/elements-manifest.plugin.ts';
 
-const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
+const widgetsDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** One entry per custom element: `src/elements/admin-login.element.ts` becomes `dist/admin-login.js`. */
+/**
+ * One entry per custom element: `src/elements/account/admin-login.element.ts` becomes
+ * `dist/admin-login.js` (the file name alone; the manifest reader refuses two of the same name).
+ */
 const elementEntries = Object.fromEntries(
-  readdirSync(elementsDir)
-    .filter((file) => file.endsWith('.element.ts'))
-    .map((file) => [file.replace('.element.ts', ''), `${elementsDir}${file}`]),
+  elementFiles(widgetsDir).map((path) => [basename(path, '.element.ts'), path]),
 );
 
 /**
@@ -18,11 +20,11 @@ const elementEntries = Object.fromEntries(
  * module, and what they share lands in hashed chunks.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: widgetsDir,
   base: '/widgets/',
   publicDir: false,
   plugins: [
-    customElementsManifest(fileURLToPath(new URL('.', import.meta.url))),
+    customElementsManifest(widgetsDir),
     visualizer({ filename: fileURLToPath(new URL('./dist/stats.html', import.meta.url)), gzipSize: true }),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import {
   type CustomElementsManifest,
@@ -13,7 +13,7 @@ import {
 
 /**
  * Reads the custom elements from their source, without running any of it: each
- * `src/elements/*.element.ts` is parsed with the TypeScript compiler API, and its `defineElement(tag,
+ * `src/elements/<area>/*.element.ts` is parsed with the TypeScript compiler API, and its `defineElement(tag,
  * Screen, {props, events, styles, docs})` call is read as written (literals only). The attributes every
  * element takes come from HOST_PROPS and HostProps in src/core/define-element.tsx, the CSS custom
  * properties from the design tokens at the top of src/styles/core.css.
@@ -52,7 +52,7 @@ export interface ElementEvent {
 /** One `defineElement` call as written in its element file. */
 export interface ElementDefinition {
   tag: string;
-  /** The element file, relative to the widgets folder: `src/elements/renewals.element.ts`. */
+  /** The element file, relative to the widgets folder: `src/elements/mobile-banking/renewals.element.ts`. */
   file: string;
   /** The built module, relative to widgets/dist: `renewals.js` (the widget build's entry name). */
   module: string;
@@ -267,12 +267,27 @@ export const readElementFile = (widgetsDir: string, path: string, text?: string)
   };
 };
 
-/** Every element file of the widgets, by file name. */
-export const elementFiles = (widgetsDir: string): string[] =>
-  readdirSync(join(widgetsDir, ELEMENTS_FOLDER))
-    .filter((name) => name.endsWith(ELEMENT_SUFFIX))
-    .sort()
-    .map((name) => join(widgetsDir, ELEMENTS_FOLDER, name));
+/** The element files in a folder and its subfolders. */
+const elementFilesIn = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return elementFilesIn(path);
+    return entry.name.endsWith(ELEMENT_SUFFIX) ? [path] : [];
+  });
+
+/**
+ * Every element file of the widgets (src/elements and its domain folders), by file name: the build
+ * names each element's module after its file alone, so two files of the same name would collide.
+ */
+export const elementFiles = (widgetsDir: string): string[] => {
+  const byName = new Map<string, string>();
+  for (const path of elementFilesIn(join(widgetsDir, ELEMENTS_FOLDER))) {
+    const name = basename(path);
+    if (byName.has(name)) throw new Error(`${ELEMENTS_FOLDER}: two element files are named ${name}`);
+    byName.set(name, path);
+  }
+  return [...byName].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, path]) => path);
+};
 
 export const readElementDefinitions = (widgetsDir: string): ElementDefinition[] =>
   elementFiles(widgetsDir).map((path) => readElementFile(widgetsDir, path));

@@ -107,7 +107,7 @@ export const elementsReference = (manifest: CustomElementsManifest): string => {
   const lines = [
     '# Custom elements reference',
     '',
-    `<!-- Generated from widgets/src/elements/*.element.ts by \`${REFERENCE_COMMAND}\`: edit the element definitions (their \`docs\` option), not this page. -->`,
+    `<!-- Generated from widgets/src/elements/**/*.element.ts by \`${REFERENCE_COMMAND}\`: edit the element definitions (their \`docs\` option), not this page. -->`,
     '',
     'Every element the widgets define, with its attributes, events and CSS custom properties. The widget',
     'build describes the same in `custom-elements.json`, a',

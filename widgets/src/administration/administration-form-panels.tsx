@@ -1,7 +1,7 @@
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { lazy } from 'react';
-import { registerFormPanel } from '../entities/entity-form-extensions.ts';
+import { registerFormPanel } from '../entities/form/entity-form-extensions.ts';
 
 // Each panel's code loads when a form first shows it: every other entity's form (and the
 // bo-entity-form widget) stays free of the administration screens.

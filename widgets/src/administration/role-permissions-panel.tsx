@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import type { FormPanelProps } from '../entities/entity-form-extensions.ts';
+import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
-import { useUnsavedChanges } from '../entities/use-unsaved-changes.tsx';
+import { useUnsavedChanges } from '../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';
 import {

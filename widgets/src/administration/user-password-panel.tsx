@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { readClaims } from '../core/access-token.ts';
 import { errorMessage } from '../core/api-client.ts';
 import { $token } from '../core/session.store.ts';
-import type { FormPanelProps } from '../entities/entity-form-extensions.ts';
+import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import type { FormPanelProps } from '../entities/entity-form-extensions.ts';
+import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { entityRecordKey, useActionPermission } from '../entities/entity-queries.ts';
 import type { EntityRecord } from '../entities/entity-record.types.ts';
-import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../entities/reference-select.tsx';
+import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../entities/form/reference-select.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { addUserRole, heldRoles, removeUserRole } from './administration-queries.ts';
 

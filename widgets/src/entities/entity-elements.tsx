@@ -1,6 +1,6 @@
 import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
-import { EntityFormPage } from './entity-form-page.tsx';
-import { EntityListPage } from './entity-list-page.tsx';
+import { EntityFormPage } from './form/entity-form-page.tsx';
+import { EntityListPage } from './list/entity-list-page.tsx';
 
 /** An element's `entity` attribute names a declaration ('Notice'); any case is accepted. */
 const declarationNamed = (name: string | undefined) =>

@@ -1,6 +1,6 @@
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { lazy } from 'react';
-import { registerFormPanel } from '../entities/entity-form-extensions.ts';
+import { registerFormPanel } from '../entities/form/entity-form-extensions.ts';
 
 // Loaded when a push notification's form first shows it: other forms stay free of it.
 registerFormPanel(PUSH_NOTIFICATION.name, {

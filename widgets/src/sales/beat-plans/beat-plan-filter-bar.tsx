@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useId, useState } from 'react';
-import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { SalesFilterToolbar } from '../common/sales-filter-toolbar.tsx';
 
 export interface BeatPlanFilters {

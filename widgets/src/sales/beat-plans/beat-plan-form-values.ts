@@ -9,7 +9,7 @@ import type {
   BeatPlanSaveInput,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { checkPlanMonth, daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
-import { NO_REFERENCE, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { NO_REFERENCE, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 import { weekdayOf } from './beat-plan-format.ts';
 

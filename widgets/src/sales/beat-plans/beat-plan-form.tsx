@@ -5,7 +5,7 @@ import type {
 import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { NO_REFERENCE, ReferenceSelect } from '../../entities/reference-select.tsx';
+import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import { useMoneyForm } from '../common/forms/use-money-form.ts';

@@ -8,7 +8,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import type { PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
 import { checkRequestedOrders } from '@backoffice/shared/sales/collections/payment-allocation';
-import type { ReferenceValue } from '../../entities/reference-select.tsx';
+import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 
 export const COLLECTION_REMARKS_MAX = 500;

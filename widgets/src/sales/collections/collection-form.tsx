@@ -1,7 +1,7 @@
 import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import type { FileChoice } from '../../entities/entity-file-input.tsx';
+import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';

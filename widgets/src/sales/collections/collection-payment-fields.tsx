@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import { ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';

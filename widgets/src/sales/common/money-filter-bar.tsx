@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
 
 export interface MoneyFilters {

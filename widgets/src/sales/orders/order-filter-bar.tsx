@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { ReferenceSelect, type ReferenceValue } from '../../entities/reference-select.tsx';
+import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
 import { activeFilterCount, type OrderFilters } from './order-filters.ts';

@@ -1,5 +1,5 @@
 import type { Params } from '../../core/api-client.ts';
-import type { ReferenceValue } from '../../entities/reference-select.tsx';
+import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 
 // reference-select's NO_REFERENCE, kept here so this module stays free of components.
 const NO_REFERENCE: ReferenceValue = { id: '', name: '' };

@@ -12,7 +12,7 @@ import type {
   OrderReturnSaveInput,
   ReturnableLine,
 } from '@backoffice/shared/sales/returns/return.contract';
-import type { ReferenceValue } from '../../entities/reference-select.tsx';
+import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
 import { moneyFormData } from '../common/forms/money-form-data.ts';
 import { quantityText } from '../common/money-format.ts';

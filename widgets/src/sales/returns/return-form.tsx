@@ -5,8 +5,8 @@ import type {
 } from '@backoffice/shared/sales/returns/return.contract';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import type { FileChoice } from '../../entities/entity-file-input.tsx';
-import { ReferenceSelect } from '../../entities/reference-select.tsx';
+import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
+import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';

@@ -1,6 +1,6 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { lazy } from 'react';
-import { registerFormPanel } from '../../entities/entity-form-extensions.ts';
+import { registerFormPanel } from '../../entities/form/entity-form-extensions.ts';
 
 // Loaded when a sales person's form first shows it, like the administration panels.
 registerFormPanel(SALES_PERSON.name, {

@@ -4,7 +4,7 @@ import { KeyRound, PenLine, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TemporaryPasswordModal } from '../../administration/temporary-password-modal.tsx';
 import { errorMessage } from '../../core/api-client.ts';
-import type { FormPanelProps } from '../../entities/entity-form-extensions.ts';
+import type { FormPanelProps } from '../../entities/form/entity-form-extensions.ts';
 import { useActionPermission } from '../../entities/entity-queries.ts';
 import { toast } from '../../ui/toast.store.ts';
 import { ConfirmActionModal } from './confirm-action-modal.tsx';

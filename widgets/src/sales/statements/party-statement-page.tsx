@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
-import { ReferenceSelect } from '../../entities/reference-select.tsx';
+import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { newCollectionPath, statementPath } from '../common/money-format.ts';

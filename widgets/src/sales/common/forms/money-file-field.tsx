@@ -1,5 +1,5 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
-import { EntityFileInput, type FileChoice } from '../../../entities/entity-file-input.tsx';
+import { EntityFileInput, type FileChoice } from '../../../entities/form/entity-file-input.tsx';
 import { FieldFrame } from '../../../ui/field-frame.tsx';
 
 /** The server's rule for a return's or a payment's document (money-input.ts): an image or a PDF, 5 MB. */

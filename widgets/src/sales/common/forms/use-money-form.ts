@@ -2,7 +2,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage, type SuccessEnvelope } from '../../../core/api-client.ts';
-import { useUnsavedChanges } from '../../../entities/use-unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { toast } from '../../../ui/toast.store.ts';
 import { refreshMoney } from '../money-queries.ts';
 import { type FormErrors, type MappedErrors, withoutErrors } from './money-field-errors.ts';

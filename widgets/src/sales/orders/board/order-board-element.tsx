@@ -2,7 +2,7 @@ import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useQueries } from '@tanstack/react-query';
 import { getData } from '../../../core/api-client.ts';
-import type { ReferenceValue } from '../../../entities/reference-select.tsx';
+import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters, referenceById } from '../order-filters.ts';
 import { OrderBoardPage } from './order-board-page.tsx';
 

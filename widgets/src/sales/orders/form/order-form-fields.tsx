@@ -1,4 +1,4 @@
-import { ReferenceSelect, type ReferenceValue } from '../../../entities/reference-select.tsx';
+import { ReferenceSelect, type ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
 import type { DiscountKind, OrderFormValues } from './order-form-values.ts';

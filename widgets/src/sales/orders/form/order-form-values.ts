@@ -8,7 +8,7 @@ import {
   type Discount,
   type OrderTotalsResult,
 } from '@backoffice/shared/sales/orders/order-totals';
-import type { ReferenceValue } from '../../../entities/reference-select.tsx';
+import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
 
 export interface OrderLineValues {
   /** Stable across edits, for React keys and focus; never sent. */

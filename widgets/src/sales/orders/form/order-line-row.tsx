@@ -3,7 +3,7 @@ import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.cont
 import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-unit';
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { ReferenceSelect, type ReferenceValue } from '../../../entities/reference-select.tsx';
+import { ReferenceSelect, type ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
 import { useProductSaleUnits } from '../order-queries.ts';
 import type { OrderFormErrors } from './order-form-check.ts';

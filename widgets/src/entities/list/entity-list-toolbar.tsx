@@ -1,0 +1,105 @@
+import { PAGE_SIZES } from '@backoffice/shared/constants';
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { Download, SlidersHorizontal, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { FilterControl } from './entity-filter-control.tsx';
+
+export interface EntityListToolbarProps {
+  entity: EntityDeclaration;
+  /** What the list is called on this screen (Dealers is a view of Users). */
+  title: string;
+  filters: Record<string, string>;
+  pageSize: number;
+  onSearch: (query: string) => void;
+  onFilter: (queryName: string, value: string) => void;
+  onPageSize: (pageSize: number) => void;
+  onExport: () => void;
+  exporting: boolean;
+  /** Opens the CSV import; absent when the entity takes no import or the user may not create. */
+  onImport?: (() => void) | undefined;
+}
+
+/** Search, the declared filters, rows per page, CSV export and import; wraps onto more lines on a phone. */
+export const EntityListToolbar = ({
+  entity,
+  title,
+  filters,
+  pageSize,
+  onSearch,
+  onFilter,
+  onPageSize,
+  onExport,
+  exporting,
+  onImport,
+}: EntityListToolbarProps) => {
+  const pageSizeId = useId();
+  const panelId = useId();
+  // On a phone the filters fold away behind a button; on wider screens they are always shown.
+  const [panelOpen, setPanelOpen] = useState(false);
+  const activeFilters = Object.keys(filters).length;
+  const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
+  const exportButton = (
+    <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
+      <Download size={18} aria-hidden="true" />
+      {exporting ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+
+  return (
+    <div className="bo-toolbar bo-entity-toolbar">
+      {/* A list with nothing to search by (a list of links between records) offers no search box. */}
+      {entity.list.search.length > 0 ? <SearchBox label={`Search ${title}`} onSearch={onSearch} /> : null}
+      <button
+        type="button"
+        className="bo-btn bo-filters-toggle"
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen(!panelOpen)}
+      >
+        <SlidersHorizontal size={18} aria-hidden="true" />
+        Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+      </button>
+      <div id={panelId} className="bo-filter-panel" data-open={panelOpen}>
+        {entity.list.filters.map((name) => (
+          <FilterControl
+            key={name}
+            entity={entity}
+            name={name}
+            values={filters}
+            onChange={onFilter}
+            referenceName={referenceNames[name] ?? ''}
+            onReferenceName={(label) => setReferenceNames({ ...referenceNames, [name]: label })}
+          />
+        ))}
+        <div className="bo-field bo-filter bo-filter-narrow">
+          <label htmlFor={pageSizeId}>Rows per page</label>
+          <select
+            id={pageSizeId}
+            className="bo-input"
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        {onImport ? (
+          // Kept together at the row's end, as the export alone is.
+          <div className="bo-toolbar-files">
+            {exportButton}
+            <button type="button" className="bo-btn" onClick={onImport}>
+              <Upload size={18} aria-hidden="true" />
+              Import
+            </button>
+          </div>
+        ) : (
+          exportButton
+        )}
+      </div>
+    </div>
+  );
+};
