@@ -1,0 +1,78 @@
+import { type PaymentDetail, paymentContracts } from '@backoffice/shared/sales/collections/payment.contract';
+import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
+import { screen } from '@testing-library/dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test-support/fake-contract-server.ts';
+import { renderScreen, user } from '../../test-support/render-screen.tsx';
+import { CollectionFormPage } from './collection-form-page.tsx';
+
+const PARTY_ID = 11;
+
+/** What the server answers for a cash payment of Rs 1,500 from Everest Traders. */
+const SAVED: PaymentDetail = {
+  Id: 34,
+  ReceiptNo: 'RC-2026-000034',
+  PaymentDate: '2026-11-27',
+  PartyId: PARTY_ID,
+  PartyName: 'Everest Traders',
+  Method: 'cash',
+  Amount: 1500,
+  ChequeNo: null,
+  ChequeBank: null,
+  ChequeDate: null,
+  ChequeStatus: null,
+  Cleared: true,
+  BounceCharge: 0,
+  CreatedAt: '2026-11-27T06:00:00.000Z',
+  AllowedActions: [],
+  CanDelete: true,
+  ReferenceNo: null,
+  BounceReason: null,
+  Remarks: null,
+  FileUrl: null,
+  ClearedOn: '2026-11-27',
+  RequestedOrders: [],
+  Allocations: [],
+  Unallocated: 1500,
+  History: [],
+  Version: 1,
+};
+
+describe('CollectionFormPage', () => {
+  beforeEach(() => {
+    // The party the statement sent the person from, and the orders it still owes (none).
+    fakeServer.answerPath('get', '/party/detail', { Id: PARTY_ID, Name: 'Everest Traders' });
+    fakeServer.answer(orderReadContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 100 });
+  });
+
+  it('names the missing party and amount, and a cheque without its number and bank', async () => {
+    renderScreen(<CollectionFormPage />);
+    await user.selectOptions(await screen.findByLabelText('Method'), 'Cheque');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('Party is required')).toBeTruthy();
+    expect(screen.getByText('Amount is required')).toBeTruthy();
+    expect(screen.getByText('Cheque number is required')).toBeTruthy();
+    expect(screen.getByText('Bank is required')).toBeTruthy();
+    expect(fakeServer.callsTo(paymentContracts.save)).toEqual([]);
+  });
+
+  it('refuses an amount of 0', async () => {
+    renderScreen(<CollectionFormPage partyId={PARTY_ID} />);
+    await user.type(await screen.findByLabelText('Amount (Rs)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('Amount must be more than 0 with at most 2 decimals')).toBeTruthy();
+    expect(fakeServer.callsTo(paymentContracts.save)).toEqual([]);
+  });
+
+  it("saves a cash payment for the statement's party and opens it", async () => {
+    fakeServer.answer(paymentContracts.save, SAVED);
+    const { navigations } = renderScreen(<CollectionFormPage partyId={PARTY_ID} />);
+    expect(((await screen.findByLabelText('Party')) as HTMLInputElement).value).toBe('Everest Traders');
+    await user.type(screen.getByLabelText('Amount (Rs)'), '1500');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+
+    await expect.poll(() => navigations).toEqual([`/salesapp/collections/${SAVED.Id}`]);
+    const [sent] = fakeServer.contractCalls(paymentContracts.save);
+    expect(sent?.parsedBody).toMatchObject({ PartyId: PARTY_ID, Method: 'cash', Amount: 1500 });
+  });
+});
