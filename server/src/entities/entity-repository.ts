@@ -1,5 +1,4 @@
 import {
-  actionVerb,
   type EntityDeclaration,
   editableFields,
   type FieldDeclaration,
@@ -7,15 +6,16 @@ import {
   stateLabelOf,
 } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
+import { entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
 import type { UploadedFiles } from '../http/define-route.js';
 import { toFieldErrors } from '../http/parse-input.js';
 import type { UserContext } from '../http/request-context.js';
-import { writeAudit } from '../audit/audit-log.js';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
@@ -378,8 +378,9 @@ export const runAction = async (
   remarks: string | undefined,
 ): Promise<EntityRecord> => {
   const machine = entity.state;
-  const action = machine?.actions[actionName];
-  if (!machine || !action) throw notFound(`${entity.title} have no action ${actionName}.`);
+  const engine = entityStateMachine(entity);
+  const action = engine?.ruleOf(actionName);
+  if (!machine || !engine || !action) throw notFound(`${entity.title} have no action ${actionName}.`);
   const { db } = ctx.deps;
   await db.transaction(async (tx) => {
     // Another company's record is 404 whatever the body says.
@@ -389,14 +390,11 @@ export const runAction = async (
       throw fieldErrorOf(action.remarksField, `${label} is required`);
     }
     const state = String(current[machine.field]);
-    if (!action.from.includes(state)) {
-      throw conflict(
-        `Cannot ${actionVerb(entity, action.label)} a ${entity.singular.toLowerCase()} that is ${stateLabelOf(entity, state)}.`,
-      );
-    }
+    const next = engine.nextStatus(state, actionName);
+    if (!next.ok) throw conflict(next.message);
     const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current)) ?? {};
     const set: Record<string, unknown> = {
-      [machine.field]: action.to,
+      [machine.field]: next.to,
       ...extra,
       updatedAt: ctx.now,
       updatedBy: ctx.user.userId,

@@ -143,7 +143,8 @@ export const entityRoutes = (entity: EntityDeclaration): MountableRoute[] => {
     );
   }
 
-  for (const [name, action] of Object.entries(entity.state?.actions ?? {})) {
+  for (const action of entity.state?.actions ?? []) {
+    const name = action.action;
     const remarks = action.remarksField;
     routes.push(
       defineRoute({

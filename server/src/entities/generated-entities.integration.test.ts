@@ -211,7 +211,7 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
           (await app.post(path(entity, 'delete', record.Id), { token: staff, companyId: 1 })).status,
         ).toBe(403);
       }
-      for (const action of Object.keys(entity.state?.actions ?? {})) {
+      for (const { action } of entity.state?.actions ?? []) {
         expect((await app.post(path(entity, action, record.Id), { token: staff, companyId: 1 })).status).toBe(
           403,
         );
@@ -265,7 +265,7 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
       if (entity.deletable !== false) {
         expect((await app.post(path(entity, 'delete', record.Id), asOther)).status).toBe(404);
       }
-      for (const action of Object.keys(entity.state?.actions ?? {})) {
+      for (const { action } of entity.state?.actions ?? []) {
         expect(
           (await app.post(path(entity, action, record.Id), { ...asOther, form: { Remarks: 'x' } })).status,
         ).toBe(404);
@@ -305,7 +305,8 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
       async () => {
         const machine = entity.state;
         if (!machine) return;
-        for (const [name, action] of Object.entries(machine.actions)) {
+        for (const action of machine.actions) {
+          const name = action.action;
           const { record } = await createSample(app, admin, entity);
           const form = action.remarksField ? { [action.remarksField]: 'Checked by the test' } : {};
           const moved = await app.post<Row>(path(entity, name, record.Id), {

@@ -3,6 +3,7 @@ import { USER } from '../entities/administration/user.entity.js';
 import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
 import { entitiesReferencing } from '../entities/entity-registry.js';
 import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
+import { entityActionRule } from '../entities/entity-state-machine.js';
 import { optionalId, optionalText, requiredId, requiredSecret } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
@@ -12,7 +13,6 @@ import { USER_TYPES } from '../user-types.js';
 
 const page = PAGE_CODES.User;
 const tag = USER.title;
-const ACTIONS = USER.state.actions;
 
 export const USER_PASSWORD_MESSAGES = {
   self: 'Use Change Password in your profile to change your own password.',
@@ -114,17 +114,19 @@ const detailContract = <const P extends string>(path: P, summary: string) =>
     response: userRecordSchema,
   });
 
-const actionContract = <const N extends 'disable' | 'enable'>(name: N) =>
-  defineContract({
+const actionContract = <const N extends 'disable' | 'enable'>(name: N) => {
+  const rule = entityActionRule(USER, name);
+  return defineContract({
     method: 'post',
     path: `/user/${name}`,
-    summary: `${ACTIONS[name].label}: moves a user of the company from ${ACTIONS[name].from.join(' or ')} to ${ACTIONS[name].to}.`,
+    summary: `${rule.label}: moves a user of the company from ${rule.from.join(' or ')} to ${rule.to}.`,
     access: 'user',
     tag,
     permission: { page, action: 'edit' },
     query: userIdQuery,
     response: userRecordSchema,
   });
+};
 
 /** The users of the caller's company, on the entity contract (spec 7: Users list, save, edit by Id). */
 export const userContracts = {

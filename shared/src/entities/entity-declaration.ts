@@ -1,5 +1,6 @@
 import type { ModuleCode } from '../catalogue/modules.js';
 import type { PageName } from '../page-codes.js';
+import type { TransitionRule } from '../state-machine/state-machine.js';
 
 /** File types the upload check recognises by content (magic bytes), not by name. */
 export const FILE_TYPES = {
@@ -110,18 +111,6 @@ export type FieldDeclaration =
 
 export type FieldKind = FieldDeclaration['kind'];
 
-/** A state-machine action: POST /{path}/{name}?id= moves a record from one of `from` to `to`. */
-export interface ActionDeclaration {
-  label: string;
-  from: readonly string[];
-  to: string;
-  /** A field the action takes from the body with the state change (AdminRemarks and the like). */
-  remarksField?: string;
-  remarksRequired?: boolean;
-  /** Asked before the action runs, in the portal. */
-  confirm?: string;
-}
-
 /** The record events a notification setup may name for any declared entity. */
 export const RECORD_EVENTS = ['created', 'updated', 'deleted', 'stateChanged'] as const;
 export type RecordEvent = (typeof RECORD_EVENTS)[number];
@@ -169,7 +158,11 @@ export interface EntityDeclaration {
     addedByFilter?: string;
     defaultSort: { field: string; direction: 'asc' | 'desc' };
   };
-  state?: { field: string; initial: string; actions: Readonly<Record<string, ActionDeclaration>> };
+  /**
+   * The state machine: each action (POST /{path}/{action}?id=) a rule of the shared engine, moving a
+   * record from one of its `from` states to `to`; `remarksField` names the field it takes with it.
+   */
+  state?: { field: string; initial: string; actions: readonly TransitionRule<string, string>[] };
   /**
    * The states in which a record's fields may still change (a leave while pending); in the others
    * the form is read-only and a save is 409, with `hint` saying what to do instead.

@@ -14,7 +14,7 @@ import {
   createStateMachine,
   type TransitionResult,
   type TransitionRule,
-} from '../sales/common/state-machine.js';
+} from '../state-machine/state-machine.js';
 
 export const ACTIVATION_STATUSES = ['requested', 'activated', 'rejected', 'disabled'] as const;
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];

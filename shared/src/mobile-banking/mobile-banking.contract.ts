@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageSchema } from '../paging.js';
-import { joinAlternatives } from '../sales/common/state-machine.js';
+import { joinAlternatives } from '../state-machine/state-machine.js';
 import {
   ACTIVATION_STATUS_LABELS,
   ACTIVATION_STATUSES,

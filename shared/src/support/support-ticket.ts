@@ -12,7 +12,7 @@ import {
   createStateMachine,
   type TransitionResult,
   type TransitionRule,
-} from '../sales/common/state-machine.js';
+} from '../state-machine/state-machine.js';
 
 export const TICKET_TYPES = ['B', 'N'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];

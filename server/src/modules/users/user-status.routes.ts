@@ -1,23 +1,19 @@
-import {
-  type UserRecord,
-  type UserStatus,
-  userContracts,
-} from '@backoffice/shared/administration/user.contract';
+import { type UserRecord, userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { actionDoneMessage } from '@backoffice/shared/entities/entity-declaration';
+import { entityActionRule, entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, userRoles, users } from '../../db/schema/index.js';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { assertMayManage, refuseSelf } from './user-guards.js';
 import { findUser, userPicture } from './user-record.js';
 
-const ACTIONS = USER.state.actions;
-const STATUS_LABEL: Record<UserStatus, string> = { active: 'active', disabled: 'disabled' };
+const MACHINE = entityStateMachine(USER);
 
 export const USER_STATUS_MESSAGES = {
   disableSelf: 'You cannot disable your own account.',
@@ -73,20 +69,16 @@ const moveStatus = async (
   id: number,
   actionName: 'disable' | 'enable',
 ): Promise<UserRecord> => {
-  const action = ACTIONS[actionName];
   const { db } = ctx.deps;
   const current = await findUser(db, ctx.companyId, id);
   if (actionName === 'disable') refuseSelf(ctx, id, USER_STATUS_MESSAGES.disableSelf);
   await assertMayManage(ctx, current);
-  if (!(action.from as readonly string[]).includes(current.record.Status)) {
-    throw conflict(
-      `Cannot ${action.label.toLowerCase()} a user that is ${STATUS_LABEL[current.record.Status]}.`,
-    );
-  }
+  const next = MACHINE.nextStatus(current.record.Status, actionName);
+  if (!next.ok) throw conflict(next.message);
   await db.transaction(async (tx) => {
     await tx
       .update(companyUsers)
-      .set({ isActive: action.to === 'active' })
+      .set({ isActive: next.to === 'active' })
       .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, id)));
     const after = await findUser(tx as Database, ctx.companyId, id);
     await writeAudit(tx as Database, ctx, {
@@ -106,7 +98,7 @@ const actionRoute = (name: 'disable' | 'enable') =>
   implementRoute(userContracts[name], {
     handler: async (ctx, { query }) => ({
       data: await moveStatus(ctx, query.id, name),
-      message: actionDoneMessage(USER, ACTIONS[name].to),
+      message: actionDoneMessage(USER, entityActionRule(USER, name).to),
     }),
   });
 

@@ -48,14 +48,17 @@ export const API_KEY = {
   state: {
     field: 'Status',
     initial: 'active',
-    actions: {
-      revoke: {
+    actions: [
+      {
+        action: 'revoke',
         label: 'Revoke',
+        done: 'revoked',
         from: ['active'],
         to: 'revoked',
+        remarksRequired: false,
         confirm: 'Revoke this key? Anything that uses it stops working at once.',
       },
-    },
+    ],
   },
   deletable: { fromStates: ['revoked'] },
 } as const satisfies EntityDeclaration;

@@ -52,17 +52,27 @@ export const PAYMENT_GATEWAY = {
   state: {
     field: 'Status',
     initial: 'pending',
-    actions: {
-      completed: { label: 'Mark completed', from: ['pending'], to: 'completed', remarksField: 'Remarks' },
-      cancelled: {
+    actions: [
+      {
+        action: 'completed',
+        label: 'Mark completed',
+        done: 'marked completed',
+        from: ['pending'],
+        to: 'completed',
+        remarksRequired: false,
+        remarksField: 'Remarks',
+      },
+      {
+        action: 'cancelled',
         label: 'Cancel payment',
+        done: 'cancelled',
         from: ['pending'],
         to: 'cancelled',
-        remarksField: 'Remarks',
         remarksRequired: true,
+        remarksField: 'Remarks',
         confirm: 'Cancel this payment? It cannot be completed afterwards.',
       },
-    },
+    ],
   },
   deletable: { fromStates: ['pending', 'cancelled'] },
 } as const satisfies EntityDeclaration;

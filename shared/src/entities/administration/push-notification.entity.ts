@@ -54,15 +54,25 @@ export const PUSH_NOTIFICATION = {
   state: {
     field: 'Status',
     initial: 'draft',
-    actions: {
-      send: {
+    actions: [
+      {
+        action: 'send',
         label: 'Send',
+        done: 'sent',
         from: ['draft'],
         to: 'sent',
+        remarksRequired: false,
         confirm: 'Send this notification to its audience now?',
       },
-      cancel: { label: 'Cancel notification', from: ['draft'], to: 'cancelled' },
-    },
+      {
+        action: 'cancel',
+        label: 'Cancel notification',
+        done: 'cancelled',
+        from: ['draft'],
+        to: 'cancelled',
+        remarksRequired: false,
+      },
+    ],
   },
   deletable: { fromStates: ['draft', 'cancelled'] },
 } as const satisfies EntityDeclaration;

@@ -66,15 +66,25 @@ export const USER = {
   state: {
     field: 'Status',
     initial: 'active',
-    actions: {
-      disable: {
+    actions: [
+      {
+        action: 'disable',
         label: 'Disable',
+        done: 'disabled',
         from: ['active'],
         to: 'disabled',
+        remarksRequired: false,
         confirm: 'Disable this user? They can no longer sign in to this company.',
       },
-      enable: { label: 'Enable', from: ['disabled'], to: 'active' },
-    },
+      {
+        action: 'enable',
+        label: 'Enable',
+        done: 'enabled',
+        from: ['disabled'],
+        to: 'active',
+        remarksRequired: false,
+      },
+    ],
   },
   deletable: {},
 } as const satisfies EntityDeclaration;

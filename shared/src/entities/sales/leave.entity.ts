@@ -60,17 +60,27 @@ export const LEAVE = {
   state: {
     field: 'Status',
     initial: 'pending',
-    actions: {
-      approve: { label: 'Approve', from: ['pending'], to: 'approved', remarksField: 'AdminRemarks' },
-      cancel: {
+    actions: [
+      {
+        action: 'approve',
+        label: 'Approve',
+        done: 'approved',
+        from: ['pending'],
+        to: 'approved',
+        remarksRequired: false,
+        remarksField: 'AdminRemarks',
+      },
+      {
+        action: 'cancel',
         label: 'Cancel leave',
+        done: 'cancelled',
         from: ['pending', 'approved'],
         to: 'cancelled',
-        remarksField: 'AdminRemarks',
         remarksRequired: true,
+        remarksField: 'AdminRemarks',
         confirm: 'Cancel this leave? The employee is told.',
       },
-    },
+    ],
   },
   editable: { inStates: ['pending'], hint: 'Cancel it and file a new request instead.' },
   deletable: { fromStates: ['pending', 'cancelled'] },

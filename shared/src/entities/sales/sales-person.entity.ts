@@ -74,8 +74,15 @@ export const SALES_PERSON = {
   state: {
     field: 'Status',
     initial: 'pending',
-    actions: {
-      approve: { label: 'Approve', from: ['pending'], to: 'approved' },
-    },
+    actions: [
+      {
+        action: 'approve',
+        label: 'Approve',
+        done: 'approved',
+        from: ['pending'],
+        to: 'approved',
+        remarksRequired: false,
+      },
+    ],
   },
 } as const satisfies EntityDeclaration;

@@ -9,7 +9,11 @@
  * is closed that day) is excluded, with a reason, and stays on the plan marked as excluded. A plan
  * that is wrong altogether is cancelled, which frees the month for a new plan.
  */
-import { createStateMachine, type TransitionResult, type TransitionRule } from '../common/state-machine.js';
+import {
+  createStateMachine,
+  type TransitionResult,
+  type TransitionRule,
+} from '../../state-machine/state-machine.js';
 
 export const BEAT_PLAN_STATUSES = ['pending', 'approved', 'cancelled'] as const;
 export type BeatPlanStatus = (typeof BEAT_PLAN_STATUSES)[number];

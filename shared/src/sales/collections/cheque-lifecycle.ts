@@ -9,8 +9,12 @@
  * cheque may then be deposited again.
  */
 import { formatAmount } from '../../format/money.format.js';
+import {
+  createStateMachine,
+  type TransitionResult,
+  type TransitionRule,
+} from '../../state-machine/state-machine.js';
 import { isPaisa } from '../common/paisa-math.js';
-import { createStateMachine, type TransitionResult, type TransitionRule } from '../common/state-machine.js';
 
 export const PAYMENT_METHODS = ['cash', 'cheque', 'bankTransfer', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -10,7 +10,11 @@
  * falls back to delivered if they stop covering it (see settledStatus). Complete closes an order,
  * paid or not: what is still owed stays on the party's balance.
  */
-import { createStateMachine, type TransitionResult, type TransitionRule } from '../common/state-machine.js';
+import {
+  createStateMachine,
+  type TransitionResult,
+  type TransitionRule,
+} from '../../state-machine/state-machine.js';
 
 /** Wire values, in pipeline order: also the columns of the order board, left to right. */
 export const ORDER_STATUSES = [

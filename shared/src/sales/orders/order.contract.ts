@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PARTY_PRODUCT_PRICING } from '../../entities/sales/party-product-pricing.entity.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
-import { joinAlternatives } from '../common/state-machine.js';
+import { joinAlternatives } from '../../state-machine/state-machine.js';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,

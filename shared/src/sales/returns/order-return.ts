@@ -5,13 +5,13 @@
  * quantities, so two returns made before either is verified can never return more than was sold.
  */
 
-import { divideRounded, toScaledInteger } from '../common/paisa-math.js';
 import {
   createStateMachine,
   joinAlternatives,
   type TransitionResult,
   type TransitionRule,
-} from '../common/state-machine.js';
+} from '../../state-machine/state-machine.js';
+import { divideRounded, toScaledInteger } from '../common/paisa-math.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-pipeline.js';
 import { type InputProblem, QUANTITY_DECIMALS, quantityProblem } from '../orders/order-totals.js';
 

@@ -11,6 +11,7 @@ import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pageSchema, pagingShape } from '../../paging.js';
+import { joinAlternatives } from '../../state-machine/state-machine.js';
 import {
   DATES_MESSAGE,
   datesInOrder,
@@ -20,7 +21,6 @@ import {
   requiredNumber,
   VERSION_MESSAGE,
 } from '../common/money-fields.js';
-import { joinAlternatives } from '../common/state-machine.js';
 import { ORDER_STATUSES } from '../orders/order-pipeline.js';
 import {
   RETURN_ACTIONS,

@@ -32,7 +32,16 @@ describe('auditActionText', () => {
       ...PAYMENT_GATEWAY,
       state: {
         ...PAYMENT_GATEWAY.state,
-        actions: { archive: { label: 'Move to archive', from: ['completed'], to: 'archived' } },
+        actions: [
+          {
+            action: 'archive',
+            label: 'Move to archive',
+            done: 'archived',
+            from: ['completed'],
+            to: 'archived',
+            remarksRequired: false,
+          },
+        ],
       },
     } satisfies EntityDeclaration;
     expect(auditActionText('archive', archived)).toBe('Move to archive');

@@ -55,4 +55,6 @@ export const humanizeAction = (action: string): string => {
  * else the raw name split into words. Never the raw name itself.
  */
 export const auditActionText = (action: string, entity?: EntityDeclaration): string =>
-  entity?.state?.actions[action]?.label ?? ACTION_WORDS[keyOf(action)] ?? humanizeAction(action);
+  entity?.state?.actions.find((rule) => rule.action === action)?.label ??
+  ACTION_WORDS[keyOf(action)] ??
+  humanizeAction(action);

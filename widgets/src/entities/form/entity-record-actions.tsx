@@ -1,4 +1,6 @@
-import type { ActionDeclaration, EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
+import type { TransitionRule } from '@backoffice/shared/state-machine/state-machine';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,7 +23,8 @@ interface EntityRecordActionsProps {
   onDeleted: () => void;
 }
 
-type Pending = { kind: 'action'; name: string; action: ActionDeclaration } | { kind: 'delete' };
+type Rule = TransitionRule<string, string>;
+type Pending = { kind: 'action'; action: Rule } | { kind: 'delete' };
 
 const stateOf = (entity: EntityDeclaration, record: EntityRecord): string =>
   entity.state ? String(record[entity.state.field] ?? '') : '';
@@ -46,13 +49,15 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState('');
   const state = stateOf(entity, record);
-  const actions = Object.entries(entity.state?.actions ?? {});
+  const machine = entityStateMachine(entity);
+  const actions = machine?.rules ?? [];
+  const allowed = machine?.allowedActions(state) ?? [];
 
   const act = useMutation({
-    mutationFn: ({ name, action }: { name: string; action: ActionDeclaration }) =>
+    mutationFn: (action: Rule) =>
       runEntityAction(
         entity,
-        name,
+        action.action,
         record.Id,
         action.remarksField ? { [action.remarksField]: remarks.trim() } : {},
       ),
@@ -76,14 +81,14 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  const start = (name: string, action: ActionDeclaration) => {
+  const start = (action: Rule) => {
     if (!action.confirm && !action.remarksField) {
-      act.mutate({ name, action });
+      act.mutate(action);
       return;
     }
     setRemarks('');
     setRemarksError('');
-    setPending({ kind: 'action', name, action });
+    setPending({ kind: 'action', action });
   };
   const confirm = () => {
     if (pending?.kind === 'delete') {
@@ -91,12 +96,12 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
       return;
     }
     if (!pending) return;
-    const { action, name } = pending;
+    const { action } = pending;
     if (action.remarksField && action.remarksRequired && remarks.trim() === '') {
       setRemarksError(`${entity.fields[action.remarksField]?.label ?? 'Remarks'} is required`);
       return;
     }
-    act.mutate({ name, action });
+    act.mutate(action);
   };
 
   const showDelete = canDelete && entity.deletable !== false;
@@ -114,13 +119,13 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
       </h2>
       <div className="bo-button-row">
         {canEdit
-          ? actions.map(([name, action]) => (
+          ? actions.map((action) => (
               <button
-                key={name}
+                key={action.action}
                 type="button"
                 className="bo-btn"
-                disabled={busy || !action.from.includes(state)}
-                onClick={() => start(name, action)}
+                disabled={busy || !allowed.includes(action.action)}
+                onClick={() => start(action)}
               >
                 {action.label}
               </button>
