@@ -1,0 +1,128 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
+import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
+import { screen, within } from '@testing-library/dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeRequest, fakeServer } from '../../test-support/fake-contract-server.ts';
+import { renderScreen, user } from '../../test-support/render-screen.tsx';
+import type { EntityPage, EntityRecord } from '../entity-record.types.ts';
+import { EntityListPage } from './entity-list-page.tsx';
+
+const LIST = { method: 'get', path: '/notice/list' } as const;
+
+const notice = (Id: number, Title: string, Audience = 'staff'): EntityRecord => ({
+  Id,
+  Title,
+  Description: `${Title}, in full`,
+  NoticeDate: '2024-08-15',
+  ExpiryDate: null,
+  Audience,
+  IsActive: true,
+  CreatedAt: '2024-08-15T06:00:00.000Z',
+  UpdatedAt: '2024-08-15T06:00:00.000Z',
+  CreatedByName: 'Admin',
+});
+
+const NOTICES = [
+  notice(1, 'Monsoon delivery routes'),
+  notice(2, 'Dashain holiday schedule', 'dealer'),
+  notice(3, 'Annual stock count', 'all'),
+];
+
+/** The server's list, searched by title and filtered by audience as the request asks. */
+const listOf = (request: FakeRequest): EntityPage => {
+  const search = String(request.query.query ?? '').toLowerCase();
+  const audience = request.query.Audience;
+  const items = NOTICES.filter(
+    (record) =>
+      String(record.Title).toLowerCase().includes(search) &&
+      (audience === undefined || record.Audience === audience),
+  );
+  return { Items: items, TotalCount: items.length, PageNo: 1, PageSize: 20 };
+};
+
+const firstColumn = () =>
+  screen
+    .queryAllByRole('row')
+    .filter((row) => row.classList.contains('bo-entity-row'))
+    .map((row) => row.querySelector('td')?.textContent);
+
+describe('EntityListPage', () => {
+  beforeEach(() => {
+    fakeServer.answer(permissionContracts.checkAction, true);
+  });
+
+  it('shows a row for each record the server lists, its count and the Add button', async () => {
+    fakeServer.answerPath('get', LIST.path, listOf);
+    renderScreen(<EntityListPage entity={NOTICE} />);
+    await screen.findByRole('link', { name: 'Monsoon delivery routes' });
+    expect(firstColumn()).toEqual([
+      'Monsoon delivery routes',
+      'Dashain holiday schedule',
+      'Annual stock count',
+    ]);
+    expect(screen.getByText('3 records', { selector: '.bo-page-head p' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Add Notice' })).toBeTruthy();
+    // The first request asks for the declaration's default order.
+    expect(fakeServer.callsTo(LIST)[0]?.query).toMatchObject({
+      pageNo: '1',
+      SortBy: 'NoticeDate',
+      SortType: 'desc',
+    });
+  });
+
+  it('says so when there is nothing yet', async () => {
+    fakeServer.answerPath<EntityPage>('get', LIST.path, {
+      Items: [],
+      TotalCount: 0,
+      PageNo: 1,
+      PageSize: 20,
+    });
+    renderScreen(<EntityListPage entity={NOTICE} />);
+    expect(await screen.findByText('No Notices yet')).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /Monsoon/ })).toEqual([]);
+  });
+
+  it("shows the server's refusal with Retry, and the list once a retry is answered", async () => {
+    fakeServer.answerPath('get', LIST.path, listOf);
+    fakeServer.refuse(
+      LIST,
+      { code: 403, message: 'You do not have permission to view Notices.' },
+      { once: true },
+    );
+    const { container } = renderScreen(<EntityListPage entity={NOTICE} />);
+    // The list's own alert (the same message also comes as a toast).
+    const refusal = await screen.findByText('You do not have permission to view Notices.', {
+      selector: '.bo-alert p',
+    });
+    const alert = refusal.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The refusal is not in an alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('link', { name: 'Monsoon delivery routes' });
+    expect(container.querySelector('.bo-alert')).toBeNull();
+    expect(fakeServer.callsTo(LIST)).toHaveLength(2);
+  });
+
+  it('asks again with the search, and says when nothing matches', async () => {
+    fakeServer.answerPath('get', LIST.path, listOf);
+    renderScreen(<EntityListPage entity={NOTICE} />);
+    await screen.findByRole('link', { name: 'Annual stock count' });
+    const search = screen.getByLabelText('Search Notices');
+    await user.type(search, 'monsoon{Enter}');
+    await screen.findByText('1 record', { selector: '.bo-page-head p' });
+    expect(firstColumn()).toEqual(['Monsoon delivery routes']);
+    expect(fakeServer.callsTo(LIST).at(-1)?.query).toMatchObject({ query: 'monsoon', pageNo: '1' });
+    await user.clear(search);
+    await user.type(search, 'no such notice{Enter}');
+    expect(await screen.findByText('No Notices match your search')).toBeTruthy();
+  });
+
+  it('asks again with a filter chosen', async () => {
+    fakeServer.answerPath('get', LIST.path, listOf);
+    renderScreen(<EntityListPage entity={NOTICE} />);
+    await screen.findByRole('link', { name: 'Annual stock count' });
+    await user.selectOptions(screen.getByLabelText('Audience'), 'Dealers');
+    await screen.findByText('1 record', { selector: '.bo-page-head p' });
+    expect(firstColumn()).toEqual(['Dashain holiday schedule']);
+    expect(fakeServer.callsTo(LIST).at(-1)?.query).toMatchObject({ Audience: 'dealer' });
+  });
+});
