@@ -54,10 +54,14 @@ const NotFound = titled('Page not found', NotFoundPage);
 
 // The generated screens bring the table, virtualiser and schemas: loaded when one opens.
 const EntityListPage = lazy(() =>
-  import('@backoffice/widgets/entities/list/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })),
+  import('@backoffice/widgets/entities/list/entity-list-page.tsx').then((m) => ({
+    default: m.EntityListPage,
+  })),
 );
 const EntityFormPage = lazy(() =>
-  import('@backoffice/widgets/entities/form/entity-form-page.tsx').then((m) => ({ default: m.EntityFormPage })),
+  import('@backoffice/widgets/entities/form/entity-form-page.tsx').then((m) => ({
+    default: m.EntityFormPage,
+  })),
 );
 
 const SiteInfoPage = lazy(() =>

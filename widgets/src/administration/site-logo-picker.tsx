@@ -1,6 +1,11 @@
 import { SITE_LOGO_FIELD } from '@backoffice/shared/administration/site-logo.field';
 import { useEffect, useId, useState } from 'react';
-import { acceptAttribute, acceptedTypeNames, byteSize, checkFile } from '../entities/form/entity-form-values.ts';
+import {
+  acceptAttribute,
+  acceptedTypeNames,
+  byteSize,
+  checkFile,
+} from '../entities/form/entity-form-values.ts';
 
 interface SiteLogoPickerProps {
   file: File | null;

@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { callContract, contractKey } from '../core/contract-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
-import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
+import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { Loader } from '../ui/loader.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 

@@ -2,7 +2,10 @@ import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { BeatPlanForm } from './beat-plan-form.tsx';

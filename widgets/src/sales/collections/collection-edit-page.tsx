@@ -1,6 +1,9 @@
 import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useMemo } from 'react';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { collectionPath } from '../common/money-format.ts';
 import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { usePaymentDetail } from '../common/money-queries.ts';

@@ -1,7 +1,10 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useState } from 'react';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { COLLECTIONS_PATH, collectionPath } from '../common/money-format.ts';
 import { MoneyPageHead } from '../common/money-page-head.tsx';

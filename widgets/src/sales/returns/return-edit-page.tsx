@@ -1,5 +1,8 @@
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { returnPath } from '../common/money-format.ts';
 import { MoneyLoadProblem } from '../common/money-load-problem.tsx';

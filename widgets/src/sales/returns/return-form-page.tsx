@@ -1,6 +1,9 @@
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { AppLink } from '../../core/navigation.tsx';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { RETURNS_PATH, returnPath } from '../common/money-format.ts';
 import { MoneyLoadProblem } from '../common/money-load-problem.tsx';

@@ -4,7 +4,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/api-client.ts';
 import { AppLink } from '../../../core/navigation.tsx';
-import { UnsavedChangesProvider, useUnsavedChangesScope } from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesScope,
+} from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { orderPath } from '../order-card.tsx';
 import { EDITABLE_STATUSES } from '../order-detail-page.tsx';
