@@ -90,7 +90,7 @@ export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Ex
     }),
   );
   // Before the body parsers, so even a refused body carries the headers a widget needs to read it.
-  app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment, deps.db));
+  app.use(['/config.json', '/api/2fa', API_BASE], corsForEmbedders(deps.deployment, deps.db, deps.origins));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 1000 }));
 

@@ -12,6 +12,7 @@ import { startScheduledBackups } from './db/data-folder/scheduled-backups.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { syncCatalogue } from './db/sync-catalogue.js';
+import { DOMAIN_PORTS } from './domain-ports.js';
 import { answerClientErrorsInEnvelope } from './http/client-error.js';
 import { reportOverreachingKeys } from './modules/api-keys/api-key-overreach.check.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
@@ -41,6 +42,7 @@ const main = async () => {
     deployment: new DeploymentConfigSource(resolve(env.DEPLOYMENT_CONFIG ?? DEFAULT_DEPLOYMENT_CONFIG)),
     logger,
     clock: () => new Date(),
+    ...DOMAIN_PORTS,
   };
   // Keys made before their maker's rights were checked (or whose maker has lost rights) are named.
   await reportOverreachingKeys(deps);

@@ -2,6 +2,12 @@ import type { Database } from '../db/database.js';
 import { auditLog } from '../db/schema/index.js';
 import type { BaseContext, UserContext, UserPrincipal } from '../http/request-context.js';
 
+/*
+ * Every layer writes audit rows in the transaction of its change: the entity layer's generic saves
+ * as much as the domain services. The writer is one insert into one table, so it lives here beside
+ * the other infrastructure rather than behind a port each layer would be handed.
+ */
+
 export interface AuditEntry {
   companyId: number | null;
   actorUserId: number | null;

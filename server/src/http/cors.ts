@@ -3,8 +3,8 @@ import type { Request, RequestHandler } from 'express';
 import { bearerTokenOf, isWidgetToken } from '../auth/resolve-principal.js';
 import type { DeploymentConfigSource } from '../config/deployment-config.js';
 import type { Database } from '../db/database.js';
-import { anyCompanyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { sendEnvelope } from './envelope.js';
+import type { OriginPolicy } from './origin-policy.js';
 
 export const CORS_MESSAGES = { originRefused: 'This origin is not allowed' } as const;
 
@@ -66,7 +66,7 @@ const widgetOriginMayRead = (req: Request): boolean => {
  * credentials mode is not offered. Mounted on /config.json, /api/2fa and the API base only.
  */
 export const corsForEmbedders =
-  (deployment: DeploymentConfigSource, db: Database): RequestHandler =>
+  (deployment: DeploymentConfigSource, db: Database, origins: OriginPolicy): RequestHandler =>
   async (req, res, next) => {
     // Shared caches must keep one answer per Origin, since the CORS headers depend on it.
     res.vary('Origin');
@@ -76,7 +76,7 @@ export const corsForEmbedders =
     // A preflight carries no token, so it cannot say which company it is for: any listing will do.
     const allowed =
       (await isAllowed(deployment, req.get('host'), origin)) ||
-      ((preflight || widgetOriginMayRead(req)) && (await anyCompanyListsOrigin(db, origin)));
+      ((preflight || widgetOriginMayRead(req)) && (await origins.anyCompanyListsOrigin(db, origin)));
     if (!allowed) {
       // An actual request still runs (the browser withholds the answer); a preflight is refused.
       if (preflight) return sendEnvelope(res, 403, CORS_MESSAGES.originRefused, null);

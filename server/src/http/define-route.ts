@@ -13,7 +13,6 @@ import type { AppDeps } from '../app-deps.js';
 import { requirePermission } from '../auth/permissions.js';
 import { bearerTokenOf, resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
 import { requestedCompanyId, resolvePublicTenant, resolveUserTenant } from '../auth/resolve-tenant.js';
-import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { ApiError, forbidden, unauthorized } from './api-error.js';
 import { crossOrigin } from './cors.js';
 import { sendEnvelope } from './envelope.js';
@@ -141,7 +140,7 @@ const admitWidget = async (
   const grant = principal.widget;
   if (!grant) throw new Error('admitWidget needs a widget principal');
   const origin = crossOrigin(req);
-  if (origin !== null && !(await companyListsOrigin(deps.db, grant.companyId, origin)))
+  if (origin !== null && !(await deps.origins.companyListsOrigin(deps.db, grant.companyId, origin)))
     throw forbidden(WIDGET_MESSAGES.originRefused);
   if (!widgetScope || !grant.scopes.includes(widgetScope)) throw forbidden(WIDGET_MESSAGES.scopeMissing);
   if (requestedCompanyId(req, grant.companyId) !== grant.companyId)

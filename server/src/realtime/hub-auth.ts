@@ -6,7 +6,6 @@ import type { AppDeps } from '../app-deps.js';
 import { resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
 import { resolveUserTenant, TENANT_MESSAGES } from '../auth/resolve-tenant.js';
 import { badRequest, forbidden, unauthorized } from '../http/api-error.js';
-import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { viewablePages } from './hub-viewable-pages.js';
 
 /** The widget scope that opens the notification hub to an embedded map (live pushes only). */
@@ -107,7 +106,7 @@ export const authenticateHubCaller = async (
       throw forbidden(WIDGET_MESSAGES.scopeMissing);
     if (requested !== null && requested !== grant.companyId) throw forbidden(WIDGET_MESSAGES.otherCompany);
     const origin = hubCrossOrigin(req);
-    if (origin !== null && !(await companyListsOrigin(deps.db, grant.companyId, origin)))
+    if (origin !== null && !(await deps.origins.companyListsOrigin(deps.db, grant.companyId, origin)))
       throw forbidden(WIDGET_MESSAGES.originRefused);
   }
   const companyId = grant ? grant.companyId : (requested ?? DEFAULT_COMPANY_ID);

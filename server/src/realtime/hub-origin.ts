@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../app-deps.js';
-import { companyListsOrigin } from '../modules/widget-tokens/widget-origins.js';
 import { hubCrossOrigin } from './hub-auth.js';
 
 /** An allowlist entry written with a path or a slash still names its origin. */
@@ -27,5 +26,5 @@ export const upgradeOriginAllowed = async (
   const found = await deps.deployment.lookup(req.headers.host);
   if (found.kind === 'found' && found.config.allowedOrigins.some((entry) => originOf(entry) === origin))
     return true;
-  return companyListsOrigin(deps.db, companyId, origin);
+  return deps.origins.companyListsOrigin(deps.db, companyId, origin);
 };

@@ -12,6 +12,7 @@ import { deriveSecrets } from '../auth/app-secrets.js';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { envSchema } from '../config/env.schema.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { DOMAIN_PORTS } from '../domain-ports.js';
 import { answerClientErrorsInEnvelope } from '../http/client-error.js';
 import { stopPushDispatcher } from '../modules/push-notifications/push-dispatcher.js';
 import { createHubServer, type HubOptions, type HubServer } from '../realtime/hub-server.js';
@@ -83,6 +84,7 @@ export const startTestApp = async (
     deployment: new DeploymentConfigSource(options.deploymentFile ?? DEPLOYMENT_FIXTURE),
     logger: pino({ level: 'silent' }),
     clock: clock.now,
+    ...DOMAIN_PORTS,
   };
   /** The HTTP server and its hubs, as main.ts runs them; restart() replaces both on the same port. */
   const serve = async (port: number): Promise<{ server: Server; hubs: HubServer }> => {

@@ -12,6 +12,7 @@ import { type AppSecrets, deriveSecrets } from '../../../server/src/auth/app-sec
 import { DeploymentConfigSource } from '../../../server/src/config/deployment-config.js';
 import { envSchema } from '../../../server/src/config/env.schema.js';
 import { openPglite, type PgliteHandle } from '../../../server/src/db/database.js';
+import { DOMAIN_PORTS } from '../../../server/src/domain-ports.js';
 import {
   startPushDispatcher,
   stopPushDispatcher,
@@ -66,6 +67,7 @@ export const startE2eServer = async (options: E2eServerOptions): Promise<E2eServ
     deployment: new DeploymentConfigSource(deploymentFile),
     logger: pino({ level: 'warn' }),
     clock: options.clock.now,
+    ...DOMAIN_PORTS,
   };
   const hubs = createHubServer(deps);
   const server: Server = createApp(deps, { hubs }).listen(0, '127.0.0.1');

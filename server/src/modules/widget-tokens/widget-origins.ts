@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { widgetOriginsTable } from '../../db/schema/index.js';
 import { entityColumn } from '../../entities/entity-table.js';
+import type { OriginPolicy } from '../../http/origin-policy.js';
 
 const column = (name: string) => entityColumn(WIDGET_ORIGIN, name);
 
@@ -29,3 +30,6 @@ export const anyCompanyListsOrigin = async (db: Database, origin: string): Promi
     .limit(1);
   return row !== undefined;
 };
+
+/** The origins each company lists, as the HTTP and real-time layers ask for them. */
+export const widgetOriginPolicy: OriginPolicy = { companyListsOrigin, anyCompanyListsOrigin };
