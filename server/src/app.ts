@@ -5,6 +5,7 @@ import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, apiRoutes } from './api-routes.js';
 import type { AppDeps } from './app-deps.js';
+import { registerModuleEntityHooks } from './entity-hooks.js';
 import { frontendRouter } from './host/frontend.routes.js';
 import { hostRouter } from './host/host.routes.js';
 import { mapPagesRouter } from './host/map-pages.routes.js';
@@ -71,6 +72,7 @@ const requestId = (header: unknown): string =>
  * WebSockets come through the HTTP server's upgrades, which `hubs.start(server, …)` takes.
  */
 export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Express => {
+  registerModuleEntityHooks();
   const app = express();
   app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(securityHeaders(deps.deployment));

@@ -31,7 +31,15 @@ export interface EntityHooks {
 
 const registry = new Map<string, EntityHooks>();
 
+/**
+ * The app's assembly registers each module's hooks here, by entity name; this layer imports no
+ * module. Registering the same hooks again changes nothing (every app a process builds registers
+ * them); other hooks for an entity that has some are a wiring mistake, refused at start.
+ */
 export const registerEntityHooks = (entity: EntityDeclaration, hooks: EntityHooks): void => {
+  const registered = registry.get(entity.name);
+  if (registered !== undefined && registered !== hooks)
+    throw new Error(`${entity.name} already has entity hooks registered`);
   registry.set(entity.name, hooks);
 };
 

@@ -1,6 +1,5 @@
 import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
 import type { MountableRoute } from '../http/define-route.js';
-import './entity-hooks.registry.js';
 import { entityRoutes } from './entity-routes.js';
 
 /** The API of every declaration whose storage is generated (custom ones mount their own module). */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
 import { and, eq } from 'drizzle-orm';
 import { apiKeysTable } from '../../db/schema/index.js';
-import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { assertMayActAs } from './api-key-guards.js';
@@ -32,7 +32,7 @@ const storedUserId = async (ctx: UserContext, id: number): Promise<number | null
   return row ? Number(row.userId) : null;
 };
 
-registerEntityHooks(API_KEY, {
+export const apiKeyHooks: EntityHooks = {
   /**
    * Choosing whom a key acts as is acting for that person, so it is refused (403, nothing saved)
    * unless the caller may manage them and holds every right they hold; an edit that keeps the
@@ -51,4 +51,4 @@ registerEntityHooks(API_KEY, {
       reply: { Secret: key },
     };
   },
-});
+};

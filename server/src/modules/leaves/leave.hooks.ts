@@ -2,7 +2,7 @@ import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { leavesTable } from '../../db/schema/index.js';
-import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { declaredColumn } from '../orders/declared-column.js';
 
@@ -15,7 +15,7 @@ const STANDING = ['pending', 'approved'];
  * request over the same days is refused (cancel the first). A settled request does not change
  * (the declaration's `editable`), so an approval stays true of the days it approved.
  */
-registerEntityHooks(LEAVE, {
+export const leaveHooks: EntityHooks = {
   validate: async (ctx, values, id): Promise<FieldError[]> => {
     const { UserId: userId, FromDate: from, ToDate: to } = values;
     if (typeof userId !== 'number' || typeof from !== 'string' || typeof to !== 'string') return [];
@@ -47,4 +47,4 @@ registerEntityHooks(LEAVE, {
       },
     ];
   },
-});
+};

@@ -3,7 +3,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { formatAmount } from '@backoffice/shared/format/money.format';
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import { partyProductPricingsTable } from '../../db/schema/index.js';
-import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { entityColumn } from '../../entities/entity-table.js';
 import { declaredColumn } from '../orders/declared-column.js';
 
@@ -16,7 +16,7 @@ const period = (from: string, until: string | null) => (until ? `${from} to ${un
  * that share a day would make the price depend on which was entered later. Periods are whole days,
  * both ends included, and an empty Until is open (Until before From is the declaration's `notBefore`).
  */
-registerEntityHooks(PARTY_PRODUCT_PRICING, {
+export const partyProductPricingHooks: EntityHooks = {
   validate: async (ctx, values, id): Promise<FieldError[]> => {
     const { PartyId: partyId, ProductId: productId, EffectiveFrom: from } = values;
     const until = typeof values.EffectiveTo === 'string' ? values.EffectiveTo : null;
@@ -49,4 +49,4 @@ registerEntityHooks(PARTY_PRODUCT_PRICING, {
       },
     ];
   },
-});
+};

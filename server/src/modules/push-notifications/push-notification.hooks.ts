@@ -1,7 +1,6 @@
-import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import { and, eq } from 'drizzle-orm';
 import { companyUsers } from '../../db/schema/index.js';
-import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { createNotifications } from '../notifications/notification.service.js';
 import { oneLine } from '../notifications/notification-template.js';
 import { pushDispatcherFor } from './push-dispatcher.js';
@@ -13,7 +12,7 @@ import { pushPayload } from './push-payload.js';
  * (the bell and the notification list), and a web push to each browser they subscribed in this
  * company. The pushes are queued in the action's transaction and go out once it commits.
  */
-registerEntityHooks(PUSH_NOTIFICATION, {
+export const pushNotificationHooks: EntityHooks = {
   onAction: async (ctx, tx, action, record) => {
     if (action !== 'send') return {};
     // The declaration's `path` kind already refused anything but a path inside the portal.
@@ -58,4 +57,4 @@ registerEntityHooks(PUSH_NOTIFICATION, {
     if (queued > 0) pushDispatcherFor(ctx.deps).kick();
     return { SentAt: ctx.now };
   },
-});
+};

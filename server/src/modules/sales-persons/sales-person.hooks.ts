@@ -1,11 +1,11 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { registerEntityHooks } from '../../entities/entity-hooks.js';
+import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { teamOf } from './sales-person-team.js';
 
 const SUPERVISOR = SALES_PERSON.fields.SupervisorId.label;
 
 /** A reporting line must end: nobody reports to themselves or to someone in their own team. */
-registerEntityHooks(SALES_PERSON, {
+export const salesPersonHooks: EntityHooks = {
   validate: async (ctx, values, id) => {
     const supervisorId = values.SupervisorId;
     if (id === undefined || typeof supervisorId !== 'number') return [];
@@ -23,4 +23,4 @@ registerEntityHooks(SALES_PERSON, {
         ]
       : [];
   },
-});
+};

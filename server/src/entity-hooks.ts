@@ -1,0 +1,29 @@
+import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
+import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
+import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
+import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
+import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { type EntityHooks, registerEntityHooks } from './entities/entity-hooks.js';
+import { apiKeyHooks } from './modules/api-keys/api-key.hooks.js';
+import { leaveHooks } from './modules/leaves/leave.hooks.js';
+import { pageNotificationSetupHooks } from './modules/notifications/page-notification-setup.hooks.js';
+import { partyProductPricingHooks } from './modules/party-pricing/party-product-pricing.hooks.js';
+import { pushNotificationHooks } from './modules/push-notifications/push-notification.hooks.js';
+import { salesPersonHooks } from './modules/sales-persons/sales-person.hooks.js';
+
+/** Each generated entity whose saves or actions need a module's code, with that code. */
+const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[] = [
+  [API_KEY, apiKeyHooks],
+  [PUSH_NOTIFICATION, pushNotificationHooks],
+  [SALES_PERSON, salesPersonHooks],
+  [PARTY_PRODUCT_PRICING, partyProductPricingHooks],
+  [LEAVE, leaveHooks],
+  [PAGE_NOTIFICATION_SETUP, pageNotificationSetupHooks],
+];
+
+/** createApp calls this, so every way of building the app has the hooks; a second call changes nothing. */
+export const registerModuleEntityHooks = (): void => {
+  for (const [entity, hooks] of MODULE_ENTITY_HOOKS) registerEntityHooks(entity, hooks);
+};
