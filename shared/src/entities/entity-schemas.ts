@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INT4 } from '../form-fields.js';
 import { toInternalPath } from '../internal-path.js';
 import { forbiddenCharacterIn } from '../text/forbidden-characters.js';
-import { canonicalOrigin } from '../widgets/web-origin.js';
+import { canonicalOrigin } from '../web-origin.js';
 import {
   type EntityDeclaration,
   editableFields,
