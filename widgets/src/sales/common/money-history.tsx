@@ -14,8 +14,8 @@ interface MoneyHistoryProps<Action extends string, Status extends string> {
 }
 
 /**
- * Every move of a return or a cheque, oldest first: what happened, from → to, who, when, and why.
- * The order history's look (sales.css), so the three read alike.
+ * Every move of an order, a return or a cheque, oldest first: what happened, from → to, who, when,
+ * and why; one look (sales.css), so the three read alike.
  */
 export const MoneyHistory = <Action extends string, Status extends string>({
   history,
