@@ -11,6 +11,7 @@ import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
+import { type DateRange, DateRangeFields } from '../ui/date-range-fields.tsx';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 
@@ -25,12 +26,6 @@ const KIND_LABELS: Readonly<Record<ChargeKind, string>> = {
   renewal: 'Renewal',
   other: 'Other charge',
 };
-
-interface DateRange {
-  /** YYYY-MM-DD or ''. */
-  fromDate: string;
-  toDate: string;
-}
 
 const NO_RANGE: DateRange = { fromDate: '', toDate: '' };
 
@@ -96,38 +91,20 @@ export const ChargeListPage = () => {
             ))}
           </select>
         </div>
-        <fieldset className="bo-date-range" aria-describedby={backwards ? `${id}-range-error` : undefined}>
-          <legend>Charge date</legend>
-          <label className="bo-date-range-part">
-            <span>From</span>
-            <input
-              type="date"
-              className="bo-input"
-              name="fromDate"
-              value={typedRange.fromDate}
-              max={typedRange.toDate || undefined}
-              aria-invalid={backwards || undefined}
-              onChange={(event) => changeRange({ ...typedRange, fromDate: event.currentTarget.value })}
-            />
-          </label>
-          <label className="bo-date-range-part">
-            <span>To</span>
-            <input
-              type="date"
-              className="bo-input"
-              name="toDate"
-              value={typedRange.toDate}
-              min={typedRange.fromDate || undefined}
-              aria-invalid={backwards || undefined}
-              onChange={(event) => changeRange({ ...typedRange, toDate: event.currentTarget.value })}
-            />
-          </label>
+        <DateRangeFields
+          legend="Charge date"
+          range={typedRange}
+          onChange={changeRange}
+          invalid={backwards}
+          describedBy={backwards ? `${id}-range-error` : undefined}
+          named
+        >
           {backwards ? (
             <p id={`${id}-range-error`} className="bo-field-error bo-charge-range-error" role="alert">
               From must not be after To; the list still shows the last range.
             </p>
           ) : null}
-        </fieldset>
+        </DateRangeFields>
       </SalesFilterToolbar>
 
       {data && data.TotalCount > 0 ? (

@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from '@backoffice/shared/constants';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { Download, SlidersHorizontal, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FilterPanel } from '../../ui/filter-panel.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { FilterControl } from './entity-filter-control.tsx';
 
@@ -34,9 +35,6 @@ export const EntityListToolbar = ({
   onImport,
 }: EntityListToolbarProps) => {
   const pageSizeId = useId();
-  const panelId = useId();
-  // On a phone the filters fold away behind a button; on wider screens they are always shown.
-  const [panelOpen, setPanelOpen] = useState(false);
   const activeFilters = Object.keys(filters).length;
   const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
   const exportButton = (
@@ -50,17 +48,7 @@ export const EntityListToolbar = ({
     <div className="bo-toolbar bo-entity-toolbar">
       {/* A list with nothing to search by (a list of links between records) offers no search box. */}
       {entity.list.search.length > 0 ? <SearchBox label={`Search ${title}`} onSearch={onSearch} /> : null}
-      <button
-        type="button"
-        className="bo-btn bo-filters-toggle"
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen(!panelOpen)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-      </button>
-      <div id={panelId} className="bo-filter-panel" data-open={panelOpen}>
+      <FilterPanel active={activeFilters}>
         {entity.list.filters.map((name) => (
           <FilterControl
             key={name}
@@ -99,7 +87,7 @@ export const EntityListToolbar = ({
         ) : (
           exportButton
         )}
-      </div>
+      </FilterPanel>
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
+import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
 
 export interface MoneyFilters {
@@ -65,29 +66,11 @@ export const MoneyFilterBar = ({
         />
       </div>
       {children}
-      <fieldset className="bo-date-range">
-        <legend>{dateLegend}</legend>
-        <label className="bo-date-range-part">
-          <span>From</span>
-          <input
-            type="date"
-            className="bo-input"
-            value={filters.fromDate}
-            max={filters.toDate || undefined}
-            onChange={(event) => onChange({ ...filters, fromDate: event.currentTarget.value })}
-          />
-        </label>
-        <label className="bo-date-range-part">
-          <span>To</span>
-          <input
-            type="date"
-            className="bo-input"
-            value={filters.toDate}
-            min={filters.fromDate || undefined}
-            onChange={(event) => onChange({ ...filters, toDate: event.currentTarget.value })}
-          />
-        </label>
-      </fieldset>
+      <DateRangeFields
+        legend={dateLegend}
+        range={filters}
+        onChange={({ fromDate, toDate }) => onChange({ ...filters, fromDate, toDate })}
+      />
     </SalesFilterToolbar>
   );
 };

@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FilterPanel } from '../../ui/filter-panel.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 
 interface SalesFilterToolbarProps {
@@ -18,8 +18,8 @@ interface SalesFilterToolbarProps {
 }
 
 /**
- * The search box and the filter panel of the beat plan, returns and collections lists: the order
- * filter bar's look, and like it the filters fold away behind a button on a phone.
+ * The search box and the filter panel of the orders, beat plan, returns and collections lists; the
+ * filters fold away behind a button on a phone.
  */
 export const SalesFilterToolbar = ({
   searchLabel,
@@ -29,25 +29,10 @@ export const SalesFilterToolbar = ({
   active,
   children,
 }: SalesFilterToolbarProps) => {
-  const panelId = useId();
-  const [panelOpen, setPanelOpen] = useState(false);
-
   return (
     <div className="bo-toolbar bo-entity-toolbar bo-order-toolbar">
       <SearchBox label={searchLabel} placeholder={searchPlaceholder} initial={query} onSearch={onSearch} />
-      <button
-        type="button"
-        className="bo-btn bo-filters-toggle"
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen(!panelOpen)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filters{active > 0 ? ` (${active})` : ''}
-      </button>
-      <div id={panelId} className="bo-filter-panel" data-open={panelOpen}>
-        {children}
-      </div>
+      <FilterPanel active={active}>{children}</FilterPanel>
     </div>
   );
 };

@@ -4,6 +4,7 @@ import { HandCoins, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
+import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { newCollectionPath, statementPath } from '../common/money-format.ts';
@@ -101,38 +102,19 @@ export const PartyStatementPage = ({
             }}
           />
         </div>
-        <fieldset className="bo-date-range">
-          <legend>Period</legend>
-          <label className="bo-date-range-part">
-            <span>From</span>
-            <input
-              type="date"
-              className="bo-input"
-              value={range.fromDate}
-              max={range.toDate || undefined}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-range-error` : undefined}
-              onChange={(event) => changeRange({ fromDate: event.currentTarget.value })}
-            />
-          </label>
-          <label className="bo-date-range-part">
-            <span>To</span>
-            <input
-              type="date"
-              className="bo-input"
-              value={range.toDate}
-              min={range.fromDate || undefined}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-range-error` : undefined}
-              onChange={(event) => changeRange({ toDate: event.currentTarget.value })}
-            />
-          </label>
+        <DateRangeFields
+          legend="Period"
+          range={range}
+          onChange={changeRange}
+          invalid={Boolean(problem)}
+          inputsDescribedBy={problem ? `${id}-range-error` : undefined}
+        >
           {problem ? (
             <p id={`${id}-range-error`} className="bo-field-error">
               {problem}
             </p>
           ) : null}
-        </fieldset>
+        </DateRangeFields>
       </div>
 
       {partyId === undefined ? (
