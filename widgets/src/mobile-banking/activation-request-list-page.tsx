@@ -6,12 +6,12 @@ import {
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
+import { useListFilters } from '../sales/common/use-list-filters.ts';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { activationDetailPath } from './activation-paths.ts';
 import { useActivationList } from './activation-queries.ts';
@@ -46,10 +46,11 @@ const Expiry = ({ request }: { request: ActivationRequestSummary }) => {
 export const ActivationRequestListPage = () => {
   const day = useCalendarDay();
   const companyId = useStore($currentCompanyId) ?? '';
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<ActivationStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const list = useActivationList({ pageNo, pageSize: DEFAULT_PAGE_SIZE, query, status });
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<{
+    query: string;
+    status: ActivationStatus | '';
+  }>({ query: '', status: '' });
+  const list = useActivationList({ pageNo, pageSize: DEFAULT_PAGE_SIZE, ...filters });
   const data = list.data;
 
   return (
@@ -61,24 +62,18 @@ export const ActivationRequestListPage = () => {
       <MobileBankingSearchBar
         label="Search activation requests"
         placeholder="Member name, member no or phone"
-        onSearch={(next) => {
-          setQuery(next);
-          setPageNo(1);
-        }}
+        onSearch={(query) => filterBy({ query })}
       />
       <SalesStatusTabs
         statuses={ACTIVATION_STATUSES}
-        value={status}
+        value={filters.status}
         label={(value) => ACTIVATION_STATUS_LABELS[value]}
-        onChange={(value) => {
-          setStatus(value);
-          setPageNo(1);
-        }}
+        onChange={(status) => filterBy({ status })}
       />
       <SalesListResults
         list={list}
         nouns={NOUNS}
-        searching={status !== '' || query !== ''}
+        searching={searching}
         tableClassName="bo-activation-table"
         pageNo={pageNo}
         onPageChange={setPageNo}

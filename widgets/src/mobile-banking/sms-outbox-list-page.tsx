@@ -3,11 +3,11 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatTime } from '@backoffice/shared/format/date.format';
 import { SMS_STATUSES, type SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
+import { useListFilters } from '../sales/common/use-list-filters.ts';
 import { useSmsOutbox } from './activation-queries.ts';
 import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
 
@@ -31,10 +31,11 @@ const SMS_STATUS_LABELS: Readonly<Record<SmsStatus, string>> = {
  */
 export const SmsOutboxListPage = () => {
   const calendarMode = useStore($calendarMode);
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<SmsStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const list = useSmsOutbox({ pageNo, pageSize: DEFAULT_PAGE_SIZE, query, status });
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<{
+    query: string;
+    status: SmsStatus | '';
+  }>({ query: '', status: '' });
+  const list = useSmsOutbox({ pageNo, pageSize: DEFAULT_PAGE_SIZE, ...filters });
   const data = list.data;
 
   return (
@@ -43,24 +44,18 @@ export const SmsOutboxListPage = () => {
       <MobileBankingSearchBar
         label="Search messages"
         placeholder="Phone or text"
-        onSearch={(next) => {
-          setQuery(next);
-          setPageNo(1);
-        }}
+        onSearch={(query) => filterBy({ query })}
       />
       <SalesStatusTabs
         statuses={SMS_STATUSES}
-        value={status}
+        value={filters.status}
         label={(value) => SMS_STATUS_LABELS[value]}
-        onChange={(value) => {
-          setStatus(value);
-          setPageNo(1);
-        }}
+        onChange={(status) => filterBy({ status })}
       />
       <SalesListResults
         list={list}
         nouns={NOUNS}
-        searching={status !== '' || query !== ''}
+        searching={searching}
         emptyText="No messages yet. Activation and reset codes appear here once sent."
         tableClassName="bo-sms-table"
         pageNo={pageNo}

@@ -3,13 +3,13 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useActionPermission } from '../common/money-queries.ts';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
+import { useListFilters } from '../common/use-list-filters.ts';
 import { BeatPlanFilterBar, type BeatPlanFilters, NO_BEAT_PLAN_FILTERS } from './beat-plan-filter-bar.tsx';
 import { BEAT_PLANS_PATH, beatPlanPath, beatPlanStatusLabel } from './beat-plan-format.ts';
 import { useBeatPlanList } from './beat-plan-queries.ts';
@@ -25,9 +25,9 @@ const NOUNS: ListNouns = {
 /** Beat plans in a table: status tabs, sales person, year, month and search, pages; a row opens the plan. */
 export const BeatPlanListPage = () => {
   const day = useCalendarDay();
-  const [filters, setFilters] = useState<BeatPlanFilters>(NO_BEAT_PLAN_FILTERS);
-  const [status, setStatus] = useState<BeatPlanStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
+    BeatPlanFilters & { status: BeatPlanStatus | '' }
+  >({ ...NO_BEAT_PLAN_FILTERS, status: '' });
   const canCreate = useActionPermission('BeatPlan', 'Create');
   const list = useBeatPlanList({
     pageNo,
@@ -35,11 +35,10 @@ export const BeatPlanListPage = () => {
     salesPersonId: filters.salesPerson.id,
     year: filters.year,
     month: filters.month,
-    status,
+    status: filters.status,
     query: filters.query,
   });
   const data = list.data;
-  const searching = status !== '' || JSON.stringify(filters) !== JSON.stringify(NO_BEAT_PLAN_FILTERS);
 
   return (
     <div className="bo-page bo-beat-plans-page">
@@ -55,22 +54,13 @@ export const BeatPlanListPage = () => {
         ) : null}
       </SalesListHead>
 
-      <BeatPlanFilterBar
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageNo(1);
-        }}
-      />
+      <BeatPlanFilterBar filters={filters} onChange={filterBy} />
 
       <SalesStatusTabs
         statuses={BEAT_PLAN_STATUSES}
-        value={status}
+        value={filters.status}
         label={beatPlanStatusLabel}
-        onChange={(value) => {
-          setStatus(value);
-          setPageNo(1);
-        }}
+        onChange={(status) => filterBy({ status })}
       />
 
       <SalesListResults

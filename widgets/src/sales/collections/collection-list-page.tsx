@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
@@ -15,6 +15,7 @@ import { useActionPermission, usePaymentList } from '../common/money-queries.ts'
 import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
+import { useListFilters } from '../common/use-list-filters.ts';
 import { formatRupees } from '../orders/order-format.ts';
 
 const NOUNS: ListNouns = {
@@ -28,10 +29,10 @@ const NOUNS: ListNouns = {
 export const CollectionListPage = () => {
   const day = useCalendarDay();
   const id = useId();
-  const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [chequeStatus, setChequeStatus] = useState<ChequeStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
+    MoneyFilters & { method: PaymentMethod | ''; chequeStatus: ChequeStatus | '' }
+  >({ ...NO_MONEY_FILTERS, method: '', chequeStatus: '' });
+  const { method, chequeStatus } = filters;
   const canCreate = useActionPermission('Payment', 'Create');
   const list = usePaymentList({
     pageNo,
@@ -44,8 +45,6 @@ export const CollectionListPage = () => {
     query: filters.query,
   });
   const data = list.data;
-  const searching =
-    method !== '' || chequeStatus !== '' || JSON.stringify(filters) !== JSON.stringify(NO_MONEY_FILTERS);
 
   return (
     <div className="bo-page bo-collections-page">
@@ -63,10 +62,7 @@ export const CollectionListPage = () => {
 
       <MoneyFilterBar
         filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageNo(1);
-        }}
+        onChange={filterBy}
         searchLabel="Search collections"
         searchPlaceholder="Receipt no, cheque no or party"
         dateLegend="Payment date"
@@ -78,10 +74,7 @@ export const CollectionListPage = () => {
             id={`${id}-method`}
             className="bo-input"
             value={method}
-            onChange={(event) => {
-              setMethod(event.currentTarget.value as PaymentMethod | '');
-              setPageNo(1);
-            }}
+            onChange={(event) => filterBy({ method: event.currentTarget.value as PaymentMethod | '' })}
           >
             <option value="">Any method</option>
             {PAYMENT_METHODS.map((value) => (
@@ -97,10 +90,7 @@ export const CollectionListPage = () => {
             id={`${id}-cheque`}
             className="bo-input"
             value={chequeStatus}
-            onChange={(event) => {
-              setChequeStatus(event.currentTarget.value as ChequeStatus | '');
-              setPageNo(1);
-            }}
+            onChange={(event) => filterBy({ chequeStatus: event.currentTarget.value as ChequeStatus | '' })}
           >
             <option value="">Any status</option>
             {CHEQUE_STATUSES.map((value) => (

@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
@@ -11,6 +10,7 @@ import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
+import { useListFilters } from '../common/use-list-filters.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
 
@@ -24,21 +24,20 @@ const NOUNS: ListNouns = {
 /** Order returns in a table: status tabs, party, dates and search, pages; a row opens the return. */
 export const ReturnListPage = () => {
   const day = useCalendarDay();
-  const [filters, setFilters] = useState<MoneyFilters>(NO_MONEY_FILTERS);
-  const [status, setStatus] = useState<ReturnStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
+    MoneyFilters & { status: ReturnStatus | '' }
+  >({ ...NO_MONEY_FILTERS, status: '' });
   const canCreate = useActionPermission('OrderReturn', 'Create');
   const list = useReturnList({
     pageNo,
     pageSize: DEFAULT_PAGE_SIZE,
     partyId: filters.party.id,
-    status,
+    status: filters.status,
     fromDate: filters.fromDate,
     toDate: filters.toDate,
     query: filters.query,
   });
   const data = list.data;
-  const searching = status !== '' || JSON.stringify(filters) !== JSON.stringify(NO_MONEY_FILTERS);
 
   return (
     <div className="bo-page bo-returns-page">
@@ -54,10 +53,7 @@ export const ReturnListPage = () => {
 
       <MoneyFilterBar
         filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageNo(1);
-        }}
+        onChange={filterBy}
         searchLabel="Search returns"
         searchPlaceholder="Return no, order no or party"
         dateLegend="Return date"
@@ -65,12 +61,9 @@ export const ReturnListPage = () => {
 
       <SalesStatusTabs
         statuses={RETURN_STATUSES}
-        value={status}
+        value={filters.status}
         label={returnStatusLabel}
-        onChange={(value) => {
-          setStatus(value);
-          setPageNo(1);
-        }}
+        onChange={(status) => filterBy({ status })}
       />
 
       <SalesListResults
