@@ -3,11 +3,11 @@ import { WIDGET_MESSAGES } from '@backoffice/shared/widgets/widget-scopes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { apiKeysTable, users } from '../db/schema/index.js';
-import { entityColumn } from '../entities/entity-table.js';
+import { entityTable } from '../entities/entity-table.js';
 import { unauthorized } from '../http/api-error.js';
 import type { UserPrincipal } from '../http/request-context.js';
 
-const key = (name: string) => entityColumn(API_KEY, name);
+const key = entityTable(API_KEY);
 
 /** Today's date in the server's calendar, as a date column holds it. */
 const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
@@ -35,18 +35,18 @@ export const resolveWidgetPrincipal = async (
 ): Promise<UserPrincipal> => {
   const [row] = await db
     .select({
-      name: key('Name'),
-      status: key('Status'),
-      expiresOn: key('ExpiresOn'),
+      name: key.Name,
+      status: key.Status,
+      expiresOn: key.ExpiresOn,
       username: users.username,
     })
     .from(apiKeysTable)
-    .innerJoin(users, eq(users.id, key('UserId')))
+    .innerJoin(users, eq(users.id, key.UserId))
     .where(
       and(
-        eq(key('companyId'), facts.companyId),
-        eq(key('id'), facts.apiKeyId),
-        eq(key('UserId'), facts.userId),
+        eq(key.companyId, facts.companyId),
+        eq(key.id, facts.apiKeyId),
+        eq(key.UserId, facts.userId),
         eq(users.status, 'active'),
       ),
     );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Router as createRouter, type Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { widgetOriginsTable } from '../db/schema/index.js';
-import { entityColumn } from '../entities/entity-table.js';
+import { entityTable } from '../entities/entity-table.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { FRONTEND_MESSAGES } from './frontend.routes.js';
 
@@ -94,9 +94,9 @@ export const mapPagePolicy = (base: string, ancestors: readonly string[], tiles:
 
 const companyWidgetOrigins = async (deps: AppDeps, companyId: number): Promise<string[]> => {
   const rows = await deps.db
-    .select({ origin: entityColumn(WIDGET_ORIGIN, 'Origin') })
+    .select({ origin: entityTable(WIDGET_ORIGIN).Origin })
     .from(widgetOriginsTable)
-    .where(eq(entityColumn(WIDGET_ORIGIN, 'companyId'), companyId));
+    .where(eq(entityTable(WIDGET_ORIGIN).companyId, companyId));
   return rows.map((row) => String(row.origin));
 };
 

@@ -6,7 +6,7 @@ import type {
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { expect } from 'vitest';
 import { partiesTable, salesPersonsTable } from '../db/schema/index.js';
-import { entityColumn } from '../entities/entity-table.js';
+import { entityTable } from '../entities/entity-table.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
 
@@ -33,7 +33,7 @@ export const beatPlanKit = (app: TestApp, token: () => string, companyId = 1) =>
         Status: 'approved',
         IsActive: isActive,
       })
-      .returning({ id: entityColumn(SALES_PERSON, 'id') });
+      .returning({ id: entityTable(SALES_PERSON).id });
     return Number(row?.id);
   };
 
@@ -51,7 +51,7 @@ export const beatPlanKit = (app: TestApp, token: () => string, companyId = 1) =>
         Longitude: 85.32,
         IsActive: isActive,
       })
-      .returning({ id: entityColumn(PARTY, 'id') });
+      .returning({ id: entityTable(PARTY).id });
     return Number(row?.id);
   };
 

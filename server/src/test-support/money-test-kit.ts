@@ -9,7 +9,7 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.
 import type { PartyBalance } from '@backoffice/shared/sales/statements/party-money.contract';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
-import { entityColumn } from '../entities/entity-table.js';
+import { entityTable } from '../entities/entity-table.js';
 import { idByName } from './entity-id.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -37,7 +37,7 @@ export const moneyKit = (app: TestApp, token: () => string) => {
         Address: 'Test Road, Kathmandu',
         IsActive: true,
       })
-      .returning({ id: entityColumn(PARTY, 'id') });
+      .returning({ id: entityTable(PARTY).id });
     return Number(row?.id);
   };
 

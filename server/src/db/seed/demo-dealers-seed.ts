@@ -2,7 +2,7 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq, inArray } from 'drizzle-orm';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { Database } from '../database.js';
 import { dealerRetailersTable, partiesTable, salesPersonsTable, storesTable } from '../schema/index.js';
 
@@ -26,16 +26,11 @@ export const seedDemoDealers = async (
   userIds: ReadonlyMap<string, number>,
   addedBy: number,
 ): Promise<void> => {
-  const person = (name: string) => entityColumn(SALES_PERSON, name);
+  const person = entityTable(SALES_PERSON);
   const [depot] = await tx
-    .select({ id: entityColumn(STORE, 'id') })
+    .select({ id: entityTable(STORE).id })
     .from(storesTable)
-    .where(
-      and(
-        eq(entityColumn(STORE, 'companyId'), companyId),
-        eq(entityColumn(STORE, 'Name'), 'Kathmandu Depot'),
-      ),
-    );
+    .where(and(eq(entityTable(STORE).companyId, companyId), eq(entityTable(STORE).Name, 'Kathmandu Depot')));
   const links: [string, string, Record<string, unknown>][] = [
     ['Hari Gurung', 'sales1', { DeviceId: 'android-5f2c9a41e7d03b68' }],
     ['Maya Rai', 'sales2', { StoreId: depot ? Number(depot.id) : null }],
@@ -44,15 +39,15 @@ export const seedDemoDealers = async (
     await tx
       .update(salesPersonsTable)
       .set({ UserId: idIn(userIds, username), ...extra })
-      .where(and(eq(person('companyId'), companyId), eq(person('FullName'), fullName)));
+      .where(and(eq(person.companyId, companyId), eq(person.FullName, fullName)));
   }
   const parties = await tx
-    .select({ id: entityColumn(PARTY, 'id') })
+    .select({ id: entityTable(PARTY).id })
     .from(partiesTable)
     .where(
       and(
-        eq(entityColumn(PARTY, 'companyId'), companyId),
-        inArray(entityColumn(PARTY, 'Name'), [...DEALER_RETAILERS]),
+        eq(entityTable(PARTY).companyId, companyId),
+        inArray(entityTable(PARTY).Name, [...DEALER_RETAILERS]),
       ),
     );
   if (parties.length === 0) return;

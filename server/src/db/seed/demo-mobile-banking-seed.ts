@@ -5,7 +5,7 @@ import type {
   ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { Database } from '../database.js';
 import {
   cooperativeMembersTable,
@@ -93,7 +93,7 @@ const seedMemberAccounts = async (tx: Database, companyId: number, addedBy: numb
           IsActive: true,
           createdBy: addedBy,
         })
-        .returning({ id: entityColumn(COOPERATIVE_MEMBER, 'id') }),
+        .returning({ id: entityTable(COOPERATIVE_MEMBER).id }),
     );
     memberIds.set(member.no, memberId);
     const saving = await insertId(
@@ -109,7 +109,7 @@ const seedMemberAccounts = async (tx: Database, companyId: number, addedBy: numb
           IsActive: true,
           createdBy: addedBy,
         })
-        .returning({ id: entityColumn(MEMBER_ACCOUNT, 'id') }),
+        .returning({ id: entityTable(MEMBER_ACCOUNT).id }),
     );
     if (index % 3 === 0) {
       await tx.insert(memberAccountsTable).values({

@@ -135,21 +135,21 @@ const creditedSalesPerson = async (
   partyId: number,
 ): Promise<number | null> => {
   const [row] = await tx
-    .select({ id: entityColumn(SALES_PERSON, 'id') })
+    .select({ id: entityTable(SALES_PERSON).id })
     .from(partiesTable)
     .innerJoin(
       salesPersonsTable,
       and(
-        eq(entityColumn(SALES_PERSON, 'companyId'), entityColumn(PARTY, 'companyId')),
-        eq(entityColumn(SALES_PERSON, 'id'), entityColumn(PARTY, 'SalesPersonId')),
+        eq(entityTable(SALES_PERSON).companyId, entityTable(PARTY).companyId),
+        eq(entityTable(SALES_PERSON).id, entityTable(PARTY).SalesPersonId),
       ),
     )
     .where(
       and(
-        eq(entityColumn(PARTY, 'companyId'), companyId),
-        eq(entityColumn(PARTY, 'id'), partyId),
-        eq(entityColumn(SALES_PERSON, 'Status'), 'approved'),
-        eq(entityColumn(SALES_PERSON, 'IsActive'), true),
+        eq(entityTable(PARTY).companyId, companyId),
+        eq(entityTable(PARTY).id, partyId),
+        eq(entityTable(SALES_PERSON).Status, 'approved'),
+        eq(entityTable(SALES_PERSON).IsActive, true),
       ),
     );
   return row ? Number(row.id) : null;

@@ -2,7 +2,7 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { nepalInstant, nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq } from 'drizzle-orm';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { Database } from '../database.js';
 import {
   companyUsers,
@@ -206,12 +206,12 @@ const addSalesUsers = async (tx: Database, companyId: number, addedBy: number): 
     .from(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.name, 'Sales Person')));
   const [supervisor] = await tx
-    .select({ id: entityColumn(SALES_PERSON, 'id'), territory: entityColumn(SALES_PERSON, 'TerritoryId') })
+    .select({ id: entityTable(SALES_PERSON).id, territory: entityTable(SALES_PERSON).TerritoryId })
     .from(salesPersonsTable)
     .where(
       and(
-        eq(entityColumn(SALES_PERSON, 'companyId'), companyId),
-        eq(entityColumn(SALES_PERSON, 'FullName'), 'Bikash Shrestha'),
+        eq(entityTable(SALES_PERSON).companyId, companyId),
+        eq(entityTable(SALES_PERSON).FullName, 'Bikash Shrestha'),
       ),
     );
   const accounts = [
@@ -259,8 +259,8 @@ const addSalesUsers = async (tx: Database, companyId: number, addedBy: number): 
         .set({ UserId: user.id })
         .where(
           and(
-            eq(entityColumn(SALES_PERSON, 'companyId'), companyId),
-            eq(entityColumn(SALES_PERSON, 'FullName'), account.fullName),
+            eq(entityTable(SALES_PERSON).companyId, companyId),
+            eq(entityTable(SALES_PERSON).FullName, account.fullName),
           ),
         );
     }
@@ -276,21 +276,21 @@ const seedTracks = async (
 ): Promise<void> => {
   const people = await tx
     .select({
-      id: entityColumn(SALES_PERSON, 'id'),
-      fullName: entityColumn(SALES_PERSON, 'FullName'),
-      userId: entityColumn(SALES_PERSON, 'UserId'),
+      id: entityTable(SALES_PERSON).id,
+      fullName: entityTable(SALES_PERSON).FullName,
+      userId: entityTable(SALES_PERSON).UserId,
     })
     .from(salesPersonsTable)
-    .where(eq(entityColumn(SALES_PERSON, 'companyId'), companyId));
+    .where(eq(entityTable(SALES_PERSON).companyId, companyId));
   const partyRows = await tx
     .select({
-      id: entityColumn(PARTY, 'id'),
-      name: entityColumn(PARTY, 'Name'),
-      latitude: entityColumn(PARTY, 'Latitude'),
-      longitude: entityColumn(PARTY, 'Longitude'),
+      id: entityTable(PARTY).id,
+      name: entityTable(PARTY).Name,
+      latitude: entityTable(PARTY).Latitude,
+      longitude: entityTable(PARTY).Longitude,
     })
     .from(partiesTable)
-    .where(eq(entityColumn(PARTY, 'companyId'), companyId));
+    .where(eq(entityTable(PARTY).companyId, companyId));
   const parties = new Map(
     partyRows.map((row) => [
       String(row.name),

@@ -3,12 +3,12 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeysTable, rolePermissions, roles, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { API_KEY_USER_MESSAGES } from './api-key-guards.js';
 
-const keyColumn = (name: string) => entityColumn(API_KEY, name);
+const keyColumn = entityTable(API_KEY);
 
 let app: TestApp;
 let admin: string;
@@ -30,11 +30,7 @@ const saveKey = (token: string, form: Record<string, string>) =>
   });
 
 const keyRows = async () =>
-  app.deps.db
-    .select()
-    .from(apiKeysTable)
-    .where(eq(keyColumn('companyId'), 1))
-    .orderBy(keyColumn('id'));
+  app.deps.db.select().from(apiKeysTable).where(eq(keyColumn.companyId, 1)).orderBy(keyColumn.id);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeysTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { API_KEY_USER_MESSAGES } from './api-key-guards.js';
 import { findOverreachingKeys, reportOverreachingKeys } from './api-key-overreach.check.js';
 
-const keyColumn = (name: string) => entityColumn(API_KEY, name);
+const keyColumn = entityTable(API_KEY);
 
 let app: TestApp;
 let admin: string;
@@ -34,7 +34,7 @@ const keyMadeBy = async (name: string, actingAs: string, maker: string): Promise
   await app.deps.db
     .update(apiKeysTable)
     .set({ createdBy: ids[maker] })
-    .where(and(eq(keyColumn('companyId'), 1), eq(keyColumn('id'), id)));
+    .where(and(eq(keyColumn.companyId, 1), eq(keyColumn.id, id)));
   return id;
 };
 

@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.js';
 import { usableKey } from '../../auth/widget-principal.js';
 import { apiKeysTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { actingUserRefusal } from './api-key-guards.js';
 
-const key = (name: string) => entityColumn(API_KEY, name);
+const key = entityTable(API_KEY);
 const actingUser = alias(users, 'key_acting_user');
 const maker = alias(users, 'key_maker');
 
@@ -33,21 +33,21 @@ const NO_MAKER = 'Nobody is recorded as having made this key, so nobody is known
 export const findOverreachingKeys = async (deps: AppDeps): Promise<OverreachingKey[]> => {
   const rows = await deps.db
     .select({
-      id: key('id'),
-      name: key('Name'),
-      companyId: key('companyId'),
-      status: key('Status'),
-      expiresOn: key('ExpiresOn'),
-      actingUserId: key('UserId'),
+      id: key.id,
+      name: key.Name,
+      companyId: key.companyId,
+      status: key.Status,
+      expiresOn: key.ExpiresOn,
+      actingUserId: key.UserId,
       actingUser: actingUser.username,
-      makerUserId: key('createdBy'),
+      makerUserId: key.createdBy,
       maker: maker.username,
       makerIsSuperAdmin: maker.isSuperAdmin,
     })
     .from(apiKeysTable)
-    .innerJoin(actingUser, eq(actingUser.id, key('UserId')))
-    .leftJoin(maker, eq(maker.id, key('createdBy')))
-    .orderBy(key('companyId'), key('id'));
+    .innerJoin(actingUser, eq(actingUser.id, key.UserId))
+    .leftJoin(maker, eq(maker.id, key.createdBy))
+    .orderBy(key.companyId, key.id);
   const found: OverreachingKey[] = [];
   const now = deps.clock();
   for (const row of rows) {

@@ -9,8 +9,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlanTransitions, partiesTable, users } from '../../db/schema/index.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
-import { declaredColumn } from '../orders/declared-column.js';
 import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { findBeatPlanRow, toBeatPlanSummary } from './beat-plan-record.js';
@@ -25,7 +25,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
       day: beatPlanLines.day,
       position: beatPlanLines.position,
       ...visitPartyColumns,
-      partyIsActive: declaredColumn<boolean>(PARTY, 'IsActive'),
+      partyIsActive: entityTable(PARTY).IsActive,
       isExcluded: beatPlanLines.isExcluded,
       excludedAt: beatPlanLines.excludedAt,
       excludedByName: personName(excluder),

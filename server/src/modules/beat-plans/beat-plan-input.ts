@@ -13,13 +13,13 @@ import {
 } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, eq, inArray } from 'drizzle-orm';
 import { partiesTable, salesPersonsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 import { parseListField, refuse } from '../sales-common/money-input.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const party = entityTable(PARTY);
+const person = entityTable(SALES_PERSON);
 
 export interface BeatPlanInput {
   salesPersonId: number;
@@ -32,9 +32,9 @@ export interface BeatPlanInput {
 
 const checkSalesPerson = async (ctx: UserContext, id: number): Promise<string> => {
   const [row] = await ctx.deps.db
-    .select({ name: person('FullName'), isActive: person('IsActive') })
+    .select({ name: person.FullName, isActive: person.IsActive })
     .from(salesPersonsTable)
-    .where(and(eq(person('companyId'), ctx.companyId), eq(person('id'), id)));
+    .where(and(eq(person.companyId, ctx.companyId), eq(person.id, id)));
   if (!row) return refuse([{ Field: 'SalesPersonId', Message: `Sales person ${id} was not found.` }]);
   if (row.isActive === false) {
     return refuse([
@@ -48,9 +48,9 @@ const checkSalesPerson = async (ctx: UserContext, id: number): Promise<string> =
 const checkParties = async (ctx: UserContext, partyIds: readonly number[]): Promise<void> => {
   const distinct = [...new Set(partyIds)];
   const rows = await ctx.deps.db
-    .select({ id: party('id'), name: party('Name'), isActive: party('IsActive') })
+    .select({ id: party.id, name: party.Name, isActive: party.IsActive })
     .from(partiesTable)
-    .where(and(eq(party('companyId'), ctx.companyId), inArray(party('id'), distinct)));
+    .where(and(eq(party.companyId, ctx.companyId), inArray(party.id, distinct)));
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const errors: FieldError[] = [];
   partyIds.forEach((id, index) => {

@@ -9,13 +9,13 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, partiesTable, salesPersonsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
 import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';
 
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 
 /** The tenant condition first; every filter only narrows it. */
 const planCondition = (db: Database, companyId: number, query: BeatPlanListQuery): SQL => {
@@ -35,9 +35,9 @@ const planCondition = (db: Database, companyId: number, query: BeatPlanListQuery
           inArray(
             beatPlans.salesPersonId,
             db
-              .select({ id: person('id') })
+              .select({ id: person.id })
               .from(salesPersonsTable)
-              .where(and(eq(person('companyId'), companyId), ilike(person('FullName'), pattern))),
+              .where(and(eq(person.companyId, companyId), ilike(person.FullName, pattern))),
           ),
         ),
   ) as SQL;
@@ -48,7 +48,7 @@ const statusRank = sql`array_position(${sql.param([...BEAT_PLAN_STATUSES])}::tex
 const SORT_COLUMNS: Readonly<Record<BeatPlanSortField, SQL[]>> = {
   Period: [sql`${beatPlans.year}`, sql`${beatPlans.month}`],
   PlanNo: [sql`${beatPlans.planNo}`],
-  SalesPersonName: [sql`lower(${person('FullName')})`],
+  SalesPersonName: [sql`lower(${person.FullName})`],
   Status: [statusRank],
   LineCount: [sql`${beatPlans.lineCount}`],
   CreatedAt: [sql`${beatPlans.createdAt}`],

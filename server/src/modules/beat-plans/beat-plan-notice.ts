@@ -4,11 +4,11 @@ import { BEAT_PLAN_STATUS_LABELS, type BeatPlanStatus } from '@backoffice/shared
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { notifyEvent } from '../notifications/notify-event.js';
 
-const salesPersonColumn = (name: string) => entityColumn(SALES_PERSON, name);
+const salesPersonColumn = entityTable(SALES_PERSON);
 
 const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -31,15 +31,15 @@ export const notifyBeatPlanMoved = async (
       year: beatPlans.year,
       month: beatPlans.month,
       createdBy: beatPlans.createdBy,
-      salesPersonName: salesPersonColumn('FullName'),
-      salesPersonUserId: salesPersonColumn('UserId'),
+      salesPersonName: salesPersonColumn.FullName,
+      salesPersonUserId: salesPersonColumn.UserId,
     })
     .from(beatPlans)
     .innerJoin(
       entityTable(SALES_PERSON),
       and(
-        eq(salesPersonColumn('companyId'), beatPlans.companyId),
-        eq(salesPersonColumn('id'), beatPlans.salesPersonId),
+        eq(salesPersonColumn.companyId, beatPlans.companyId),
+        eq(salesPersonColumn.id, beatPlans.salesPersonId),
       ),
     )
     .where(and(eq(beatPlans.companyId, ctx.companyId), eq(beatPlans.id, planId)));

@@ -4,19 +4,18 @@ import type { BeatPlanKey, BeatPlanSummary } from '@backoffice/shared/sales/beat
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans, salesPersonsTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from '../orders/declared-column.js';
 import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 
 const planColumns = {
   id: beatPlans.id,
   planNo: beatPlans.planNo,
   salesPersonId: beatPlans.salesPersonId,
-  salesPersonName: declaredColumn<string>(SALES_PERSON, 'FullName'),
+  salesPersonName: entityTable(SALES_PERSON).FullName,
   year: beatPlans.year,
   month: beatPlans.month,
   status: beatPlans.status,
@@ -34,7 +33,7 @@ export const selectBeatPlans = (db: Database) =>
     .from(beatPlans)
     .innerJoin(
       salesPersonsTable,
-      and(eq(person('companyId'), beatPlans.companyId), eq(person('id'), beatPlans.salesPersonId)),
+      and(eq(person.companyId, beatPlans.companyId), eq(person.id, beatPlans.salesPersonId)),
     )
     .leftJoin(users, eq(users.id, beatPlans.createdBy))
     .$dynamic();

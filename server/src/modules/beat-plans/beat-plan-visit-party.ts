@@ -1,24 +1,23 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { and, eq } from 'drizzle-orm';
 import { beatPlanLines } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from '../orders/declared-column.js';
+import { entityTable } from '../../entities/entity-table.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** A visit's party as the plan's lines and a day's beat both show it: who, where, and the pin. */
 export const visitPartyColumns = {
   partyId: beatPlanLines.partyId,
-  partyName: declaredColumn<string>(PARTY, 'Name'),
-  address: declaredColumn<string | null>(PARTY, 'Address'),
-  latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
-  longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+  partyName: entityTable(PARTY).Name,
+  address: entityTable(PARTY).Address,
+  latitude: entityTable(PARTY).Latitude,
+  longitude: entityTable(PARTY).Longitude,
 };
 
 /** The line's party, within the line's own company. */
 export const visitPartyJoin = and(
-  eq(party('companyId'), beatPlanLines.companyId),
-  eq(party('id'), beatPlanLines.partyId),
+  eq(party.companyId, beatPlanLines.companyId),
+  eq(party.id, beatPlanLines.partyId),
 );
 
 interface VisitPartyRow {

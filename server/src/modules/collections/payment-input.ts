@@ -16,12 +16,12 @@ import {
 import type { InputProblem } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 import { paisaOf, parseListField, refuse } from '../sales-common/money-input.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** A checked payment, amounts in paisa; cheque fields null for other methods. */
 export interface PaymentInput {
@@ -50,9 +50,9 @@ const toFieldErrors = (problems: readonly InputProblem[]): FieldError[] =>
 
 const checkParty = async (ctx: UserContext, partyId: number): Promise<void> => {
   const [row] = await ctx.deps.db
-    .select({ id: party('id') })
+    .select({ id: party.id })
     .from(partiesTable)
-    .where(and(eq(party('companyId'), ctx.companyId), eq(party('id'), partyId)));
+    .where(and(eq(party.companyId, ctx.companyId), eq(party.id, partyId)));
   if (!row) refuse([{ Field: 'PartyId', Message: `Party ${partyId} was not found.` }]);
 };
 

@@ -7,11 +7,11 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { type PaymentRights, selectPayments, toPaymentSummary } from './payment-record.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** The tenant condition first; every filter only narrows it. */
 const paymentCondition = (db: Database, companyId: number, query: PaymentListQuery): SQL => {
@@ -35,9 +35,9 @@ const paymentCondition = (db: Database, companyId: number, query: PaymentListQue
           inArray(
             payments.partyId,
             db
-              .select({ id: party('id') })
+              .select({ id: party.id })
               .from(partiesTable)
-              .where(and(eq(party('companyId'), companyId), ilike(party('Name'), pattern))),
+              .where(and(eq(party.companyId, companyId), ilike(party.Name, pattern))),
           ),
         ),
   ) as SQL;
@@ -47,7 +47,7 @@ const SORT_COLUMNS: Readonly<Record<PaymentSortField, SQL>> = {
   PaymentDate: sql`${payments.paymentDate}`,
   ReceiptNo: sql`${payments.receiptNo}`,
   Amount: sql`${payments.amount}`,
-  PartyName: sql`lower(${party('Name')})`,
+  PartyName: sql`lower(${party.Name})`,
   ChequeDate: sql`${payments.chequeDate}`,
   CreatedAt: sql`${payments.createdAt}`,
 };

@@ -8,19 +8,18 @@ import type { PaymentSummary } from '@backoffice/shared/sales/collections/paymen
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from '../orders/declared-column.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 const paymentColumns = {
   id: payments.id,
   receiptNo: payments.receiptNo,
   paymentDate: payments.paymentDate,
   partyId: payments.partyId,
-  partyName: declaredColumn<string>(PARTY, 'Name'),
+  partyName: entityTable(PARTY).Name,
   method: payments.method,
   amount: payments.amount,
   referenceNo: payments.referenceNo,
@@ -42,10 +41,7 @@ export const selectPayments = (db: Database) =>
   db
     .select(paymentColumns)
     .from(payments)
-    .innerJoin(
-      partiesTable,
-      and(eq(party('companyId'), payments.companyId), eq(party('id'), payments.partyId)),
-    )
+    .innerJoin(partiesTable, and(eq(party.companyId, payments.companyId), eq(party.id, payments.partyId)))
     .$dynamic();
 
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];

@@ -3,7 +3,7 @@ import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/n
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeReads } from '../../db/schema/notice-reads.schema.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -39,7 +39,7 @@ const notice = async (
       Audience: fields.audience ?? 'all',
       IsActive: fields.active ?? true,
     })
-    .returning({ id: entityColumn(NOTICE, 'id') });
+    .returning({ id: entityTable(NOTICE).id });
   return Number(row?.id);
 };
 

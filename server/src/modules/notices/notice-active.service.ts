@@ -3,18 +3,20 @@ import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/n
 import type { UserType } from '@backoffice/shared/user-types';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { noticeReads } from '../../db/schema/notice-reads.schema.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 
-const column = (name: string) => entityColumn(NOTICE, name);
+const column = entityTable(NOTICE);
 
 /**
  * The Audience values that reach a kind of member. Administrators are staff; a delivery person is
  * reached by 'Everyone' only. A platform administrator acting for a company (no membership) sees
  * what staff see.
  */
-const audiencesOf = (userType: UserType | null): string[] => {
+type Audience = (typeof column.$inferSelect)['Audience'];
+
+const audiencesOf = (userType: UserType | null): Audience[] => {
   switch (userType) {
     case 'salesPerson':
       return ['all', 'salesPerson'];
@@ -30,11 +32,11 @@ const audiencesOf = (userType: UserType | null): string[] => {
 /** The company's active notices valid on `today` for this kind of member. */
 const validFor = (ctx: UserContext, today: string): SQL =>
   and(
-    eq(column('companyId'), ctx.companyId),
-    eq(column('IsActive'), true),
-    lte(column('NoticeDate'), today),
-    or(isNull(column('ExpiryDate')), gte(column('ExpiryDate'), today)),
-    inArray(column('Audience'), audiencesOf(ctx.userType)),
+    eq(column.companyId, ctx.companyId),
+    eq(column.IsActive, true),
+    lte(column.NoticeDate, today),
+    or(isNull(column.ExpiryDate), gte(column.ExpiryDate, today)),
+    inArray(column.Audience, audiencesOf(ctx.userType)),
   ) as SQL;
 
 /** GET /notice/active: valid today on the company's calendar (Nepal's by default), not yet put away. */
@@ -48,21 +50,21 @@ export const activeNotices = async (ctx: UserContext): Promise<ActiveNotice[]> =
       and(
         eq(noticeReads.companyId, ctx.companyId),
         eq(noticeReads.userId, ctx.user.userId),
-        eq(noticeReads.noticeId, column('id')),
+        eq(noticeReads.noticeId, column.id),
       ),
     );
   const rows = await db
     .select({
-      id: column('id'),
-      title: column('Title'),
-      description: column('Description'),
-      noticeDate: column('NoticeDate'),
-      expiryDate: column('ExpiryDate'),
-      attachment: column('Attachment'),
+      id: column.id,
+      title: column.Title,
+      description: column.Description,
+      noticeDate: column.NoticeDate,
+      expiryDate: column.ExpiryDate,
+      attachment: column.Attachment,
     })
     .from(entityTable(NOTICE))
     .where(and(validFor(ctx, today), sql`not exists (${dismissed})`))
-    .orderBy(asc(column('NoticeDate')), asc(column('id')));
+    .orderBy(asc(column.NoticeDate), asc(column.id));
   return rows.map((row) => ({
     Id: Number(row.id),
     Title: String(row.title),
@@ -82,13 +84,13 @@ export const activeNotices = async (ctx: UserContext): Promise<ActiveNotice[]> =
 export const dismissNotice = async (ctx: UserContext, id: number): Promise<NoticeDismissed | null> => {
   const { db } = ctx.deps;
   const [notice] = await db
-    .select({ id: column('id') })
+    .select({ id: column.id })
     .from(entityTable(NOTICE))
     .where(
       and(
-        eq(column('companyId'), ctx.companyId),
-        eq(column('id'), id),
-        inArray(column('Audience'), audiencesOf(ctx.userType)),
+        eq(column.companyId, ctx.companyId),
+        eq(column.id, id),
+        inArray(column.Audience, audiencesOf(ctx.userType)),
       ),
     );
   if (!notice) return null;

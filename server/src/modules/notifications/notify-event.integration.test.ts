@@ -116,12 +116,12 @@ const readyOrder = async (): Promise<OrderDetail> => {
   expect(saved.status, saved.body.Message).toBe(200);
   const order = saved.body.Data as OrderDetail;
   const [salesPerson] = await app.deps.db
-    .select({ id: entityColumn(SALES_PERSON, 'id') })
+    .select({ id: entityTable(SALES_PERSON).id })
     .from(entityTable(SALES_PERSON))
     .where(
       and(
-        eq(entityColumn(SALES_PERSON, 'companyId'), 1),
-        eq(entityColumn(SALES_PERSON, 'UserId'), await userIdOf('sales1')),
+        eq(entityTable(SALES_PERSON).companyId, 1),
+        eq(entityTable(SALES_PERSON).UserId, await userIdOf('sales1')),
       ),
     );
   await app.deps.db
@@ -244,7 +244,7 @@ describe('order dispatched', () => {
     const [coopTemplate] = await db
       .insert(entityTable(PAGE_NOTIFICATION_TEMPLATE))
       .values({ companyId: 2, Name: 'Coop', Channel: 'inApp', Subject: 'Coop: {{RecordName}}', Body: 'x' })
-      .returning({ id: entityColumn(PAGE_NOTIFICATION_TEMPLATE, 'id') });
+      .returning({ id: entityTable(PAGE_NOTIFICATION_TEMPLATE).id });
     await db.insert(entityTable(PAGE_NOTIFICATION_SETUP)).values({
       companyId: 2,
       Name: 'Coop dispatch',

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { usersWhoMayView } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { queuePushDeliveries } from '../push-notifications/push-outbox.js';
 import { pushPayload } from '../push-notifications/push-payload.js';
 import { createNotifications } from './notification.service.js';
@@ -22,7 +22,7 @@ export type NotificationEvent = (typeof PAGE_NOTIFICATION_SETUP.fields.Event.opt
  * Template channels that become an in-app notification; a web push template also goes to the
  * person's subscribed browsers. SMS and email have no sender for events.
  */
-const IN_APP_CHANNELS = ['inApp', 'push'];
+const IN_APP_CHANNELS: ('inApp' | 'push')[] = ['inApp', 'push'];
 
 const TITLE_MAX = 300;
 const BODY_MAX = 1_000;
@@ -69,41 +69,38 @@ interface Setup {
   spec: RecipientSpec;
 }
 
-const setupColumn = (name: string) => entityColumn(PAGE_NOTIFICATION_SETUP, name);
-const templateColumn = (name: string) => entityColumn(PAGE_NOTIFICATION_TEMPLATE, name);
+const setupColumn = entityTable(PAGE_NOTIFICATION_SETUP);
+const templateColumn = entityTable(PAGE_NOTIFICATION_TEMPLATE);
 
 /** The company's active setups for the page and event whose template is delivered in the app. */
 const activeSetups = async (db: Database, companyId: number, notice: EventNotice): Promise<Setup[]> => {
   const rows = await db
     .select({
-      id: setupColumn('id'),
-      subject: templateColumn('Subject'),
-      body: templateColumn('Body'),
-      channel: templateColumn('Channel'),
-      notifyCreator: setupColumn('NotifyCreator'),
-      notifyAdmins: setupColumn('NotifyAdmins'),
-      notifyCompany: setupColumn('NotifyCompany'),
-      userId: setupColumn('RecipientUserId'),
-      roleId: setupColumn('RecipientRoleId'),
+      id: setupColumn.id,
+      subject: templateColumn.Subject,
+      body: templateColumn.Body,
+      channel: templateColumn.Channel,
+      notifyCreator: setupColumn.NotifyCreator,
+      notifyAdmins: setupColumn.NotifyAdmins,
+      notifyCompany: setupColumn.NotifyCompany,
+      userId: setupColumn.RecipientUserId,
+      roleId: setupColumn.RecipientRoleId,
     })
     .from(entityTable(PAGE_NOTIFICATION_SETUP))
     .innerJoin(
       entityTable(PAGE_NOTIFICATION_TEMPLATE),
-      and(
-        eq(templateColumn('companyId'), setupColumn('companyId')),
-        eq(templateColumn('id'), setupColumn('TemplateId')),
-      ),
+      and(eq(templateColumn.companyId, setupColumn.companyId), eq(templateColumn.id, setupColumn.TemplateId)),
     )
     .where(
       and(
-        eq(setupColumn('companyId'), companyId),
-        eq(setupColumn('PageCode'), String(notice.pageCode)),
-        eq(setupColumn('Event'), notice.event),
-        eq(setupColumn('IsActive'), true),
-        inArray(templateColumn('Channel'), IN_APP_CHANNELS),
+        eq(setupColumn.companyId, companyId),
+        eq(setupColumn.PageCode, String(notice.pageCode)),
+        eq(setupColumn.Event, notice.event),
+        eq(setupColumn.IsActive, true),
+        inArray(templateColumn.Channel, IN_APP_CHANNELS),
       ),
     )
-    .orderBy(asc(setupColumn('id')));
+    .orderBy(asc(setupColumn.id));
   return rows.map((row) => {
     const people = row.notifyCreator === true ? notice.audience : {};
     return {

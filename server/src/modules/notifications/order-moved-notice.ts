@@ -5,12 +5,12 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { notifyEvent } from './notify-event.js';
 
-const partyColumn = (name: string) => entityColumn(PARTY, name);
-const salesPersonColumn = (name: string) => entityColumn(SALES_PERSON, name);
+const partyColumn = entityTable(PARTY);
+const salesPersonColumn = entityTable(SALES_PERSON);
 
 /**
  * An order moved: its people hear of it (inside the move's transaction). They are the order's
@@ -33,20 +33,17 @@ export const notifyOrderMoved = async (
       createdBy: orders.createdBy,
       deliveryUserId: orders.deliveryUserId,
       dealerUserId: orders.dealerUserId,
-      partyName: partyColumn('Name'),
-      salesPersonUserId: salesPersonColumn('UserId'),
+      partyName: partyColumn.Name,
+      salesPersonUserId: salesPersonColumn.UserId,
     })
     .from(orders)
     .innerJoin(
       entityTable(PARTY),
-      and(eq(partyColumn('companyId'), orders.companyId), eq(partyColumn('id'), orders.partyId)),
+      and(eq(partyColumn.companyId, orders.companyId), eq(partyColumn.id, orders.partyId)),
     )
     .leftJoin(
       entityTable(SALES_PERSON),
-      and(
-        eq(salesPersonColumn('companyId'), orders.companyId),
-        eq(salesPersonColumn('id'), orders.salesPersonId),
-      ),
+      and(eq(salesPersonColumn.companyId, orders.companyId), eq(salesPersonColumn.id, orders.salesPersonId)),
     )
     .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
   if (!order) return 0;

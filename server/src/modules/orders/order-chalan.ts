@@ -9,7 +9,7 @@ import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, orders, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
 import { loadOrderLines, type OrderLineRow, toLineUnits } from './order-detail.js';
@@ -92,8 +92,8 @@ export const loadChalan = async (
       ),
     )
     .orderBy(
-      sql`${entityColumn(SALES_ROUTE, 'Name')} nulls last`,
-      sql`lower(${entityColumn(PARTY, 'Name')})`,
+      sql`${entityTable(SALES_ROUTE).Name} nulls last`,
+      sql`lower(${entityTable(PARTY).Name})`,
       asc(orders.orderNo),
     );
   const lines = await loadOrderLines(

@@ -10,13 +10,12 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { orderLines, orderTransitions, productsTable, unitsTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
-import { declaredColumn } from './declared-column.js';
 import { findOrderRow, type OrderRow, personName, toOrderSummary } from './order-record.js';
 
-const product = (name: string) => entityColumn(PRODUCT, name);
-const unit = (name: string) => entityColumn(UNIT, name);
+const product = entityTable(PRODUCT);
+const unit = entityTable(UNIT);
 // The product's own unit at the save, beside the unit the line was sold in.
 const baseUnit = alias(unitsTable, 'base_unit');
 const baseUnitColumn = (name: string): PgColumn => {
@@ -33,11 +32,11 @@ export const loadOrderLines = async (db: Database, companyId: number, orderIds: 
       orderId: orderLines.orderId,
       id: orderLines.id,
       productId: orderLines.productId,
-      productName: declaredColumn<string>(PRODUCT, 'Name'),
-      productCode: declaredColumn<string>(PRODUCT, 'Code'),
+      productName: entityTable(PRODUCT).Name,
+      productCode: entityTable(PRODUCT).Code,
       unitId: orderLines.unitId,
       unitName: orderLines.unitName,
-      unitSymbol: declaredColumn<string>(UNIT, 'Symbol'),
+      unitSymbol: entityTable(UNIT).Symbol,
       conversionFactor: orderLines.conversionFactor,
       quantity: orderLines.quantity,
       baseUnitId: orderLines.baseUnitId,
@@ -59,12 +58,9 @@ export const loadOrderLines = async (db: Database, companyId: number, orderIds: 
     .from(orderLines)
     .innerJoin(
       productsTable,
-      and(eq(product('companyId'), orderLines.companyId), eq(product('id'), orderLines.productId)),
+      and(eq(product.companyId, orderLines.companyId), eq(product.id, orderLines.productId)),
     )
-    .innerJoin(
-      unitsTable,
-      and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.unitId)),
-    )
+    .innerJoin(unitsTable, and(eq(unit.companyId, orderLines.companyId), eq(unit.id, orderLines.unitId)))
     .innerJoin(
       baseUnit,
       and(

@@ -3,11 +3,10 @@ import type { DispatchedOrderStop } from '@backoffice/shared/sales/orders/order.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
-import { declaredColumn } from './declared-column.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 export interface DispatchedFilter {
   salesPersonId?: number | undefined;
@@ -29,15 +28,15 @@ export const loadDispatchedStops = async (
       OrderId: orders.id,
       OrderNo: orders.orderNo,
       PartyId: orders.partyId,
-      PartyName: declaredColumn<string>(PARTY, 'Name'),
-      Address: declaredColumn<string | null>(PARTY, 'Address'),
-      Latitude: declaredColumn<number | null>(PARTY, 'Latitude'),
-      Longitude: declaredColumn<number | null>(PARTY, 'Longitude'),
+      PartyName: entityTable(PARTY).Name,
+      Address: entityTable(PARTY).Address,
+      Latitude: entityTable(PARTY).Latitude,
+      Longitude: entityTable(PARTY).Longitude,
       totalAmount: orders.totalAmount,
       dispatchedAt: orders.statusChangedAt,
     })
     .from(orders)
-    .innerJoin(partiesTable, and(eq(party('companyId'), orders.companyId), eq(party('id'), orders.partyId)))
+    .innerJoin(partiesTable, and(eq(party.companyId, orders.companyId), eq(party.id, orders.partyId)))
     .where(
       and(
         eq(orders.companyId, companyId),

@@ -23,10 +23,10 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern } from '../../http/page-query.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** Which orders a dealer or delivery person list is about (GET /order/dealerorderlist). */
 export interface AssigneeFilter {
@@ -60,9 +60,9 @@ const presetCondition = (preset: OrderPreset, today: string): SQL => {
 /** Ids of the company's parties that match, for conditions on orders that stay on the orders table. */
 const partiesWhere = (db: Database, companyId: number, condition: SQL) =>
   db
-    .select({ id: party('id') })
+    .select({ id: party.id })
     .from(partiesTable)
-    .where(and(eq(party('companyId'), companyId), condition));
+    .where(and(eq(party.companyId, companyId), condition));
 
 const assigneeCondition = (assignee: AssigneeFilter): SQL => {
   const column = assignee.userType === 'dealer' ? orders.dealerUserId : orders.deliveryUserId;
@@ -94,16 +94,16 @@ export const orderCondition = (
     criteria.ToDate === undefined ? undefined : lte(orders.orderDate, criteria.ToDate),
     criteria.areaId === undefined
       ? undefined
-      : inArray(orders.partyId, partiesWhere(db, companyId, eq(party('AreaId'), criteria.areaId))),
+      : inArray(orders.partyId, partiesWhere(db, companyId, eq(party.AreaId, criteria.areaId))),
     criteria.routeId === undefined
       ? undefined
-      : inArray(orders.partyId, partiesWhere(db, companyId, eq(party('RouteId'), criteria.routeId))),
+      : inArray(orders.partyId, partiesWhere(db, companyId, eq(party.RouteId, criteria.routeId))),
     pattern === undefined
       ? undefined
       : or(
           ilike(orders.orderNo, pattern),
           ilike(orders.remarks, pattern),
-          inArray(orders.partyId, partiesWhere(db, companyId, ilike(party('Name'), pattern))),
+          inArray(orders.partyId, partiesWhere(db, companyId, ilike(party.Name, pattern))),
         ),
     criteria.assignee === undefined ? undefined : assigneeCondition(criteria.assignee),
   ) as SQL;
@@ -117,7 +117,7 @@ const SORT_COLUMNS: Readonly<Record<OrderSortField, SQL>> = {
   OrderNo: sql`${orders.orderNo}`,
   TotalAmount: sql`${orders.totalAmount}`,
   Status: statusRank,
-  PartyName: sql`lower(${party('Name')})`,
+  PartyName: sql`lower(${party.Name})`,
   CreatedAt: sql`${orders.createdAt}`,
   StatusChangedAt: sql`${orders.statusChangedAt}`,
 };

@@ -52,9 +52,9 @@ beforeAll(async () => {
   });
   all = (await list('pageSize=5000')).body.Data?.Items ?? [];
   const parties = await app.deps.db
-    .select({ id: entityColumn(PARTY, 'id'), area: entityColumn(PARTY, 'AreaId') })
+    .select({ id: entityTable(PARTY).id, area: entityTable(PARTY).AreaId })
     .from(entityTable(PARTY))
-    .where(eq(entityColumn(PARTY, 'companyId'), 1));
+    .where(eq(entityTable(PARTY).companyId, 1));
   areaOfParty = new Map(parties.map((row) => [Number(row.id), row.area === null ? null : Number(row.area)]));
 });
 afterAll(async () => app.close());

@@ -7,14 +7,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable, salesPersonsTable, salesRoutesTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from './declared-column.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
-const route = (name: string) => entityColumn(SALES_ROUTE, name);
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const party = entityTable(PARTY);
+const route = entityTable(SALES_ROUTE);
+const person = entityTable(SALES_PERSON);
 
 const deliveryUser = alias(users, 'delivery_user');
 const dealerUser = alias(users, 'dealer_user');
@@ -30,13 +29,13 @@ const orderColumns = {
   orderNo: orders.orderNo,
   orderDate: orders.orderDate,
   partyId: orders.partyId,
-  partyName: declaredColumn<string>(PARTY, 'Name'),
-  partyAddress: declaredColumn<string | null>(PARTY, 'Address'),
-  partyPhone: declaredColumn<string | null>(PARTY, 'Phone'),
+  partyName: entityTable(PARTY).Name,
+  partyAddress: entityTable(PARTY).Address,
+  partyPhone: entityTable(PARTY).Phone,
   salesPersonId: orders.salesPersonId,
-  salesPersonName: declaredColumn<string | null>(SALES_PERSON, 'FullName'),
-  routeId: declaredColumn<number | null>(PARTY, 'RouteId'),
-  routeName: declaredColumn<string | null>(SALES_ROUTE, 'Name'),
+  salesPersonName: entityTable(SALES_PERSON).FullName,
+  routeId: entityTable(PARTY).RouteId,
+  routeName: entityTable(SALES_ROUTE).Name,
   status: orders.status,
   totalAmount: orders.totalAmount,
   lineCount: orders.lineCount,
@@ -63,14 +62,11 @@ export const selectOrders = (db: Database) =>
   db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(partiesTable, and(eq(party('companyId'), orders.companyId), eq(party('id'), orders.partyId)))
-    .leftJoin(
-      salesRoutesTable,
-      and(eq(route('companyId'), orders.companyId), eq(route('id'), party('RouteId'))),
-    )
+    .innerJoin(partiesTable, and(eq(party.companyId, orders.companyId), eq(party.id, orders.partyId)))
+    .leftJoin(salesRoutesTable, and(eq(route.companyId, orders.companyId), eq(route.id, party.RouteId)))
     .leftJoin(
       salesPersonsTable,
-      and(eq(person('companyId'), orders.companyId), eq(person('id'), orders.salesPersonId)),
+      and(eq(person.companyId, orders.companyId), eq(person.id, orders.salesPersonId)),
     )
     .leftJoin(deliveryUser, eq(deliveryUser.id, orders.deliveryUserId))
     .leftJoin(dealerUser, eq(dealerUser.id, orders.dealerUserId))

@@ -15,14 +15,13 @@ import {
   unitsTable,
   users,
 } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
-import { declaredColumn } from '../orders/declared-column.js';
 import { findReturnRow, toReturnSummary } from './return-record.js';
 
-const product = (name: string) => entityColumn(PRODUCT, name);
-const unit = (name: string) => entityColumn(UNIT, name);
+const product = entityTable(PRODUCT);
+const unit = entityTable(UNIT);
 
 const loadLines = async (db: Database, companyId: number, returnId: number): Promise<OrderReturnLine[]> => {
   const rows = await db
@@ -30,9 +29,9 @@ const loadLines = async (db: Database, companyId: number, returnId: number): Pro
       id: orderReturnLines.id,
       orderLineId: orderReturnLines.orderLineId,
       productId: orderLines.productId,
-      productName: declaredColumn<string>(PRODUCT, 'Name'),
-      productCode: declaredColumn<string>(PRODUCT, 'Code'),
-      unitSymbol: declaredColumn<string>(UNIT, 'Symbol'),
+      productName: entityTable(PRODUCT).Name,
+      productCode: entityTable(PRODUCT).Code,
+      unitSymbol: entityTable(UNIT).Symbol,
       quantity: orderReturnLines.quantity,
       taxableAmount: orderReturnLines.taxableAmount,
       vatAmount: orderReturnLines.vatAmount,
@@ -48,12 +47,12 @@ const loadLines = async (db: Database, companyId: number, returnId: number): Pro
     )
     .innerJoin(
       productsTable,
-      and(eq(product('companyId'), orderLines.companyId), eq(product('id'), orderLines.productId)),
+      and(eq(product.companyId, orderLines.companyId), eq(product.id, orderLines.productId)),
     )
     .innerJoin(
       unitsTable,
       // Returns count the product's own unit, the line's base unit, whatever it was sold in.
-      and(eq(unit('companyId'), orderLines.companyId), eq(unit('id'), orderLines.baseUnitId)),
+      and(eq(unit.companyId, orderLines.companyId), eq(unit.id, orderLines.baseUnitId)),
     )
     .where(and(eq(orderReturnLines.companyId, companyId), eq(orderReturnLines.returnId, returnId)))
     .orderBy(asc(orderLines.position));

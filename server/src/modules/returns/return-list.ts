@@ -8,11 +8,11 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturns, orders, partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { selectReturns, toReturnSummary } from './return-record.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** The tenant condition first; every filter only narrows it. */
 const returnCondition = (db: Database, companyId: number, query: ReturnListQuery): SQL => {
@@ -40,9 +40,9 @@ const returnCondition = (db: Database, companyId: number, query: ReturnListQuery
           inArray(
             orderReturns.partyId,
             db
-              .select({ id: party('id') })
+              .select({ id: party.id })
               .from(partiesTable)
-              .where(and(eq(party('companyId'), companyId), ilike(party('Name'), pattern))),
+              .where(and(eq(party.companyId, companyId), ilike(party.Name, pattern))),
           ),
         ),
   ) as SQL;
@@ -56,7 +56,7 @@ const SORT_COLUMNS: Readonly<Record<ReturnSortField, SQL>> = {
   OrderNo: sql`${orders.orderNo}`,
   TotalAmount: sql`${orderReturns.totalAmount}`,
   Status: statusRank,
-  PartyName: sql`lower(${party('Name')})`,
+  PartyName: sql`lower(${party.Name})`,
   CreatedAt: sql`${orderReturns.createdAt}`,
 };
 

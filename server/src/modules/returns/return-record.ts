@@ -5,13 +5,12 @@ import type { OrderReturnSummary } from '@backoffice/shared/sales/returns/return
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from '../orders/declared-column.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
-const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
+const party = entityTable(PARTY);
+const reason = entityTable(ORDER_RETURN_REASON);
 
 const returnColumns = {
   id: orderReturns.id,
@@ -20,9 +19,9 @@ const returnColumns = {
   orderId: orderReturns.orderId,
   orderNo: orders.orderNo,
   partyId: orderReturns.partyId,
-  partyName: declaredColumn<string>(PARTY, 'Name'),
+  partyName: entityTable(PARTY).Name,
   reasonId: orderReturns.reasonId,
-  reasonName: declaredColumn<string>(ORDER_RETURN_REASON, 'Name'),
+  reasonName: entityTable(ORDER_RETURN_REASON).Name,
   status: orderReturns.status,
   remarks: orderReturns.remarks,
   filePath: orderReturns.filePath,
@@ -43,11 +42,11 @@ export const selectReturns = (db: Database) =>
     .innerJoin(orders, and(eq(orders.companyId, orderReturns.companyId), eq(orders.id, orderReturns.orderId)))
     .innerJoin(
       partiesTable,
-      and(eq(party('companyId'), orderReturns.companyId), eq(party('id'), orderReturns.partyId)),
+      and(eq(party.companyId, orderReturns.companyId), eq(party.id, orderReturns.partyId)),
     )
     .innerJoin(
       orderReturnReasonsTable,
-      and(eq(reason('companyId'), orderReturns.companyId), eq(reason('id'), orderReturns.reasonId)),
+      and(eq(reason.companyId, orderReturns.companyId), eq(reason.id, orderReturns.reasonId)),
     )
     .$dynamic();
 

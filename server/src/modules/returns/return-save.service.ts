@@ -15,6 +15,7 @@ import {
   returnLineSchema,
 } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import {
   orderReturnLines,
@@ -22,12 +23,11 @@ import {
   orderReturns,
   orderReturnTransitions,
 } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
 import { parseListField, refuse, storeMoneyFile } from '../sales-common/money-input.js';
@@ -46,7 +46,7 @@ export const STALE_RETURN_MESSAGE = 'This return was changed by someone else; re
 export const notEditableReturnMessage = (status: string) =>
   `A return that is ${status} can no longer be changed; only a pending one can.`;
 
-const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
+const reason = entityTable(ORDER_RETURN_REASON);
 
 /** order-return.ts names line problems `lines.0.quantity`; the API names them `Lines[0].Quantity`. */
 const FIELD_NAMES: Readonly<Record<string, string>> = { lineId: 'OrderLineId', quantity: 'Quantity' };
@@ -68,9 +68,9 @@ interface ReturnInput {
 
 const checkReason = async (ctx: UserContext, reasonId: number): Promise<void> => {
   const [row] = await ctx.deps.db
-    .select({ isActive: reason('IsActive') })
+    .select({ isActive: reason.IsActive })
     .from(orderReturnReasonsTable)
-    .where(and(eq(reason('companyId'), ctx.companyId), eq(reason('id'), reasonId)));
+    .where(and(eq(reason.companyId, ctx.companyId), eq(reason.id, reasonId)));
   const message = !row
     ? `Return reason ${reasonId} was not found.`
     : row.isActive === false

@@ -2,14 +2,13 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from '../orders/declared-column.js';
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 export const partyCondition = (companyId: number, partyId: number) =>
-  and(eq(party('companyId'), companyId), eq(party('id'), partyId));
+  and(eq(party.companyId, companyId), eq(party.id, partyId));
 
 /** A party of the company with its name, or 404: another company's looks like a missing one. */
 export const findParty = async (
@@ -18,7 +17,7 @@ export const findParty = async (
   partyId: number,
 ): Promise<{ id: number; name: string }> => {
   const [row] = await db
-    .select({ name: declaredColumn<string>(PARTY, 'Name') })
+    .select({ name: entityTable(PARTY).Name })
     .from(partiesTable)
     .where(partyCondition(companyId, partyId));
   if (!row) throw notFound(`Party ${partyId} was not found.`);
@@ -33,7 +32,7 @@ export const findParty = async (
  */
 export const lockParty = async (tx: Database, companyId: number, partyId: number): Promise<void> => {
   const [row] = await tx
-    .select({ id: party('id') })
+    .select({ id: party.id })
     .from(partiesTable)
     .where(partyCondition(companyId, partyId))
     .for('update');

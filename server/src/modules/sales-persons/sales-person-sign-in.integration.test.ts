@@ -3,7 +3,7 @@ import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyUsers, salesPersonsTable, storesTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -18,17 +18,17 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 type Body = Record<string, unknown>;
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 const row = async (fullName: string) => {
   const [found] = await app.deps.db
     .select({
-      id: person('id'),
-      userId: person('UserId'),
-      deviceId: person('DeviceId'),
-      storeId: person('StoreId'),
+      id: person.id,
+      userId: person.UserId,
+      deviceId: person.DeviceId,
+      storeId: person.StoreId,
     })
     .from(salesPersonsTable)
-    .where(and(eq(person('companyId'), 1), eq(person('FullName'), fullName)));
+    .where(and(eq(person.companyId, 1), eq(person.FullName, fullName)));
   if (!found) throw new Error(`no sales person ${fullName}`);
   return { id: Number(found.id), userId: found.userId, deviceId: found.deviceId, storeId: found.storeId };
 };
@@ -242,9 +242,9 @@ describe('change user name', () => {
 describe('assign store', () => {
   const store = async (companyId: number) => {
     const [found] = await app.deps.db
-      .select({ id: entityColumn(STORE, 'id') })
+      .select({ id: entityTable(STORE).id })
       .from(storesTable)
-      .where(eq(entityColumn(STORE, 'companyId'), companyId))
+      .where(eq(entityTable(STORE).companyId, companyId))
       .limit(1);
     return found ? Number(found.id) : undefined;
   };

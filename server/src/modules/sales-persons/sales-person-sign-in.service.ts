@@ -1,13 +1,13 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { SalesPersonPasswordReset } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { and, eq } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { salesPersonsTable } from '../../db/schema/index.js';
 import { findRecord } from '../../entities/entity-repository.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { conflict, notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { setPassword, temporaryPassword } from '../users/user-password.routes.js';
 import { findUser } from '../users/user-record.js';
 import { updateUser } from '../users/user-save.service.js';
@@ -23,7 +23,7 @@ export const SIGN_IN_MESSAGES = {
   userNameChanged: 'User name changed. The sales person signs in with the new one.',
 } as const;
 
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 
 /**
  * The sales person (404 for another company's) and their linked member (404 when there is none).
@@ -67,7 +67,7 @@ export const resetDevice = async (ctx: UserContext, id: number) => {
     await tx
       .update(salesPersonsTable)
       .set({ DeviceId: null, updatedAt: ctx.now, updatedBy: ctx.user.userId })
-      .where(and(eq(person('companyId'), ctx.companyId), eq(person('id'), id)));
+      .where(and(eq(person.companyId, ctx.companyId), eq(person.id, id)));
     await auditOnSalesPerson(
       tx as Database,
       ctx,

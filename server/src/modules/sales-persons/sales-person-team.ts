@@ -3,12 +3,12 @@ import type { TeamMember } from '@backoffice/shared/sales/sales-persons/sales-pe
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { salesPersonsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 
 /** Deeper than any real field force; also the stop for a reporting loop saved by mistake. */
 const MAX_DEPTH = 20;
 
-const column = (name: string) => entityColumn(SALES_PERSON, name);
+const column = entityTable(SALES_PERSON);
 
 /**
  * Everyone who reports to a sales person, directly or through others, a level per query (teams are
@@ -25,16 +25,16 @@ export const teamOf = async (
   for (let level = 1; level <= MAX_DEPTH && frontier.length > 0; level += 1) {
     const rows = await db
       .select({
-        Id: column('id'),
-        FullName: column('FullName'),
-        EmployeeCode: column('EmployeeCode'),
-        Type: column('Type'),
-        SupervisorId: column('SupervisorId'),
-        IsActive: column('IsActive'),
+        Id: column.id,
+        FullName: column.FullName,
+        EmployeeCode: column.EmployeeCode,
+        Type: column.Type,
+        SupervisorId: column.SupervisorId,
+        IsActive: column.IsActive,
       })
       .from(salesPersonsTable)
-      .where(and(eq(column('companyId'), companyId), inArray(column('SupervisorId'), frontier)))
-      .orderBy(asc(sql`lower(${column('FullName')})`), asc(column('id')));
+      .where(and(eq(column.companyId, companyId), inArray(column.SupervisorId, frontier)))
+      .orderBy(asc(sql`lower(${column.FullName})`), asc(column.id));
     frontier = [];
     for (const row of rows) {
       const id = Number(row.Id);

@@ -5,13 +5,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { companyUsers, partiesTable, salesPersonsTable, users } from '../../db/schema/index.js';
 import { selectRecords } from '../../entities/entity-query.js';
 import { findRecord } from '../../entities/entity-repository.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { toRecord } from '../../entities/entity-values.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
 import { teamOf } from './sales-person-team.js';
 
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 
 /** Members of the company with these user types who may sign in here, for "link a sign-in" pickers. */
 const activeMembers = (
@@ -50,21 +50,17 @@ export const salesPersonRoutes: readonly MountableRoute[] = [
     handler: async (ctx) => {
       const rows = await ctx.deps.db
         .select({
-          Id: person('id'),
-          FullName: person('FullName'),
-          EmployeeCode: person('EmployeeCode'),
-          Type: person('Type'),
-          SupervisorId: person('SupervisorId'),
+          Id: person.id,
+          FullName: person.FullName,
+          EmployeeCode: person.EmployeeCode,
+          Type: person.Type,
+          SupervisorId: person.SupervisorId,
         })
         .from(salesPersonsTable)
         .where(
-          and(
-            eq(person('companyId'), ctx.companyId),
-            eq(person('IsActive'), true),
-            eq(person('Status'), 'approved'),
-          ),
+          and(eq(person.companyId, ctx.companyId), eq(person.IsActive, true), eq(person.Status, 'approved')),
         )
-        .orderBy(asc(sql`lower(${person('FullName')})`), asc(person('id')));
+        .orderBy(asc(sql`lower(${person.FullName})`), asc(person.id));
       return {
         data: rows.map((row) => ({
           Id: Number(row.Id),
@@ -86,12 +82,12 @@ export const salesPersonRoutes: readonly MountableRoute[] = [
   implementRoute(salesPersonContracts.parties, {
     handler: async (ctx, { query }) => {
       await findRecord(ctx.deps.db, SALES_PERSON, ctx.companyId, query.id);
-      const party = (name: string) => entityColumn(PARTY, name);
-      const where = and(eq(party('companyId'), ctx.companyId), eq(party('SalesPersonId'), query.id));
+      const party = entityTable(PARTY);
+      const where = and(eq(party.companyId, ctx.companyId), eq(party.SalesPersonId, query.id));
       const [rows, [total]] = await Promise.all([
         selectRecords(ctx.deps.db, PARTY)
           .where(where)
-          .orderBy(asc(sql`lower(${party('Name')})`), asc(party('id')))
+          .orderBy(asc(sql`lower(${party.Name})`), asc(party.id))
           .limit(query.pageSize)
           .offset(pageOffset(query)),
         ctx.deps.db.select({ total: count() }).from(partiesTable).where(where),

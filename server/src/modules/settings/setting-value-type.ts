@@ -1,7 +1,7 @@
 import { APPLICATION_SETTING_KEY } from '@backoffice/shared/entities/administration/application-setting-key.entity';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { badRequest } from '../../http/api-error.js';
 
 /** What Application Setting Keys says about a key, when it declares it. */
@@ -16,15 +16,15 @@ export const declaredKey = async (
   companyId: number,
   key: string,
 ): Promise<DeclaredKey | null> => {
-  const column = (name: string) => entityColumn(APPLICATION_SETTING_KEY, name);
+  const column = entityTable(APPLICATION_SETTING_KEY);
   const [row] = await db
     .select({
-      valueType: column('ValueType'),
-      isPublic: column('IsPublic'),
-      defaultValue: column('DefaultValue'),
+      valueType: column.ValueType,
+      isPublic: column.IsPublic,
+      defaultValue: column.DefaultValue,
     })
     .from(entityTable(APPLICATION_SETTING_KEY))
-    .where(and(eq(column('companyId'), companyId), sql`lower(${column('Key')}) = lower(${key})`))
+    .where(and(eq(column.companyId, companyId), sql`lower(${column.Key}) = lower(${key})`))
     .limit(1);
   if (!row) return null;
   return {

@@ -23,11 +23,10 @@ import {
   payments,
   paymentTransitions,
 } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from '../orders/declared-column.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
 
-const reason = (name: string) => entityColumn(ORDER_RETURN_REASON, name);
+const reason = entityTable(ORDER_RETURN_REASON);
 
 /** What a statement line says and which record it opens, by entry (kind, reference, sequence). */
 export type LedgerLabels = Map<string, { recordId: number; description: string }>;
@@ -100,13 +99,13 @@ const loadReturns = async (db: Database, companyId: number, partyId: number) => 
       verifiedAt: orderReturns.verifiedAt,
       createdAt: orderReturns.createdAt,
       orderNo: orders.orderNo,
-      reasonName: declaredColumn<string>(ORDER_RETURN_REASON, 'Name'),
+      reasonName: entityTable(ORDER_RETURN_REASON).Name,
     })
     .from(orderReturns)
     .innerJoin(orders, and(eq(orders.companyId, orderReturns.companyId), eq(orders.id, orderReturns.orderId)))
     .innerJoin(
       orderReturnReasonsTable,
-      and(eq(reason('companyId'), orderReturns.companyId), eq(reason('id'), orderReturns.reasonId)),
+      and(eq(reason.companyId, orderReturns.companyId), eq(reason.id, orderReturns.reasonId)),
     )
     .where(
       and(

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { hasPermission, requirePermission } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
 import { companyUsers, salesPersonsTable } from '../../db/schema/index.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { forbidden, notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { declaredColumn } from '../orders/declared-column.js';
 
 /**
  * Visits and tracking: view reads the maps, the visit list and the retention setting; edit changes
@@ -32,7 +32,7 @@ export interface FieldSalesPerson {
   isActive: boolean;
 }
 
-const person = (name: string) => declaredColumn<unknown>(SALES_PERSON, name);
+const person = entityTable(SALES_PERSON);
 
 /** The sales person a user signs in as, in a company: linked by the record's UserId. */
 export const salesPersonOfUser = async (
@@ -42,12 +42,12 @@ export const salesPersonOfUser = async (
 ): Promise<FieldSalesPerson | null> => {
   const [row] = await db
     .select({
-      id: declaredColumn<number>(SALES_PERSON, 'id'),
-      fullName: declaredColumn<string>(SALES_PERSON, 'FullName'),
-      isActive: declaredColumn<boolean>(SALES_PERSON, 'IsActive'),
+      id: entityTable(SALES_PERSON).id,
+      fullName: entityTable(SALES_PERSON).FullName,
+      isActive: entityTable(SALES_PERSON).IsActive,
     })
     .from(salesPersonsTable)
-    .where(and(eq(person('companyId'), companyId), eq(person('UserId'), userId)))
+    .where(and(eq(person.companyId, companyId), eq(person.UserId, userId)))
     .limit(1);
   return row ? { id: Number(row.id), userId, fullName: row.fullName, isActive: row.isActive } : null;
 };

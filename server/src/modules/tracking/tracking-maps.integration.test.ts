@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { seedDemoFieldForce } from '../../db/seed/demo-tracking-seed.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -31,12 +31,12 @@ const userIdOf = async (app: TestApp, username: string): Promise<number> => {
 
 const salesPersonIdOf = async (app: TestApp, fullName: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db
-    .select({ id: entityColumn(SALES_PERSON, 'id') })
+    .select({ id: entityTable(SALES_PERSON).id })
     .from(salesPersonsTable)
     .where(
       and(
-        eq(entityColumn(SALES_PERSON, 'companyId'), companyId),
-        eq(entityColumn(SALES_PERSON, 'FullName'), fullName),
+        eq(entityTable(SALES_PERSON).companyId, companyId),
+        eq(entityTable(SALES_PERSON).FullName, fullName),
       ),
     );
   if (!row) throw new Error(`no sales person ${fullName}`);
@@ -78,7 +78,7 @@ beforeAll(async () => {
       IsActive: true,
       UserId: coopAdminUser,
     })
-    .returning({ id: entityColumn(SALES_PERSON, 'id') });
+    .returning({ id: entityTable(SALES_PERSON).id });
   await app.deps.db.insert(locationPoints).values({
     companyId: 2,
     userId: coopAdminUser,

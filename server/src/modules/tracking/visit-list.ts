@@ -9,13 +9,13 @@ import { nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibil
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, users, visits } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { nepalDayStart } from './location-query.js';
 import { loadVisitFiles, selectVisits, toVisitSummary, visitMinutes } from './visit-record.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 /** Check-ins within Nepal calendar days, inclusive, on the (company, check_in_at) index. */
 const checkInWithin = (fromDate: string | undefined, toDate: string | undefined): SQL | undefined =>
@@ -40,7 +40,7 @@ export const loadVisitPage = async (
     eq(visits.companyId, companyId),
     salesPersonId === undefined ? undefined : eq(visits.salesPersonId, salesPersonId),
     checkInWithin(query.fromDate, query.toDate),
-    pattern === undefined ? undefined : or(ilike(party('Name'), pattern), ilike(visits.remarks, pattern)),
+    pattern === undefined ? undefined : or(ilike(party.Name, pattern), ilike(visits.remarks, pattern)),
   );
   const [rows, [total]] = await Promise.all([
     selectVisits(db)
@@ -51,7 +51,7 @@ export const loadVisitPage = async (
     db
       .select({ total: count() })
       .from(visits)
-      .leftJoin(partiesTable, and(eq(party('companyId'), visits.companyId), eq(party('id'), visits.partyId)))
+      .leftJoin(partiesTable, and(eq(party.companyId, visits.companyId), eq(party.id, visits.partyId)))
       .where(where),
   ]);
   const files = await loadVisitFiles(

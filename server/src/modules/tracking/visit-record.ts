@@ -4,14 +4,13 @@ import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.co
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, salesPersonsTable, visitFiles, visits } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { notFound } from '../../http/api-error.js';
-import { declaredColumn } from '../orders/declared-column.js';
 
 export const VISIT_NOT_FOUND = 'Visit not found.';
 
-const party = (name: string) => entityColumn(PARTY, name);
-const person = (name: string) => entityColumn(SALES_PERSON, name);
+const party = entityTable(PARTY);
+const person = entityTable(SALES_PERSON);
 
 /** A visit with its sales person's and party's names; the joins stay within the visit's company. */
 export const selectVisits = (db: Database) =>
@@ -19,10 +18,10 @@ export const selectVisits = (db: Database) =>
     .select({
       id: visits.id,
       salesPersonId: visits.salesPersonId,
-      salesPersonName: declaredColumn<string>(SALES_PERSON, 'FullName'),
+      salesPersonName: entityTable(SALES_PERSON).FullName,
       partyId: visits.partyId,
-      partyName: declaredColumn<string | null>(PARTY, 'Name'),
-      partyAddress: declaredColumn<string | null>(PARTY, 'Address'),
+      partyName: entityTable(PARTY).Name,
+      partyAddress: entityTable(PARTY).Address,
       latitude: visits.latitude,
       longitude: visits.longitude,
       locationName: visits.locationName,
@@ -34,9 +33,9 @@ export const selectVisits = (db: Database) =>
     .from(visits)
     .innerJoin(
       salesPersonsTable,
-      and(eq(person('companyId'), visits.companyId), eq(person('id'), visits.salesPersonId)),
+      and(eq(person.companyId, visits.companyId), eq(person.id, visits.salesPersonId)),
     )
-    .leftJoin(partiesTable, and(eq(party('companyId'), visits.companyId), eq(party('id'), visits.partyId)));
+    .leftJoin(partiesTable, and(eq(party.companyId, visits.companyId), eq(party.id, visits.partyId)));
 
 export type VisitRow = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];
 

@@ -7,14 +7,14 @@ import {
 } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { partiesTable, visitFiles, visits } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/entity-files.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import type { UploadedFileLists } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { requireFieldSalesPerson } from './tracking-access.js';
 import { VISIT_NOT_FOUND } from './visit-record.js';
 
@@ -27,13 +27,13 @@ export const VISIT_FILE: FileField = {
   maxBytes: VISIT_FILE_MAX_BYTES,
 };
 
-const party = (name: string) => entityColumn(PARTY, name);
+const party = entityTable(PARTY);
 
 const requireParty = async (db: Database, companyId: number, partyId: number): Promise<void> => {
   const [row] = await db
-    .select({ id: party('id') })
+    .select({ id: party.id })
     .from(partiesTable)
-    .where(and(eq(party('companyId'), companyId), eq(party('id'), partyId)))
+    .where(and(eq(party.companyId, companyId), eq(party.id, partyId)))
     .limit(1);
   if (!row) throw notFound('Party not found.');
 };

@@ -6,12 +6,12 @@ import { resolveUserTenant } from '../../auth/resolve-tenant.js';
 import { signWidgetToken } from '../../auth/tokens.js';
 import { usableKey } from '../../auth/widget-principal.js';
 import { apiKeysTable, users } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import { ApiError, forbidden, unauthorized } from '../../http/api-error.js';
 import type { BaseContext } from '../../http/request-context.js';
 import { hashApiKey } from '../api-keys/api-key.hooks.js';
 
-const key = (name: string) => entityColumn(API_KEY, name);
+const key = entityTable(API_KEY);
 
 export interface MintRequest {
   Scopes: WidgetScope[];
@@ -29,18 +29,18 @@ export const mintWidgetToken = async (ctx: BaseContext, request: MintRequest): P
   const { db, secrets } = ctx.deps;
   const [row] = await db
     .select({
-      id: key('id'),
-      companyId: key('companyId'),
-      userId: key('UserId'),
-      status: key('Status'),
-      expiresOn: key('ExpiresOn'),
+      id: key.id,
+      companyId: key.companyId,
+      userId: key.UserId,
+      status: key.Status,
+      expiresOn: key.ExpiresOn,
       username: users.username,
       isSuperAdmin: users.isSuperAdmin,
       userStatus: users.status,
     })
     .from(apiKeysTable)
-    .innerJoin(users, eq(users.id, key('UserId')))
-    .where(eq(key('SecretHash'), hashApiKey(ctx.apiKey)));
+    .innerJoin(users, eq(users.id, key.UserId))
+    .where(eq(key.SecretHash, hashApiKey(ctx.apiKey)));
   if (!row || !usableKey(row, ctx.now)) throw unauthorized(WIDGET_MESSAGES.keyInvalid);
   const companyId = Number(row.companyId);
   const userId = Number(row.userId);
@@ -72,7 +72,7 @@ export const mintWidgetToken = async (ctx: BaseContext, request: MintRequest): P
   await db
     .update(apiKeysTable)
     .set({ LastUsedAt: ctx.now })
-    .where(and(eq(key('companyId'), companyId), eq(key('id'), row.id)));
+    .where(and(eq(key.companyId, companyId), eq(key.id, row.id)));
   ctx.log.info({ companyId, apiKeyId: row.id, scopes: request.Scopes }, 'widget token minted');
   return {
     Token: token,

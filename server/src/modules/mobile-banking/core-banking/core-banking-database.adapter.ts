@@ -12,55 +12,51 @@ import {
   memberAccountsTable,
   memberAccountTransactionsTable,
 } from '../../../db/schema/index.js';
+import { entityTable } from '../../../entities/entity-table.js';
 import { toRupees } from '../../../entities/entity-values.js';
-import { declaredColumn } from '../../orders/declared-column.js';
 import type { CoreBankingAdapter } from './core-banking-adapter.js';
 
-const member = (name: string) => declaredColumn<string | null>(COOPERATIVE_MEMBER, name);
-const memberKey = (name: 'companyId' | 'id') => declaredColumn<number>(COOPERATIVE_MEMBER, name);
-const account = <T>(name: string) => declaredColumn<T>(MEMBER_ACCOUNT, name);
-const txn = <T>(name: string) => declaredColumn<T>(MEMBER_ACCOUNT_TRANSACTION, name);
+const member = entityTable(COOPERATIVE_MEMBER);
+const memberKey = entityTable(COOPERATIVE_MEMBER);
+const account = entityTable(MEMBER_ACCOUNT);
+const txn = entityTable(MEMBER_ACCOUNT_TRANSACTION);
 
 /** Member numbers match without case, as the members table's unique index compares them. */
-const sameMemberNo = (memberNo: string) => sql`lower(${member('MemberNo')}) = lower(${memberNo})`;
+const sameMemberNo = (memberNo: string) => sql`lower(${member.MemberNo}) = lower(${memberNo})`;
 
 /** The members and accounts kept in our database (the declared Members, Accounts, Transactions). */
 export const databaseCoreBanking = (db: Database, companyId: number): CoreBankingAdapter => {
   const accountRows = (memberNo: string, accountNo?: string) =>
     db
       .select({
-        id: account<number>('id'),
-        accountNo: account<string>('AccountNo'),
-        accountType: account<string>('AccountType'),
-        opening: account<number | null>('OpeningBalance'),
-        movement: sql<string>`coalesce((select sum(coalesce(t.credit, 0) - coalesce(t.debit, 0)) from ${memberAccountTransactionsTable} t where t.company_id = ${account('companyId')} and t.account_id = ${account('id')}), 0)`,
+        id: account.id,
+        accountNo: account.AccountNo,
+        accountType: account.AccountType,
+        opening: account.OpeningBalance,
+        movement: sql<string>`coalesce((select sum(coalesce(t.credit, 0) - coalesce(t.debit, 0)) from ${memberAccountTransactionsTable} t where t.company_id = ${account.companyId} and t.account_id = ${account.id}), 0)`,
       })
       .from(memberAccountsTable)
       .innerJoin(
         cooperativeMembersTable,
-        and(eq(memberKey('companyId'), account('companyId')), eq(memberKey('id'), account('MemberId'))),
+        and(eq(memberKey.companyId, account.companyId), eq(memberKey.id, account.MemberId)),
       )
       .where(
         and(
-          eq(account('companyId'), companyId),
+          eq(account.companyId, companyId),
           sameMemberNo(memberNo),
-          accountNo === undefined ? undefined : sql`lower(${account('AccountNo')}) = lower(${accountNo})`,
+          accountNo === undefined ? undefined : sql`lower(${account.AccountNo}) = lower(${accountNo})`,
         ),
       )
-      .orderBy(asc(account('AccountNo')));
+      .orderBy(asc(account.AccountNo));
 
   const sumBefore = async (accountId: number, fromDate: string): Promise<number> => {
     const [row] = await db
       .select({
-        total: sql<string>`coalesce(sum(coalesce(${txn('Credit')}, 0) - coalesce(${txn('Debit')}, 0)), 0)`,
+        total: sql<string>`coalesce(sum(coalesce(${txn.Credit}, 0) - coalesce(${txn.Debit}, 0)), 0)`,
       })
       .from(memberAccountTransactionsTable)
       .where(
-        and(
-          eq(txn('companyId'), companyId),
-          eq(txn('AccountId'), accountId),
-          lt(txn('TransactionDate'), fromDate),
-        ),
+        and(eq(txn.companyId, companyId), eq(txn.AccountId, accountId), lt(txn.TransactionDate, fromDate)),
       );
     return Number(row?.total ?? 0);
   };
@@ -70,16 +66,14 @@ export const databaseCoreBanking = (db: Database, companyId: number): CoreBankin
     async customer(memberNo) {
       const [row] = await db
         .select({
-          memberNo: member('MemberNo'),
-          name: member('Name'),
-          mobile: member('MobileNumber'),
-          email: member('Email'),
-          address: member('Address'),
+          memberNo: member.MemberNo,
+          name: member.Name,
+          mobile: member.MobileNumber,
+          email: member.Email,
+          address: member.Address,
         })
         .from(cooperativeMembersTable)
-        .where(
-          and(eq(memberKey('companyId'), companyId), sameMemberNo(memberNo), eq(member('IsActive'), true)),
-        );
+        .where(and(eq(memberKey.companyId, companyId), sameMemberNo(memberNo), eq(member.IsActive, true)));
       if (!row) return null;
       return {
         MemberNo: row.memberNo ?? memberNo,
@@ -104,21 +98,21 @@ export const databaseCoreBanking = (db: Database, companyId: number): CoreBankin
       if (!found) return null;
       const entries = await db
         .select({
-          date: txn<string>('TransactionDate'),
-          description: txn<string>('Description'),
-          debit: txn<number | null>('Debit'),
-          credit: txn<number | null>('Credit'),
+          date: txn.TransactionDate,
+          description: txn.Description,
+          debit: txn.Debit,
+          credit: txn.Credit,
         })
         .from(memberAccountTransactionsTable)
         .where(
           and(
-            eq(txn('companyId'), companyId),
-            eq(txn('AccountId'), found.id),
-            gte(txn('TransactionDate'), fromDate),
-            lte(txn('TransactionDate'), toDate),
+            eq(txn.companyId, companyId),
+            eq(txn.AccountId, found.id),
+            gte(txn.TransactionDate, fromDate),
+            lte(txn.TransactionDate, toDate),
           ),
         )
-        .orderBy(asc(txn('TransactionDate')), asc(txn('id')));
+        .orderBy(asc(txn.TransactionDate), asc(txn.id));
       const opening = (found.opening ?? 0) + (await sumBefore(found.id, fromDate));
       let balance = opening;
       return {

@@ -9,10 +9,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { allReads } from '../../../db/all-reads.js';
 import type { Database } from '../../../db/database.js';
 import { orders, partiesTable } from '../../../db/schema/index.js';
+import { entityTable } from '../../../entities/entity-table.js';
 import { conflict } from '../../../http/api-error.js';
 import { partyCondition } from '../../sales-common/party-lock.js';
 import { loadPartyLedger } from '../../statements/party-ledger.js';
-import { declaredColumn } from '../declared-column.js';
 import { ownOrder } from '../order-record.js';
 
 /**
@@ -27,8 +27,8 @@ export const ensureWithinCreditLimit = async (
 ): Promise<void> => {
   const [party] = await tx
     .select({
-      name: declaredColumn<string>(PARTY, 'Name'),
-      limit: declaredColumn<number | null>(PARTY, 'CreditLimit'),
+      name: entityTable(PARTY).Name,
+      limit: entityTable(PARTY).CreditLimit,
     })
     .from(partiesTable)
     .where(partyCondition(companyId, order.partyId));

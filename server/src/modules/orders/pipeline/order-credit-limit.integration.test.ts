@@ -6,7 +6,7 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partiesTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
+import { entityTable } from '../../../entities/entity-table.js';
 import { moneyKit } from '../../../test-support/money-test-kit.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -27,7 +27,7 @@ const setLimit = async (partyId: number, limitPaisa: number | null) => {
   await app.deps.db
     .update(partiesTable)
     .set({ CreditLimit: limitPaisa })
-    .where(and(eq(entityColumn(PARTY, 'companyId'), 1), eq(entityColumn(PARTY, 'id'), partyId)));
+    .where(and(eq(entityTable(PARTY).companyId, 1), eq(entityTable(PARTY).id, partyId)));
 };
 
 /** An order saved, not confirmed: it commits nothing yet. */
@@ -49,9 +49,9 @@ const confirm = (id: number) =>
 
 const partyName = async (partyId: number): Promise<string> => {
   const [row] = await app.deps.db
-    .select({ name: entityColumn(PARTY, 'Name') })
+    .select({ name: entityTable(PARTY).Name })
     .from(partiesTable)
-    .where(eq(entityColumn(PARTY, 'id'), partyId));
+    .where(eq(entityTable(PARTY).id, partyId));
   return String(row?.name);
 };
 

@@ -72,15 +72,15 @@ const makeOtherCompanyUnit = async () => {
   const [unit] = await db
     .insert(unitsTable)
     .values({ companyId: 2, Name: 'Crate', Symbol: 'crt', AllowsFraction: false })
-    .returning({ id: entityColumn(UNIT, 'id') });
+    .returning({ id: entityTable(UNIT).id });
   const [piece] = await db
     .insert(unitsTable)
     .values({ companyId: 2, Name: 'Bottle', Symbol: 'btl', AllowsFraction: false })
-    .returning({ id: entityColumn(UNIT, 'id') });
+    .returning({ id: entityTable(UNIT).id });
   const [category] = await db
     .insert(productCategoriesTable)
     .values({ companyId: 2, Name: 'Dairy', IsActive: true })
-    .returning({ id: entityColumn(PRODUCT, 'id') });
+    .returning({ id: entityTable(PRODUCT).id });
   const [product] = await db
     .insert(productsTable)
     .values({
@@ -94,7 +94,7 @@ const makeOtherCompanyUnit = async () => {
       TransactionType: 'both',
       IsActive: true,
     })
-    .returning({ id: entityColumn(PRODUCT, 'id') });
+    .returning({ id: entityTable(PRODUCT).id });
   await db.insert(productUnitsTable).values({
     companyId: 2,
     ProductId: Number(product?.id),
@@ -206,7 +206,7 @@ describe('POST /order/save with a unit', () => {
     const [pack] = await app.deps.db
       .insert(unitsTable)
       .values({ companyId: 1, Name: 'Pack of 1.5', Symbol: 'pk', AllowsFraction: false })
-      .returning({ id: entityColumn(UNIT, 'id') });
+      .returning({ id: entityTable(UNIT).id });
     const packId = Number(pack?.id);
     await app.deps.db
       .insert(productUnitsTable)
@@ -298,14 +298,14 @@ describe('POST /order/save with a unit', () => {
       Lines: [{ ProductId: noodles, UnitId: carton, Quantity: 3 }],
     });
     const unitRow = and(
-      eq(entityColumn(PRODUCT_UNIT, 'companyId'), 1),
-      eq(entityColumn(PRODUCT_UNIT, 'ProductId'), noodles),
+      eq(entityTable(PRODUCT_UNIT).companyId, 1),
+      eq(entityTable(PRODUCT_UNIT).ProductId, noodles),
     );
     await app.deps.db.update(productUnitsTable).set({ ConversionFactor: 20 }).where(unitRow);
     await app.deps.db
       .update(unitsTable)
       .set({ Name: 'Box' })
-      .where(and(eq(entityColumn(UNIT, 'companyId'), 1), eq(entityColumn(UNIT, 'id'), carton)));
+      .where(and(eq(entityTable(UNIT).companyId, 1), eq(entityTable(UNIT).id, carton)));
     try {
       const read = await app.get<OrderDetail>(`${API}/order/detail?id=${order.Id}`, as());
       expect(read.body.Data?.Lines[0]).toMatchObject({
@@ -328,7 +328,7 @@ describe('POST /order/save with a unit', () => {
       await app.deps.db
         .update(unitsTable)
         .set({ Name: 'Carton' })
-        .where(and(eq(entityColumn(UNIT, 'companyId'), 1), eq(entityColumn(UNIT, 'id'), carton)));
+        .where(and(eq(entityTable(UNIT).companyId, 1), eq(entityTable(UNIT).id, carton)));
     }
     const [stored] = await app.deps.db
       .select({ unitName: orderLines.unitName, factor: orderLines.conversionFactor })

@@ -4,12 +4,11 @@ import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { partyProductPricingsTable, productsTable, unitsTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { declaredColumn } from '../declared-column.js';
+import { entityTable } from '../../../entities/entity-table.js';
 
-const product = (name: string) => entityColumn(PRODUCT, name);
-const unit = (name: string) => entityColumn(UNIT, name);
-const pricing = (name: string) => entityColumn(PARTY_PRODUCT_PRICING, name);
+const product = entityTable(PRODUCT);
+const unit = entityTable(UNIT);
+const pricing = entityTable(PARTY_PRODUCT_PRICING);
 
 /** What a sale needs to know of a product. Prices in paisa. */
 export interface SaleProduct {
@@ -41,24 +40,21 @@ export const loadSaleProducts = async (
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      id: declaredColumn<number>(PRODUCT, 'id'),
-      name: declaredColumn<string>(PRODUCT, 'Name'),
-      code: declaredColumn<string>(PRODUCT, 'Code'),
-      unitId: declaredColumn<number>(PRODUCT, 'UnitId'),
-      unitName: declaredColumn<string>(UNIT, 'Name'),
-      unitSymbol: declaredColumn<string>(UNIT, 'Symbol'),
-      allowsFraction: declaredColumn<boolean>(UNIT, 'AllowsFraction'),
-      price: declaredColumn<number>(PRODUCT, 'Price'),
-      vatApplicable: declaredColumn<boolean>(PRODUCT, 'VatApplicable'),
-      isActive: declaredColumn<boolean>(PRODUCT, 'IsActive'),
-      transactionType: declaredColumn<string>(PRODUCT, 'TransactionType'),
+      id: entityTable(PRODUCT).id,
+      name: entityTable(PRODUCT).Name,
+      code: entityTable(PRODUCT).Code,
+      unitId: entityTable(PRODUCT).UnitId,
+      unitName: entityTable(UNIT).Name,
+      unitSymbol: entityTable(UNIT).Symbol,
+      allowsFraction: entityTable(UNIT).AllowsFraction,
+      price: entityTable(PRODUCT).Price,
+      vatApplicable: entityTable(PRODUCT).VatApplicable,
+      isActive: entityTable(PRODUCT).IsActive,
+      transactionType: entityTable(PRODUCT).TransactionType,
     })
     .from(productsTable)
-    .innerJoin(
-      unitsTable,
-      and(eq(unit('companyId'), product('companyId')), eq(unit('id'), product('UnitId'))),
-    )
-    .where(and(eq(product('companyId'), companyId), inArray(product('id'), [...ids])));
+    .innerJoin(unitsTable, and(eq(unit.companyId, product.companyId), eq(unit.id, product.UnitId)))
+    .where(and(eq(product.companyId, companyId), inArray(product.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 };
 
@@ -75,22 +71,22 @@ export const partyPricesOn = async (
 ): Promise<Map<number, { price: number; id: number }>> => {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([pricing('ProductId')], {
-      productId: declaredColumn<number>(PARTY_PRODUCT_PRICING, 'ProductId'),
-      price: declaredColumn<number>(PARTY_PRODUCT_PRICING, 'Price'),
-      id: declaredColumn<number>(PARTY_PRODUCT_PRICING, 'id'),
+    .selectDistinctOn([pricing.ProductId], {
+      productId: entityTable(PARTY_PRODUCT_PRICING).ProductId,
+      price: entityTable(PARTY_PRODUCT_PRICING).Price,
+      id: entityTable(PARTY_PRODUCT_PRICING).id,
     })
     .from(partyProductPricingsTable)
     .where(
       and(
-        eq(pricing('companyId'), companyId),
-        eq(pricing('PartyId'), partyId),
-        inArray(pricing('ProductId'), [...productIds]),
-        lte(pricing('EffectiveFrom'), day),
-        or(isNull(pricing('EffectiveTo')), gte(pricing('EffectiveTo'), day)),
+        eq(pricing.companyId, companyId),
+        eq(pricing.PartyId, partyId),
+        inArray(pricing.ProductId, [...productIds]),
+        lte(pricing.EffectiveFrom, day),
+        or(isNull(pricing.EffectiveTo), gte(pricing.EffectiveTo, day)),
       ),
     )
-    .orderBy(pricing('ProductId'), desc(pricing('EffectiveFrom')), desc(pricing('id')));
+    .orderBy(pricing.ProductId, desc(pricing.EffectiveFrom), desc(pricing.id));
   return new Map(rows.map((row) => [row.productId, { price: row.price, id: row.id }]));
 };
 

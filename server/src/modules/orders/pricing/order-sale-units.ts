@@ -4,12 +4,11 @@ import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.cont
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { productUnitsTable, unitsTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { declaredColumn } from '../declared-column.js';
+import { entityTable } from '../../../entities/entity-table.js';
 import type { SaleProduct } from './order-pricing.js';
 
-const productUnit = (name: string) => entityColumn(PRODUCT_UNIT, name);
-const unit = (name: string) => entityColumn(UNIT, name);
+const productUnit = entityTable(PRODUCT_UNIT);
+const unit = entityTable(UNIT);
 
 /** The product's own unit, as a sale unit of factor 1. */
 export const baseSaleUnit = (product: SaleProduct): ProductSaleUnit => ({
@@ -36,22 +35,17 @@ export const loadSaleUnits = async (
   if (products.size === 0) return units;
   const rows = await db
     .select({
-      productId: declaredColumn<number>(PRODUCT_UNIT, 'ProductId'),
-      unitId: declaredColumn<number>(PRODUCT_UNIT, 'UnitId'),
-      factor: declaredColumn<number>(PRODUCT_UNIT, 'ConversionFactor'),
-      name: declaredColumn<string>(UNIT, 'Name'),
-      symbol: declaredColumn<string>(UNIT, 'Symbol'),
-      allowsFraction: declaredColumn<boolean>(UNIT, 'AllowsFraction'),
+      productId: entityTable(PRODUCT_UNIT).ProductId,
+      unitId: entityTable(PRODUCT_UNIT).UnitId,
+      factor: entityTable(PRODUCT_UNIT).ConversionFactor,
+      name: entityTable(UNIT).Name,
+      symbol: entityTable(UNIT).Symbol,
+      allowsFraction: entityTable(UNIT).AllowsFraction,
     })
     .from(productUnitsTable)
-    .innerJoin(
-      unitsTable,
-      and(eq(unit('companyId'), productUnit('companyId')), eq(unit('id'), productUnit('UnitId'))),
-    )
-    .where(
-      and(eq(productUnit('companyId'), companyId), inArray(productUnit('ProductId'), [...products.keys()])),
-    )
-    .orderBy(asc(productUnit('id')));
+    .innerJoin(unitsTable, and(eq(unit.companyId, productUnit.companyId), eq(unit.id, productUnit.UnitId)))
+    .where(and(eq(productUnit.companyId, companyId), inArray(productUnit.ProductId, [...products.keys()])))
+    .orderBy(asc(productUnit.id));
   for (const row of rows) {
     const list = units.get(row.productId);
     if (!list || list.some((listed) => listed.UnitId === row.unitId)) continue;

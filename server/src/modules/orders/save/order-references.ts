@@ -4,8 +4,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { partiesTable, salesPersonsTable } from '../../../db/schema/index.js';
-import { entityColumn } from '../../../entities/entity-table.js';
-import { declaredColumn } from '../declared-column.js';
+import { entityTable } from '../../../entities/entity-table.js';
 
 export interface OrderParty {
   id: number;
@@ -17,27 +16,25 @@ export interface OrderParty {
 export const findParty = async (db: Database, companyId: number, id: number): Promise<OrderParty | null> => {
   const [row] = await db
     .select({
-      id: declaredColumn<number>(PARTY, 'id'),
-      name: declaredColumn<string>(PARTY, 'Name'),
-      isActive: declaredColumn<boolean>(PARTY, 'IsActive'),
-      salesPersonId: declaredColumn<number | null>(PARTY, 'SalesPersonId'),
+      id: entityTable(PARTY).id,
+      name: entityTable(PARTY).Name,
+      isActive: entityTable(PARTY).IsActive,
+      salesPersonId: entityTable(PARTY).SalesPersonId,
     })
     .from(partiesTable)
-    .where(and(eq(entityColumn(PARTY, 'companyId'), companyId), eq(entityColumn(PARTY, 'id'), id)));
+    .where(and(eq(entityTable(PARTY).companyId, companyId), eq(entityTable(PARTY).id, id)));
   return row ?? null;
 };
 
 const findSalesPerson = async (db: Database, companyId: number, id: number) => {
   const [row] = await db
     .select({
-      name: declaredColumn<string>(SALES_PERSON, 'FullName'),
-      status: declaredColumn<string | null>(SALES_PERSON, 'Status'),
-      isActive: declaredColumn<boolean>(SALES_PERSON, 'IsActive'),
+      name: entityTable(SALES_PERSON).FullName,
+      status: entityTable(SALES_PERSON).Status,
+      isActive: entityTable(SALES_PERSON).IsActive,
     })
     .from(salesPersonsTable)
-    .where(
-      and(eq(entityColumn(SALES_PERSON, 'companyId'), companyId), eq(entityColumn(SALES_PERSON, 'id'), id)),
-    );
+    .where(and(eq(entityTable(SALES_PERSON).companyId, companyId), eq(entityTable(SALES_PERSON).id, id)));
   return row ?? null;
 };
 

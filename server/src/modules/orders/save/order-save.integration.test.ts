@@ -249,9 +249,9 @@ describe('POST /order/save: refusals', () => {
 
   it('refuses a sales person who is not approved yet', async () => {
     const [row] = await app.deps.db
-      .select({ id: entityColumn(PARTY, 'SalesPersonId') })
+      .select({ id: entityTable(PARTY).SalesPersonId })
       .from(entityTable(PARTY))
-      .where(eq(entityColumn(PARTY, 'Name'), 'Everest Pharmacy'));
+      .where(eq(entityTable(PARTY).Name, 'Everest Pharmacy'));
     const party = await idOf(PARTY, 'Everest Pharmacy');
     const lines = [{ ProductId: await idOf(PRODUCT, 'Dettol Soap 125 g'), Quantity: 1 }];
     expect(await refused({ PartyId: party, SalesPersonId: Number(row?.id), Lines: lines })).toEqual([
