@@ -2,7 +2,7 @@ import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import { Secret } from 'otpauth';
 import { expect } from 'vitest';
 import { generateTotp } from '../auth/totp.js';
-import { DEMO_PORTAL_CLIENT } from '../db/seed/demo-accounts.js';
+import { DEMO_PORTAL_CLIENT } from '../demo/demo-accounts.js';
 import type { TestApp } from './test-app.js';
 
 export const API = '/api/v1';

@@ -3,7 +3,7 @@ import { apiSignIn } from '../support/api.js';
 import type { PortalFixture } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
 
-/** Demo sign-ins (server/src/db/seed/demo-accounts.ts). */
+/** Demo sign-ins (server/src/demo/demo-accounts.ts). */
 export const ADMIN = { userName: 'admin', password: 'Admin@123' } as const;
 export const STAFF = { userName: 'staff', password: 'Staff@123' } as const;
 

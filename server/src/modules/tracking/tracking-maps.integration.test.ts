@@ -17,7 +17,7 @@ import {
   salesPersonsTable,
   users,
 } from '../../db/schema/index.js';
-import { seedDemoFieldForce } from '../../db/seed/demo-tracking-seed.js';
+import { seedDemoFieldForce } from '../../demo/demo-tracking-seed.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';

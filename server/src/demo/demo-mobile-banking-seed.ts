@@ -5,8 +5,7 @@ import type {
   ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { entityTable } from '../../entities/entity-table.js';
-import type { Database } from '../database.js';
+import type { Database } from '../db/database.js';
 import {
   cooperativeMembersTable,
   memberAccountsTable,
@@ -15,7 +14,8 @@ import {
   mobileBankingCharges,
   mobileBankingRequestTransitions,
   widgetOriginsTable,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { entityTable } from '../entities/entity-table.js';
 
 /** Where examples/cooperative-bank serves by default. */
 export const EXAMPLE_BANK_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'] as const;

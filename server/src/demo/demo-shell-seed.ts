@@ -1,13 +1,13 @@
 import { LOGIN_BANNER_KEY, SETTING_KEYS } from '@backoffice/shared/constants';
 import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
-import type { Database } from '../database.js';
+import type { Database } from '../db/database.js';
 import {
   applicationSettingKeysTable,
   bannerKeysTable,
   banners,
   notifications,
   siteInfo,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 
 interface DemoNotification {
   companyCode: string;

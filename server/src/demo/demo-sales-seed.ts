@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../database.js';
+import type { Database } from '../db/database.js';
 import {
   orderReturnReasonsTable,
   partiesTable,
@@ -15,7 +15,7 @@ import {
   storesTable,
   territoriesTable,
   unitsTable,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 
 type Row = Record<string, unknown>;
 

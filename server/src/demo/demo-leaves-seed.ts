@@ -1,6 +1,6 @@
-import { companyToday } from '../../modules/orders/company-today.js';
-import type { Database } from '../database.js';
-import { leavesTable } from '../schema/index.js';
+import type { Database } from '../db/database.js';
+import { leavesTable } from '../db/schema/index.js';
+import { companyToday } from '../modules/orders/company-today.js';
 
 const DAY_MS = 86_400_000;
 

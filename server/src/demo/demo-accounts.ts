@@ -1,4 +1,4 @@
-import type { UserType } from '../schema/index.js';
+import type { UserType } from '../db/schema/index.js';
 
 /** Demo sign-ins, printed in the README. Never used unless SEED_DEMO loads demo data. */
 export interface DemoAccount {

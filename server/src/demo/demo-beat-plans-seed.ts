@@ -9,11 +9,11 @@ import {
 } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, eq } from 'drizzle-orm';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { allocatePlanNo } from '../../modules/beat-plans/beat-plan-number.js';
-import { companyToday } from '../../modules/orders/company-today.js';
-import type { Database } from '../database.js';
-import { beatPlanLines, beatPlans, beatPlanTransitions } from '../schema/index.js';
+import type { Database } from '../db/database.js';
+import { beatPlanLines, beatPlans, beatPlanTransitions } from '../db/schema/index.js';
+import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { allocatePlanNo } from '../modules/beat-plans/beat-plan-number.js';
+import { companyToday } from '../modules/orders/company-today.js';
 
 const DAY_MS = 86_400_000;
 /** Saturday, the weekly holiday in Nepal: no visits. */

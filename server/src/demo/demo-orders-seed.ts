@@ -11,13 +11,13 @@ import {
 } from '@backoffice/shared/sales/orders/order-pipeline';
 import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq } from 'drizzle-orm';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { companyToday } from '../../modules/orders/company-today.js';
-import { linePriceOf, loadSaleProducts, partyPricesOn } from '../../modules/orders/pricing/order-pricing.js';
-import { loadSaleUnits } from '../../modules/orders/pricing/order-sale-units.js';
-import { allocateOrderNo } from '../../modules/orders/save/order-number.js';
-import type { Database } from '../database.js';
-import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../schema/index.js';
+import type { Database } from '../db/database.js';
+import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../db/schema/index.js';
+import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { companyToday } from '../modules/orders/company-today.js';
+import { linePriceOf, loadSaleProducts, partyPricesOn } from '../modules/orders/pricing/order-pricing.js';
+import { loadSaleUnits } from '../modules/orders/pricing/order-sale-units.js';
+import { allocateOrderNo } from '../modules/orders/save/order-number.js';
 
 interface DemoOrder {
   party: string;

@@ -2,8 +2,8 @@ import { type ModuleCode, moduleIdOf } from '@backoffice/shared/catalogue/module
 import { SETTING_KEYS } from '@backoffice/shared/constants';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password-hash.js';
-import type { Database } from '../database.js';
+import { hashPassword } from '../auth/password-hash.js';
+import type { Database } from '../db/database.js';
 import {
   applicationSettings,
   branches,
@@ -15,7 +15,7 @@ import {
   roles,
   userRoles,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';

@@ -2,9 +2,9 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq, inArray } from 'drizzle-orm';
-import { entityTable } from '../../entities/entity-table.js';
-import type { Database } from '../database.js';
-import { dealerRetailersTable, partiesTable, salesPersonsTable, storesTable } from '../schema/index.js';
+import type { Database } from '../db/database.js';
+import { dealerRetailersTable, partiesTable, salesPersonsTable, storesTable } from '../db/schema/index.js';
+import { entityTable } from '../entities/entity-table.js';
 
 const idIn = (ids: ReadonlyMap<string, number>, key: string): number => {
   const id = ids.get(key);

@@ -2,8 +2,7 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { nepalInstant, nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq } from 'drizzle-orm';
-import { entityTable } from '../../entities/entity-table.js';
-import type { Database } from '../database.js';
+import type { Database } from '../db/database.js';
 import {
   companyUsers,
   locationPoints,
@@ -14,7 +13,8 @@ import {
   users,
   visits,
   widgetOriginsTable,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { entityTable } from '../entities/entity-table.js';
 
 /** The example dispatcher's dashboard (examples/dispatcher-dashboard) runs here; its API key is made in the portal. */
 export const EXAMPLE_DISPATCHER_ORIGINS = ['http://localhost:4300', 'http://127.0.0.1:4300'] as const;

@@ -9,13 +9,7 @@ import {
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { priceReturn, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { settlePartyOrders } from '../../modules/collections/order-settlement.js';
-import { loadOrderLines } from '../../modules/orders/order-detail.js';
-import { toSoldLines } from '../../modules/returns/return-quantities.js';
-import { type CompanyCalendar, companyCalendar } from '../../modules/sales-common/company-calendar.js';
-import { allocateMoneyNo } from '../../modules/sales-common/money-number.js';
-import type { Database } from '../database.js';
+import type { Database } from '../db/database.js';
 import {
   orderReturnLines,
   orderReturns,
@@ -23,7 +17,13 @@ import {
   orders,
   payments,
   paymentTransitions,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { settlePartyOrders } from '../modules/collections/order-settlement.js';
+import { loadOrderLines } from '../modules/orders/order-detail.js';
+import { toSoldLines } from '../modules/returns/return-quantities.js';
+import { type CompanyCalendar, companyCalendar } from '../modules/sales-common/company-calendar.js';
+import { allocateMoneyNo } from '../modules/sales-common/money-number.js';
 
 const DAY_MS = 86_400_000;
 
