@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { elementFiles } from './scripts/elements-manifest.generator.ts';
 import { customElementsManifest } from './scripts/elements-manifest.plugin.ts';
+import { preactCompatAliases } from './scripts/preact-compat.alias.ts';
 
 const widgetsDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,13 +30,7 @@ export default defineConfig({
   ],
   resolve: {
     conditions: ['source', 'module', 'browser', 'default'],
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: preactCompatAliases,
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {

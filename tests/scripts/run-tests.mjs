@@ -29,6 +29,8 @@ const STAGES = [
   { name: 'lint', ...npm('lint') },
   { name: 'build-web', ...npm('build:web') },
   { name: 'unit', ...vitest('unit') },
+  // The widgets' screens in happy-dom, with React and again with Preact (component-react, component-preact).
+  { name: 'component', ...vitest('component-*') },
   { name: 'integration-pglite', ...vitest('integration'), env: () => envWithout('TEST_DATABASE_URL') },
   {
     name: 'integration-pg',
