@@ -10,6 +10,7 @@ import { $calendarMode } from '../core/preferences.store.ts';
 import { serverUrl } from '../core/site-config.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
@@ -63,19 +64,7 @@ export const SiteInfoPage = () => {
         </div>
       </div>
       {info.isPending ? <Loader label="Loading the site info" /> : null}
-      {info.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(info.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={info.isFetching}
-            onClick={() => void info.refetch()}
-          >
-            {info.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {info.isError ? <QueryProblem query={info} /> : null}
       {info.data ? (
         <section className="bo-card bo-site-logo" aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`} className="bo-card-title">

@@ -2,6 +2,7 @@ import { MODULES } from '@backoffice/shared/catalogue/modules';
 import type { CompanyDetail } from '@backoffice/shared/companies/company.contract';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from '../core/api-client.ts';
 import { COMPANY_FAILURE, useCompanyDetail } from '../shell/shell-data.ts';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 
 /** An empty value shows as a dash, which a screen reader would read as "em dash": it hears words. */
@@ -49,19 +50,7 @@ export const CompanyProfilePage = () => {
         <h1>Company Profile</h1>
       </div>
       {company.isPending ? <Loader label="Loading company details" /> : null}
-      {company.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{failureText(company.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={company.isFetching}
-            onClick={() => void company.refetch()}
-          >
-            {company.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {company.isError ? <QueryProblem query={company} describe={failureText} /> : null}
       {data ? (
         <section className="bo-card" aria-labelledby="bo-company-profile-title">
           <h2 id="bo-company-profile-title" className="bo-card-title">

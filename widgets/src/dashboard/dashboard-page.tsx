@@ -4,12 +4,12 @@ import { type DashboardToday, dashboardContracts } from '@backoffice/shared/shel
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Building2, LogIn, type LucideIcon, Users } from 'lucide-react';
-import { errorMessage } from '../core/api-client.ts';
 import { callContract, contractKey } from '../core/contract-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $userName } from '../core/session.store.ts';
 import { AccountRenewPopup } from '../mobile-banking/renewals/account-renew-popup.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 
 type Figure = Exclude<keyof DashboardToday, 'Date'>;
 
@@ -67,17 +67,7 @@ export const DashboardPage = () => {
           {today.isPending ? "Loading today's figures" : ''}
         </p>
         {today.isError ? (
-          <div className="bo-alert bo-alert-row" role="alert">
-            <p>{errorMessage(today.error)}</p>
-            <button
-              type="button"
-              className="bo-btn"
-              disabled={today.isFetching}
-              onClick={() => void today.refetch()}
-            >
-              {today.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
-          </div>
+          <QueryProblem query={today} />
         ) : (
           <dl className="bo-stat-grid" aria-busy={today.isPending}>
             {FIGURE_CARDS.map(({ figure, label, icon: Icon, link }) => (

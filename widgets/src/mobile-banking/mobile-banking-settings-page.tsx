@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../core/api-client.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { refreshMobileBanking } from './activation-queries.ts';
@@ -77,19 +78,7 @@ export const MobileBankingSettingsPage = () => {
     <div className="bo-page bo-mb-settings-page">
       <SalesListHead title="Mobile Banking Settings" />
       {settings.isPending ? <Loader label="Loading the settings" /> : null}
-      {settings.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(settings.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={settings.isFetching}
-            onClick={() => void settings.refetch()}
-          >
-            {settings.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {settings.isError ? <QueryProblem query={settings} /> : null}
       {settings.data ? <SettingsForm settings={settings.data} /> : null}
     </div>
   );

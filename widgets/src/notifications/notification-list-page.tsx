@@ -14,6 +14,7 @@ import { errorMessage } from '../core/api-client.ts';
 import { contractKey } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { pageCount } from '../ui/page-window.ts';
 import { Pagination } from '../ui/pagination.tsx';
@@ -216,19 +217,7 @@ export const NotificationListPage = () => {
       </p>
 
       {list.isPending ? <Loader label="Loading notifications" /> : null}
-      {list.isError ? (
-        <div className="bo-alert bo-alert-row">
-          <p>{errorMessage(list.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            {list.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <QueryProblem query={list} alert={false} /> : null}
       {list.data && list.data.Items.length === 0 && !list.isError ? (
         <p className="bo-empty">{emptyText(filter, query)}</p>
       ) : null}

@@ -2,7 +2,7 @@ import { retentionProblem } from '@backoffice/shared/sales/tracking/location-ret
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import { MoneyLoadProblem } from '../sales/common/money-load-problem.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
@@ -62,13 +62,7 @@ export const LocationSettingsDialog = ({ onClose }: { onClose: () => void }) => 
       }
     >
       {settings.isPending ? <Loader label="Loading the location settings" /> : null}
-      {settings.isError ? (
-        <MoneyLoadProblem
-          error={settings.error}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : null}
+      {settings.isError ? <QueryProblem query={settings} /> : null}
       {loaded ? (
         <form
           id={`${id}-form`}

@@ -1,5 +1,5 @@
 import { DirectionsMap } from '../maps/directions-map.tsx';
-import { MoneyLoadProblem } from '../sales/common/money-load-problem.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useVisitDetail } from './tracking-queries.ts';
@@ -15,12 +15,7 @@ export const VisitDetailDialog = ({ visitId, onClose }: { visitId: number; onClo
       <div className="bo-visit-detail">
         {detail.isPending ? <Loader label="Loading the visit" /> : null}
         {detail.isError ? (
-          <MoneyLoadProblem
-            error={detail.error}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-            notFound="This visit does not exist, or you may not see it."
-          />
+          <QueryProblem query={detail} notFound="This visit does not exist, or you may not see it." />
         ) : null}
         {visit ? (
           <>

@@ -2,11 +2,11 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Settings } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MoneyLoadProblem } from '../sales/common/money-load-problem.tsx';
 import { useActionPermission } from '../sales/common/money-queries.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
@@ -136,9 +136,7 @@ export const VisitListPage = () => {
         {list.isPending ? 'Loading visits' : data ? `${formatCount(data.TotalCount)} visits found` : ''}
       </p>
       {list.isPending ? <Loader label="Loading visits" /> : null}
-      {list.isError ? (
-        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryProblem query={list} /> : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">
           {active > 0

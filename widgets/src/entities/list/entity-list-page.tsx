@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { pageCount } from '../../ui/page-window.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -175,17 +176,7 @@ export const EntityListPage = ({
 
       {list.isPending && !shownError ? <Loader label={`Loading ${title}`} /> : null}
       {shownError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(shownError)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            {list.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
+        <LoadProblem error={shownError} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">

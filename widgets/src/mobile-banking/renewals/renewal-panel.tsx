@@ -2,7 +2,7 @@ import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile
 import type { RenewalTab, RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { RENEWAL_TAB_LABELS, RENEWAL_TABS } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { MoneyLoadProblem } from '../../sales/common/money-load-problem.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -129,13 +129,7 @@ export const RenewalPanel = ({
           {list.isPending ? 'Loading members' : page ? `${rowTotal} ${RENEWAL_TAB_LABELS[tab]} members` : ''}
         </p>
         {list.isPending ? <Loader label="Loading members" /> : null}
-        {list.isError ? (
-          <MoneyLoadProblem
-            error={list.error}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : null}
+        {list.isError ? <QueryProblem query={list} /> : null}
         {page && page.Items.length === 0 && !list.isPlaceholderData && !leaving ? (
           <p className="bo-empty">{query ? 'No members match your search' : 'No members to renew'}</p>
         ) : null}

@@ -1,8 +1,8 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { MoneyLoadProblem } from '../common/money-load-problem.tsx';
 import { useOwedOrders } from '../common/money-queries.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { type ChosenOrder, orderKey } from './collection-form-values.ts';
@@ -31,13 +31,7 @@ export const CollectionOrdersFields = ({
   if (partyId === '') return <p className="bo-muted">Choose the party to see the orders it owes.</p>;
   if (orders.isPending) return <Loader label="Loading the party’s orders" />;
   if (orders.isError) {
-    return (
-      <MoneyLoadProblem
-        error={orders.error}
-        retrying={orders.isFetching}
-        onRetry={() => void orders.refetch()}
-      />
-    );
+    return <QueryProblem query={orders} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 
 interface RecordLoadStateProps {
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
@@ -14,13 +14,6 @@ interface RecordLoadStateProps {
 export const RecordLoadState = ({ query, loading, notFound }: RecordLoadStateProps) => (
   <>
     {query.isPending ? <Loader label={loading} /> : null}
-    {query.isError ? (
-      <MoneyLoadProblem
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        notFound={notFound}
-      />
-    ) : null}
+    {query.isError ? <QueryProblem query={query} notFound={notFound} /> : null}
   </>
 );

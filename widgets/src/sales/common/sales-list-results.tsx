@@ -3,9 +3,9 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import type { Page } from '@backoffice/shared/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { MoneyLoadProblem } from './money-load-problem.tsx';
 
 /** What a list calls its records: 'return' and 'returns', 'payment' and 'payments'. */
 export interface ListNouns {
@@ -61,9 +61,7 @@ export const SalesListResults = <T extends { Id: number }>({
         {list.isPending ? nouns.loading : data ? `${formatCount(data.TotalCount)} ${nouns.many} found` : ''}
       </p>
       {list.isPending ? <Loader label={nouns.loading} /> : null}
-      {list.isError ? (
-        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryProblem query={list} /> : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">
           {searching ? `No ${nouns.many} match your search` : (emptyText ?? `No ${nouns.many} yet`)}

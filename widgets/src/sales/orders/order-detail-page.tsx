@@ -5,9 +5,9 @@ import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/orde
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { newReturnPath } from '../common/money-format.ts';
@@ -100,21 +100,7 @@ export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
 
       {order.isPending ? <Loader label="Loading the order" /> : null}
       {order.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>
-            {order.error instanceof ApiError && order.error.code === 404
-              ? 'This order does not exist, or it belongs to another company.'
-              : errorMessage(order.error)}
-          </p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={order.isFetching}
-            onClick={() => void order.refetch()}
-          >
-            {order.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
+        <QueryProblem query={order} notFound="This order does not exist, or it belongs to another company." />
       ) : null}
 
       {data ? (

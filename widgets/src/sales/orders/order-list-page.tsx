@@ -5,9 +5,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/order
 import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { orderPath } from './order-card.tsx';
@@ -101,19 +101,7 @@ export const OrderListPage = () => {
         {list.isPending ? 'Loading orders' : data ? `${formatCount(data.TotalCount)} orders found` : ''}
       </p>
       {list.isPending ? <Loader label="Loading orders" /> : null}
-      {list.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(list.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            {list.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <QueryProblem query={list} /> : null}
       {data && data.Items.length === 0 ? (
         <p className="bo-empty">{searching ? 'No orders match your search' : 'No orders yet'}</p>
       ) : null}

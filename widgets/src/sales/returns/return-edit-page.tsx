@@ -3,9 +3,9 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { returnPath } from '../common/money-format.ts';
-import { MoneyLoadProblem } from '../common/money-load-problem.tsx';
 import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { useReturnableOrder, useReturnDetail } from '../common/money-queries.ts';
 import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
@@ -51,10 +51,8 @@ export const ReturnEditPage = ({ returnId, onSaved }: ReturnEditPageProps) => {
         />
         {detail.isPending || (stored && returnable.isPending) ? <Loader label="Loading the return" /> : null}
         {failed ? (
-          <MoneyLoadProblem
-            error={failed.error}
-            retrying={failed.isFetching}
-            onRetry={() => void failed.refetch()}
+          <QueryProblem
+            query={failed}
             notFound="This return does not exist, or it belongs to another company."
           />
         ) : null}

@@ -4,9 +4,9 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { RETURNS_PATH, returnPath } from '../common/money-format.ts';
-import { MoneyLoadProblem } from '../common/money-load-problem.tsx';
 import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { useReturnableOrder } from '../common/money-queries.ts';
 import { orderPath } from '../orders/order-card.tsx';
@@ -52,10 +52,8 @@ export const ReturnFormPage = ({ orderId, onSaved }: ReturnFormPageProps) => {
         {orderId === undefined ? <ReturnOrderPicker /> : null}
         {orderId !== undefined && returnable.isPending ? <Loader label="Loading the order" /> : null}
         {returnable.isError ? (
-          <MoneyLoadProblem
-            error={returnable.error}
-            retrying={returnable.isFetching}
-            onRetry={() => void returnable.refetch()}
+          <QueryProblem
+            query={returnable}
             notFound="This order does not exist, or it belongs to another company."
           />
         ) : null}

@@ -4,11 +4,11 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
 import { newReturnPath } from '../common/money-format.ts';
-import { MoneyLoadProblem } from '../common/money-load-problem.tsx';
 import { NO_ORDER_FILTERS } from '../orders/order-filters.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { useOrderList } from '../orders/order-queries.ts';
@@ -53,9 +53,7 @@ export const ReturnOrderPicker = () => {
         />
       </search>
       {list.isPending ? <Loader label="Loading orders" /> : null}
-      {list.isError ? (
-        <MoneyLoadProblem error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryProblem query={list} /> : null}
       {list.data && orders.length === 0 ? <p className="bo-empty">No order to return goods from</p> : null}
       {orders.length > 0 ? (
         <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>

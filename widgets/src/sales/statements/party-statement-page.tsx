@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { DateRangeFields } from '../../ui/date-range-fields.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { newCollectionPath, statementPath } from '../common/money-format.ts';
-import { MoneyLoadProblem } from '../common/money-load-problem.tsx';
 import {
   useActionPermission,
   usePartyBalance,
@@ -126,7 +126,7 @@ export const PartyStatementPage = ({
         </div>
       ) : null}
       {balance.isError ? (
-        <MoneyLoadProblem
+        <LoadProblem
           className="bo-no-print"
           error={balance.error}
           retrying={balance.isFetching}
@@ -136,7 +136,7 @@ export const PartyStatementPage = ({
       ) : null}
       {statement.isFetching && !sheet ? <Loader label="Loading the statement" /> : null}
       {statement.isError ? (
-        <MoneyLoadProblem
+        <LoadProblem
           className="bo-no-print"
           error={statement.error}
           retrying={statement.isFetching}

@@ -5,6 +5,7 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api-client.ts';
 import { AppLink, useNavigate } from '../../../core/navigation.tsx';
+import { QueryProblem } from '../../../ui/load-problem.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useNow } from '../../../ui/use-now.ts';
 import { orderPath } from '../order-card.tsx';
@@ -156,19 +157,7 @@ export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: 
       <OrderFilterBar filters={filters} onChange={setFilters} />
 
       {board.isPending ? <Loader label="Loading the order board" /> : null}
-      {board.isError && !board.data ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(board.error)}</p>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={board.isFetching}
-            onClick={() => void board.refetch()}
-          >
-            {board.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {board.isError && !board.data ? <QueryProblem query={board} /> : null}
       {board.data && total === 0 ? (
         <p className="bo-empty">{filtered ? 'No orders match these filters' : 'No orders yet'}</p>
       ) : null}

@@ -2,12 +2,12 @@ import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ApiError, errorMessage } from '../../../core/api-client.ts';
 import { AppLink } from '../../../core/navigation.tsx';
 import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
 } from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import { QueryProblem } from '../../../ui/load-problem.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { orderPath } from '../order-card.tsx';
 import { EDITABLE_STATUSES } from '../order-detail-page.tsx';
@@ -49,21 +49,10 @@ export const OrderFormPage = ({ orderId, onSaved }: OrderFormPageProps) => {
 
         {editing && order.isPending ? <Loader label="Loading the order" /> : null}
         {editing && order.isError ? (
-          <div className="bo-alert bo-alert-row" role="alert">
-            <p>
-              {order.error instanceof ApiError && order.error.code === 404
-                ? 'This order does not exist, or it belongs to another company.'
-                : errorMessage(order.error)}
-            </p>
-            <button
-              type="button"
-              className="bo-btn"
-              disabled={order.isFetching}
-              onClick={() => void order.refetch()}
-            >
-              {order.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
-          </div>
+          <QueryProblem
+            query={order}
+            notFound="This order does not exist, or it belongs to another company."
+          />
         ) : null}
         {data && !EDITABLE_STATUSES.includes(data.Status) ? (
           <div className="bo-alert bo-alert-row" role="alert">

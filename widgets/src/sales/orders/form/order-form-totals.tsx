@@ -1,4 +1,4 @@
-import { MoneyLoadProblem } from '../../common/money-load-problem.tsx';
+import { QueryProblem } from '../../../ui/load-problem.tsx';
 import { useOrderVatRate } from '../order-queries.ts';
 import { OrderTotalsList } from '../order-totals-list.tsx';
 import { type OrderFormValues, previewTotals } from './order-form-values.ts';
@@ -24,9 +24,7 @@ export const OrderFormTotals = ({ values, storedVatRatePercent }: OrderFormTotal
     );
   }
   if (rate.isError) {
-    return (
-      <MoneyLoadProblem error={rate.error} retrying={rate.isFetching} onRetry={() => void rate.refetch()} />
-    );
+    return <QueryProblem query={rate} />;
   }
   const vatRatePercent = rate.data;
   const preview = previewTotals(values, vatRatePercent);
