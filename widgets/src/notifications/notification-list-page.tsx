@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { toInternalPath } from '@backoffice/shared/internal-path';
 import {
   type NotificationItem,
@@ -9,13 +9,14 @@ import { useStore } from '@nanostores/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { contractKey } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { PageSizeSelect } from '../ui/page-size-select.tsx';
 import { pageCount } from '../ui/page-window.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -49,7 +50,6 @@ export const NotificationListPage = () => {
   const navigate = useNavigate();
   const calendarMode = useStore($calendarMode);
   const now = useNow(CLOCK_TICK_MS);
-  const pageSizeId = useId();
   const [filter, setFilter] = useState<Filter>('all');
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
@@ -192,24 +192,13 @@ export const NotificationListPage = () => {
             />
           </form>
         </search>
-        <div className="bo-field">
-          <label htmlFor={pageSizeId}>Rows per page</label>
-          <select
-            id={pageSizeId}
-            className="bo-input"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value));
-              setPageNo(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setPageNo(1);
+          }}
+        />
       </div>
 
       <p className="bo-sr-only" role="status">

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/shared/constants';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Settings } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,6 +8,7 @@ import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { PageSizeSelect } from '../ui/page-size-select.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
 import { isDay } from './tracking-dates.ts';
@@ -112,24 +113,14 @@ export const VisitListPage = () => {
             onChange={(event) => change({ ...filters, toDate: event.currentTarget.value })}
           />
         </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-size`}>Rows per page</label>
-          <select
-            id={`${id}-size`}
-            className="bo-input"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value));
-              setPageNo(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setPageNo(1);
+          }}
+          className="bo-field bo-filter"
+        />
       </SalesFilterToolbar>
 
       <p className="bo-sr-only" role="status">

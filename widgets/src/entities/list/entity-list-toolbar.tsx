@@ -1,8 +1,8 @@
-import { PAGE_SIZES } from '@backoffice/shared/constants';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FilterPanel } from '../../ui/filter-panel.tsx';
+import { PageSizeSelect } from '../../ui/page-size-select.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { FilterControl } from './entity-filter-control.tsx';
 
@@ -34,7 +34,6 @@ export const EntityListToolbar = ({
   exporting,
   onImport,
 }: EntityListToolbarProps) => {
-  const pageSizeId = useId();
   const activeFilters = Object.keys(filters).length;
   const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
   const exportButton = (
@@ -60,21 +59,11 @@ export const EntityListToolbar = ({
             onReferenceName={(label) => setReferenceNames({ ...referenceNames, [name]: label })}
           />
         ))}
-        <div className="bo-field bo-filter bo-filter-narrow">
-          <label htmlFor={pageSizeId}>Rows per page</label>
-          <select
-            id={pageSizeId}
-            className="bo-input"
-            value={pageSize}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={onPageSize}
+          className="bo-field bo-filter bo-filter-narrow"
+        />
         {onImport ? (
           // Kept together at the row's end, as the export alone is.
           <div className="bo-toolbar-files">

@@ -4,6 +4,7 @@ import { RENEWAL_TAB_LABELS, RENEWAL_TABS } from '@backoffice/shared/mobile-bank
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { PageSizeSelect } from '../../ui/page-size-select.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import type { RenewalListParams } from './renewal-list-call.ts';
@@ -93,24 +94,15 @@ export const RenewalPanel = ({
           placeholder="Name, phone or member no"
           onSearch={search}
         />
-        <div className="bo-field bo-renewals-size">
-          <label htmlFor={`${id}-size`}>Rows per page</label>
-          <select
-            id={`${id}-size`}
-            className="bo-input"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value));
-              setPageNo(1);
-            }}
-          >
-            {pageSizeChoices(initialPageSize).map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setPageNo(1);
+          }}
+          sizes={pageSizeChoices(initialPageSize)}
+          className="bo-field bo-renewals-size"
+        />
       </div>
 
       {counts ? (
