@@ -5,6 +5,7 @@ import type {
 import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
@@ -82,18 +83,15 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
           Who and when
         </h2>
         <div className="bo-form-grid">
-          <FieldFrame id={field('person')} label="Sales person" required error={errors.SalesPersonId}>
-            <ReferenceSelect
-              id={field('person')}
-              label="Sales person"
-              apiPath="salesperson"
-              value={values.salesPerson}
-              onChange={(salesPerson) => change({ ...values, salesPerson }, 'SalesPersonId')}
-              describedBy={describedBy(field('person'), undefined, errors.SalesPersonId)}
-              invalid={Boolean(errors.SalesPersonId)}
-              required
-            />
-          </FieldFrame>
+          <ReferenceField
+            id={field('person')}
+            label="Sales person"
+            apiPath="salesperson"
+            value={values.salesPerson}
+            onChange={(salesPerson) => change({ ...values, salesPerson }, 'SalesPersonId')}
+            error={errors.SalesPersonId}
+            required
+          />
           <FieldFrame id={field('month')} label="Month" required error={errors.Month}>
             <select
               id={field('month')}

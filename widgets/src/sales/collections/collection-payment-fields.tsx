@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
+import { ReferenceField } from '../../entities/form/reference-field.tsx';
+import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';
@@ -47,18 +48,15 @@ export const CollectionPaymentFields = ({
           <input id={field('party')} className="bo-input" value={values.party.name} readOnly />
         </FieldFrame>
       ) : (
-        <FieldFrame id={field('party')} label="Party" required error={errors.PartyId}>
-          <ReferenceSelect
-            id={field('party')}
-            label="Party"
-            apiPath="party"
-            value={values.party}
-            onChange={onParty}
-            describedBy={describedBy(field('party'), undefined, errors.PartyId)}
-            invalid={Boolean(errors.PartyId)}
-            required
-          />
-        </FieldFrame>
+        <ReferenceField
+          id={field('party')}
+          label="Party"
+          apiPath="party"
+          value={values.party}
+          onChange={onParty}
+          error={errors.PartyId}
+          required
+        />
       )}
       <FieldFrame id={field('date')} label="Date received" required error={errors.PaymentDate}>
         <input

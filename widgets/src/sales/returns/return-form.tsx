@@ -6,7 +6,7 @@ import type {
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
-import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
+import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
@@ -115,21 +115,18 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
           Why
         </h2>
         <div className="bo-form-grid">
-          <FieldFrame id={field('reason')} label="Reason" required error={errors.ReasonId}>
-            <ReferenceSelect
-              id={field('reason')}
-              label="Reason"
-              apiPath="orderreturnreason"
-              value={values.reason}
-              onChange={(reason) => {
-                setValues((current) => ({ ...current, reason }));
-                form.clearErrors('ReasonId');
-              }}
-              describedBy={describedBy(field('reason'), undefined, errors.ReasonId)}
-              invalid={Boolean(errors.ReasonId)}
-              required
-            />
-          </FieldFrame>
+          <ReferenceField
+            id={field('reason')}
+            label="Reason"
+            apiPath="orderreturnreason"
+            value={values.reason}
+            onChange={(reason) => {
+              setValues((current) => ({ ...current, reason }));
+              form.clearErrors('ReasonId');
+            }}
+            error={errors.ReasonId}
+            required
+          />
           <MoneyFileField
             id={field('photo')}
             label="Photo (optional)"

@@ -1,4 +1,5 @@
-import { ReferenceSelect, type ReferenceValue } from '../../../entities/form/reference-select.tsx';
+import { ReferenceField } from '../../../entities/form/reference-field.tsx';
+import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
 import type { DiscountKind, OrderFormValues } from './order-form-values.ts';
@@ -23,18 +24,15 @@ export const OrderHeadFields = ({
   const field = (key: string) => `${idPrefix}-${key}`;
   return (
     <div className="bo-form-grid">
-      <FieldFrame id={field('party')} label="Party" required error={errors.PartyId}>
-        <ReferenceSelect
-          id={field('party')}
-          label="Party"
-          apiPath="party"
-          value={values.party}
-          onChange={onParty}
-          describedBy={describedBy(field('party'), undefined, errors.PartyId)}
-          invalid={Boolean(errors.PartyId)}
-          required
-        />
-      </FieldFrame>
+      <ReferenceField
+        id={field('party')}
+        label="Party"
+        apiPath="party"
+        value={values.party}
+        onChange={onParty}
+        error={errors.PartyId}
+        required
+      />
       <FieldFrame id={field('date')} label="Order date" required error={errors.OrderDate}>
         <input
           id={field('date')}
@@ -47,17 +45,14 @@ export const OrderHeadFields = ({
           onChange={(event) => onChange({ orderDate: event.currentTarget.value }, 'OrderDate')}
         />
       </FieldFrame>
-      <FieldFrame id={field('sales')} label="Sales person" error={errors.SalesPersonId}>
-        <ReferenceSelect
-          id={field('sales')}
-          label="Sales person"
-          apiPath="salesperson"
-          value={values.salesPerson}
-          onChange={(salesPerson) => onChange({ salesPerson }, 'SalesPersonId')}
-          describedBy={describedBy(field('sales'), undefined, errors.SalesPersonId)}
-          invalid={Boolean(errors.SalesPersonId)}
-        />
-      </FieldFrame>
+      <ReferenceField
+        id={field('sales')}
+        label="Sales person"
+        apiPath="salesperson"
+        value={values.salesPerson}
+        onChange={(salesPerson) => onChange({ salesPerson }, 'SalesPersonId')}
+        error={errors.SalesPersonId}
+      />
       <FieldFrame id={field('remarks')} label="Remarks" error={errors.Remarks} className="bo-field-wide">
         <textarea
           id={field('remarks')}
