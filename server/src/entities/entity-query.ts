@@ -1,23 +1,10 @@
 import { type EntityDeclaration, fieldOf } from '@backoffice/shared/entities/entity-declaration';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 import { containsPattern } from '../http/page-query.js';
+import { type EntitySource, equals, isAnyOf, sourceColumn, sourceTable } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { type ReferenceTarget, referenceTarget } from './reference-target.js';
 
@@ -32,49 +19,56 @@ export interface ListCriteria {
 }
 
 /** The tenant condition comes first and nothing a client sends can replace it. */
-export const listCondition = (entity: EntityDeclaration, companyId: number, criteria: ListCriteria): SQL => {
-  const conditions: (SQL | undefined)[] = [eq(entityColumn(entity, 'companyId'), companyId)];
+export const listCondition = (
+  entity: EntityDeclaration,
+  companyId: number,
+  criteria: ListCriteria,
+  source?: EntitySource,
+): SQL => {
+  const column = (name: string) => sourceColumn(entity, name, source);
+  const conditions: (SQL | undefined)[] = [equals(column('companyId'), companyId)];
   const search = criteria.query?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    conditions.push(or(...entity.list.search.map((name) => ilike(entityColumn(entity, name), pattern))));
+    conditions.push(or(...entity.list.search.map((name) => ilike(column(name), pattern))));
   }
   const addedBy = entity.list.addedByFilter ? criteria.filters[entity.list.addedByFilter] : undefined;
-  if (typeof addedBy === 'number') conditions.push(eq(entityColumn(entity, 'createdBy'), addedBy));
+  if (typeof addedBy === 'number') conditions.push(equals(column('createdBy'), addedBy));
   for (const name of entity.list.filters) {
     const field = fieldOf(entity, name);
-    const column = entityColumn(entity, name);
+    const filtered = column(name);
     if (field.kind === 'date' || field.kind === 'datetime') {
       const from = criteria.filters[`${name}From`];
       const to = criteria.filters[`${name}To`];
-      if (typeof from === 'string') conditions.push(gte(sql`${column}::date`, from));
-      if (typeof to === 'string') conditions.push(lte(sql`${column}::date`, to));
+      if (typeof from === 'string') conditions.push(gte(sql`${filtered}::date`, from));
+      if (typeof to === 'string') conditions.push(lte(sql`${filtered}::date`, to));
       continue;
     }
     const value = criteria.filters[name];
-    if (value !== undefined) conditions.push(eq(column, value));
+    if (value !== undefined) conditions.push(equals(filtered, value));
   }
   return and(...conditions) as SQL;
 };
 
-const sortOf = (entity: EntityDeclaration, criteria: ListCriteria) => {
+const sortOf = (entity: EntityDeclaration, criteria: ListCriteria, source: EntitySource | undefined) => {
   const field = criteria.SortBy ?? entity.list.defaultSort.field;
   const direction = criteria.SortType ?? (criteria.SortBy ? 'asc' : entity.list.defaultSort.direction);
-  const column = field === 'Id' ? entityColumn(entity, 'id') : entityColumn(entity, field);
+  const column = sourceColumn(entity, field === 'Id' ? 'id' : field, source);
   return { column, by: direction === 'asc' ? asc : desc };
 };
 
-export const orderOf = (entity: EntityDeclaration, criteria: ListCriteria): SQL[] => {
-  const { column, by } = sortOf(entity, criteria);
+export const orderOf = (entity: EntityDeclaration, criteria: ListCriteria, source?: EntitySource): SQL[] => {
+  const { column, by } = sortOf(entity, criteria, source);
   // The id breaks ties, so paging through equal values never repeats or skips a row.
-  return [by(column), by(entityColumn(entity, 'id'))];
+  return [by(column), by(sourceColumn(entity, 'id', source))];
 };
 
 /**
  * The select of a record: its columns, the display name of each reference (same company) and the
- * name of who created it.
+ * name of who created it. A source already holds the creator's name among its columns.
  */
-export const selectRecords = (db: Database, entity: EntityDeclaration) => {
+export const selectRecords = (db: Database, entity: EntityDeclaration, source?: EntitySource) => {
+  if (source) return db.select(source.columns).from(source.table).$dynamic();
   const table = entityTable(entity);
   const creator = alias(users, 'creator');
   const fields: Record<string, PgColumn | SQL.Aliased> = {
@@ -111,11 +105,12 @@ export const cappedCount = async (
   entity: EntityDeclaration,
   where: SQL,
   offset = 0,
+  source?: EntitySource,
 ): Promise<{ total: number; capped: boolean }> => {
   const cap = offset + COUNT_CAP;
   const limited = db
     .select({ one: sql`1`.as('one') })
-    .from(entityTable(entity))
+    .from(sourceTable(entity, source))
     .where(where)
     .limit(cap + 1)
     .as('limited');
@@ -152,20 +147,22 @@ export const listPage = async (
   companyId: number,
   criteria: ListCriteria,
   page: ListPageRequest,
+  source?: EntitySource,
 ) => {
-  const where = listCondition(entity, companyId, criteria);
+  const column = (name: string) => sourceColumn(entity, name, source);
+  const where = listCondition(entity, companyId, criteria, source);
   const ordered = () =>
-    selectRecords(db, entity)
+    selectRecords(db, entity, source)
       .where(where)
-      .orderBy(...orderOf(entity, criteria))
+      .orderBy(...orderOf(entity, criteria, source))
       .limit(page.limit)
       .offset(page.offset);
   if (criteria.query?.trim()) {
     const cap = page.offset + SEARCH_COUNT_CAP;
-    const { column, by } = sortOf(entity, criteria);
+    const { column: sortColumn, by } = sortOf(entity, criteria, source);
     const matches = db
-      .select({ id: entityColumn(entity, 'id'), sortKey: sql`${column}`.as('sort_key') })
-      .from(entityTable(entity))
+      .select({ id: column('id'), sortKey: sql`${sortColumn}`.as('sort_key') })
+      .from(sourceTable(entity, source))
       .where(where)
       .limit(cap + 1)
       .as('matches');
@@ -179,15 +176,13 @@ export const listPage = async (
     if (total !== undefined && total > cap) return { rows: await ordered(), total: cap, capped: true };
     if (total !== undefined) {
       const ids = found.map((row) => row.id);
-      const rows = await selectRecords(db, entity)
-        .where(
-          and(eq(entityColumn(entity, 'companyId'), companyId), inArray(entityColumn(entity, 'id'), ids)),
-        )
-        .orderBy(...orderOf(entity, criteria));
+      const rows = await selectRecords(db, entity, source)
+        .where(and(equals(column('companyId'), companyId), isAnyOf(column('id'), ids)))
+        .orderBy(...orderOf(entity, criteria, source));
       return { rows, total, capped: false };
     }
     // A page past the last match: the count alone says where the list ends.
   }
-  const [rows, counted] = await Promise.all([ordered(), cappedCount(db, entity, where, page.offset)]);
+  const [rows, counted] = await Promise.all([ordered(), cappedCount(db, entity, where, page.offset, source)]);
   return { rows, total: counted.total, capped: counted.capped };
 };

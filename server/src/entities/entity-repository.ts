@@ -26,6 +26,7 @@ import { discardUploads, storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
+import { type EntitySource, equals, sourceColumn } from './entity-source.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import {
@@ -68,9 +69,11 @@ export const findRecord = async (
   entity: EntityDeclaration,
   companyId: number,
   id: number,
+  source?: EntitySource,
 ): Promise<EntityRecord> => {
-  const [row] = await selectRecords(db, entity)
-    .where(ownRecord(entity, companyId, id))
+  const column = (name: string) => sourceColumn(entity, name, source);
+  const [row] = await selectRecords(db, entity, source)
+    .where(and(equals(column('companyId'), companyId), equals(column('id'), id)))
     .limit(1);
   if (!row) throw notFoundOf(entity, id);
   return toRecord(entity, row);

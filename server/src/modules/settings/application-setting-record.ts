@@ -3,8 +3,9 @@ import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { applicationSettings } from '../../db/schema/index.js';
+import { findRecord } from '../../entities/entity-repository.js';
+import type { EntitySource } from '../../entities/entity-source.js';
 import { auditPicture } from '../../entities/entity-values.js';
-import { notFound } from '../../http/api-error.js';
 import { auditStamps } from '../users/audit-stamps.js';
 
 // Who created a setting comes from the audit trail: the table predates created_by columns.
@@ -15,33 +16,26 @@ const stamps = auditStamps(
   applicationSettings.createdAt,
 );
 
-const settingColumns = {
-  id: applicationSettings.id,
-  key: applicationSettings.key,
-  value: applicationSettings.value,
-  isPublic: applicationSettings.isPublic,
-  createdAt: applicationSettings.createdAt,
-  updatedAt: applicationSettings.updatedAt,
-  createdByName: stamps.createdByName,
+/**
+ * Where the entity mechanism reads settings: the table the sign-in reads by key, keyed by
+ * (company, key), with the record id beside it and the creator from the audit trail.
+ */
+export const APPLICATION_SETTING_SOURCE: EntitySource = {
+  table: applicationSettings,
+  columns: {
+    id: applicationSettings.id,
+    companyId: applicationSettings.companyId,
+    Key: applicationSettings.key,
+    Value: applicationSettings.value,
+    IsPublic: applicationSettings.isPublic,
+    createdAt: applicationSettings.createdAt,
+    updatedAt: applicationSettings.updatedAt,
+    CreatedByName: stamps.createdByName,
+  },
 };
-
-export const selectSettings = (db: Database) =>
-  db.select(settingColumns).from(applicationSettings).$dynamic();
-
-type SettingRow = Awaited<ReturnType<ReturnType<typeof selectSettings>['execute']>>[number];
 
 export const ownSetting = (companyId: number, id: number): SQL =>
   and(eq(applicationSettings.companyId, companyId), eq(applicationSettings.id, id)) as SQL;
-
-export const toSettingRecord = (row: SettingRow): ApplicationSettingRecord => ({
-  Id: row.id,
-  Key: row.key,
-  Value: row.value,
-  IsPublic: row.isPublic,
-  CreatedAt: row.createdAt.toISOString(),
-  UpdatedAt: row.updatedAt.toISOString(),
-  CreatedByName: row.createdByName,
-});
 
 export const settingPicture = (record: ApplicationSettingRecord): Record<string, unknown> =>
   auditPicture(APPLICATION_SETTING, { ...record });
@@ -51,8 +45,11 @@ export const findSetting = async (
   db: Database,
   companyId: number,
   id: number,
-): Promise<ApplicationSettingRecord> => {
-  const [row] = await selectSettings(db).where(ownSetting(companyId, id)).limit(1);
-  if (!row) throw notFound(`Application setting ${id} was not found.`);
-  return toSettingRecord(row);
-};
+): Promise<ApplicationSettingRecord> =>
+  (await findRecord(
+    db,
+    APPLICATION_SETTING,
+    companyId,
+    id,
+    APPLICATION_SETTING_SOURCE,
+  )) as ApplicationSettingRecord;

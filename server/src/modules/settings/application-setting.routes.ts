@@ -1,39 +1,37 @@
 import {
+  type ApplicationSettingRecord,
   applicationSettingContracts,
   settingExportQuery,
 } from '@backoffice/shared/administration/application-setting.contract';
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
-import { applicationSettings } from '../../db/schema/index.js';
-import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
+import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
+import {
+  autocompleteOptions,
+  exportFile,
+  readListPage,
+  recordAuditTrail,
+} from '../../entities/entity-read.js';
 import { defineRoute, implementRoute } from '../../http/define-route.js';
-import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import { countSettings, settingListCondition, settingOrder } from './application-setting-query.js';
-import { findSetting, selectSettings, toSettingRecord } from './application-setting-record.js';
+import { APPLICATION_SETTING_SOURCE, findSetting } from './application-setting-record.js';
 import { createSetting, deleteSetting, updateSetting } from './application-setting-save.service.js';
 
 const page = PAGE_CODES.ApplicationSetting;
+const source = APPLICATION_SETTING_SOURCE;
 
 /**
  * The company's settings on the entity contract (list, detail, save, delete, export, autocomplete,
- * audit). GET /applicationsettings/valuebykey, which the login page reads, is in settings.routes.
+ * audit). The reads are the entity mechanism's over the settings table (APPLICATION_SETTING_SOURCE);
+ * the saves stay here, as they check values against their keys' types and keep the table's
+ * (company, key) identity the sign-in reads. GET /applicationsettings/valuebykey is in settings.routes.
  */
 export const applicationSettingRoutes = [
   implementRoute(applicationSettingContracts.list, {
     handler: async (ctx, { query }) => {
-      const where = settingListCondition(ctx.companyId, query);
-      const [rows, total] = await Promise.all([
-        selectSettings(ctx.deps.db)
-          .where(where)
-          .orderBy(...settingOrder(query))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
-        countSettings(ctx.deps.db, where),
-      ]);
-      return { data: toPage(rows.map(toSettingRecord), total, query) };
+      const records = await readListPage(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, source);
+      return { data: records as Page<ApplicationSettingRecord> };
     },
   }),
   implementRoute(applicationSettingContracts.detail, {
@@ -64,46 +62,19 @@ export const applicationSettingRoutes = [
     tag: APPLICATION_SETTING.title,
     permission: { page, action: 'view' },
     query: settingExportQuery,
-    handler: async (ctx, { query }) => {
-      const rows = await selectSettings(ctx.deps.db)
-        .where(settingListCondition(ctx.companyId, query))
-        .orderBy(...settingOrder(query))
-        .limit(EXPORT_ROW_LIMIT);
-      const csv = recordsToCsv(
-        APPLICATION_SETTING,
-        rows.map((row) => ({ ...toSettingRecord(row) })),
-      );
-      const day = ctx.now.toISOString().slice(0, 10);
-      return {
-        data: null,
-        file: {
-          contentType: 'text/csv; charset=utf-8',
-          fileName: `${APPLICATION_SETTING.apiPath}-${day}.csv`,
-          body: csv,
-        },
-      };
-    },
+    handler: async (ctx, { query }) => ({
+      data: null,
+      file: await exportFile(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, ctx.now, source),
+    }),
   }),
   implementRoute(applicationSettingContracts.autocomplete, {
-    handler: async (ctx, { query }) => {
-      const rows = await ctx.deps.db
-        .select({ Id: applicationSettings.id, Name: applicationSettings.key })
-        .from(applicationSettings)
-        .where(
-          and(
-            eq(applicationSettings.companyId, ctx.companyId),
-            query.query ? ilike(applicationSettings.key, containsPattern(query.query)) : undefined,
-          ),
-        )
-        .orderBy(asc(applicationSettings.key), asc(applicationSettings.id))
-        .limit(query.limit ?? 20);
-      return { data: rows };
-    },
+    handler: async (ctx, { query }) => ({
+      data: await autocompleteOptions(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, source),
+    }),
   }),
   implementRoute(applicationSettingContracts.audit, {
-    handler: async (ctx, { query }) => {
-      await findSetting(ctx.deps.db, ctx.companyId, query.id);
-      return { data: await auditTrail(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query.id) };
-    },
+    handler: async (ctx, { query }) => ({
+      data: await recordAuditTrail(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query.id, source),
+    }),
   }),
 ];

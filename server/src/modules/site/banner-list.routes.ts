@@ -1,3 +1,4 @@
+import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import {
@@ -12,11 +13,11 @@ import { requirePermission } from '../../auth/permissions.js';
 import { resolveUserTenant } from '../../auth/resolve-tenant.js';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
+import { readListPage } from '../../entities/entity-read.js';
 import { implementRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
 import type { AnonymousContext, UserContext, UserPrincipal } from '../../http/request-context.js';
-import { bannerListCondition, bannerOrder, countBanners } from './banner-query.js';
-import { selectBanners, toBannerRecord } from './banner-record.js';
+import { BANNER_SOURCE } from './banner-record.js';
 
 type BannerListQuery = z.output<typeof bannerListQuery>;
 
@@ -44,20 +45,6 @@ const publicBanners = async (
   return toPage(items, total?.value ?? 0, query);
 };
 
-/** The administration list: every banner of the company as the entity contract's records. */
-const bannerRecords = async (ctx: UserContext, query: BannerListQuery): Promise<Page<BannerRecord>> => {
-  const where = bannerListCondition(ctx.companyId, query);
-  const [rows, total] = await Promise.all([
-    selectBanners(ctx.deps.db)
-      .where(where)
-      .orderBy(...bannerOrder(query))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    countBanners(ctx.deps.db, where),
-  ]);
-  return toPage(rows.map(toBannerRecord), total, query);
-};
-
 /** The anonymous route checks membership itself before treating the caller as a member. */
 const memberContext = async (ctx: AnonymousContext, user: UserPrincipal): Promise<UserContext> => {
   const { userType } = await resolveUserTenant(ctx.deps.db, user, ctx.companyId);
@@ -82,7 +69,8 @@ export const bannerListRoutes = [
       }
       const member = await memberContext(ctx, principal);
       await requirePermission(member, { page: PAGE_CODES.Banner, action: 'view' });
-      return { data: await bannerRecords(member, query) };
+      const records = await readListPage(member.deps.db, BANNER, member.companyId, query, BANNER_SOURCE);
+      return { data: records as Page<BannerRecord> };
     },
   }),
 ];

@@ -3,15 +3,16 @@ import { editableFields } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { BannerRecord, BannerSaveInput } from '@backoffice/shared/site/banner.contract';
 import { sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/entity-files.js';
+import { auditPicture } from '../../entities/entity-values.js';
 import { badRequest } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
-import { bannerPicture, findBanner, ownBanner } from './banner-record.js';
+import { findBanner, ownBanner } from './banner-record.js';
 
 interface BannerValues {
   BannerKey: string;
@@ -70,8 +71,8 @@ const audited = async (
     action,
     entity: BANNER.name,
     entityId: id,
-    before: before ? bannerPicture(before) : null,
-    after: bannerPicture(after),
+    before: before ? auditPicture(BANNER, before) : null,
+    after: auditPicture(BANNER, after),
   });
 };
 
@@ -152,7 +153,7 @@ export const deleteBanner = async (ctx: UserContext, id: number): Promise<void> 
       action: 'delete',
       entity: BANNER.name,
       entityId: id,
-      before: bannerPicture(current),
+      before: auditPicture(BANNER, current),
     });
   });
 };

@@ -1,23 +1,21 @@
 import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { bannerContracts, bannerExportQuery } from '@backoffice/shared/site/banner.contract';
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
-import { banners } from '../../db/schema/index.js';
-import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
+import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
 import { filesToRemove } from '../../entities/entity-files.js';
+import { autocompleteOptions, exportFile, recordAuditTrail } from '../../entities/entity-read.js';
 import { defineRoute, implementRoute, type MountableRoute } from '../../http/define-route.js';
-import { containsPattern } from '../../http/page-query.js';
-import { bannerListCondition, bannerOrder } from './banner-query.js';
-import { findBanner, selectBanners, toBannerRecord } from './banner-record.js';
+import { BANNER_SOURCE, findBanner } from './banner-record.js';
 import { createBanner, deleteBanner, toggleBannerStatus, updateBanner } from './banner-save.service.js';
 
 const page = PAGE_CODES.Banner;
-const tag = BANNER.title;
-const base = `/${BANNER.apiPath}`;
 
-/** Banners on the entity contract besides the list (banner-list.routes.ts), plus the spec's calls. */
+/**
+ * Banners on the entity contract besides the list (banner-list.routes.ts), plus the spec's calls.
+ * The reads are the entity mechanism's over the banners table (BANNER_SOURCE); the writes stay
+ * here, as the table has no created_by or updated_at for the mechanism's saves to stamp.
+ */
 export const bannerRoutes: MountableRoute[] = [
   implementRoute(bannerContracts.detail, {
     handler: async (ctx, { query }) => ({ data: await findBanner(ctx.deps.db, ctx.companyId, query.id) }),
@@ -53,48 +51,25 @@ export const bannerRoutes: MountableRoute[] = [
   ),
   defineRoute({
     method: 'get',
-    path: `${base}/export`,
+    path: `/${BANNER.apiPath}/export`,
     summary: `Banners matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
     access: 'user',
-    tag,
+    tag: BANNER.title,
     permission: { page, action: 'view' },
     query: bannerExportQuery,
-    handler: async (ctx, { query }) => {
-      const rows = await selectBanners(ctx.deps.db)
-        .where(bannerListCondition(ctx.companyId, query))
-        .orderBy(...bannerOrder(query))
-        .limit(EXPORT_ROW_LIMIT);
-      const csv = recordsToCsv(
-        BANNER,
-        rows.map((row) => ({ ...toBannerRecord(row) })),
-      );
-      const day = ctx.now.toISOString().slice(0, 10);
-      return {
-        data: null,
-        file: { contentType: 'text/csv; charset=utf-8', fileName: `${BANNER.apiPath}-${day}.csv`, body: csv },
-      };
-    },
+    handler: async (ctx, { query }) => ({
+      data: null,
+      file: await exportFile(ctx.deps.db, BANNER, ctx.companyId, query, ctx.now, BANNER_SOURCE),
+    }),
   }),
   implementRoute(bannerContracts.autocomplete, {
-    handler: async (ctx, { query }) => {
-      const rows = await ctx.deps.db
-        .select({ Id: banners.id, Name: banners.bannerKey })
-        .from(banners)
-        .where(
-          and(
-            eq(banners.companyId, ctx.companyId),
-            query.query ? ilike(banners.bannerKey, containsPattern(query.query)) : undefined,
-          ),
-        )
-        .orderBy(asc(banners.bannerKey), asc(banners.id))
-        .limit(query.limit ?? 20);
-      return { data: rows };
-    },
+    handler: async (ctx, { query }) => ({
+      data: await autocompleteOptions(ctx.deps.db, BANNER, ctx.companyId, query, BANNER_SOURCE),
+    }),
   }),
   implementRoute(bannerContracts.audit, {
-    handler: async (ctx, { query }) => {
-      await findBanner(ctx.deps.db, ctx.companyId, query.id);
-      return { data: await auditTrail(ctx.deps.db, BANNER, ctx.companyId, query.id) };
-    },
+    handler: async (ctx, { query }) => ({
+      data: await recordAuditTrail(ctx.deps.db, BANNER, ctx.companyId, query.id, BANNER_SOURCE),
+    }),
   }),
 ];

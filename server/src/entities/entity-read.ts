@@ -1,0 +1,118 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
+import { and, asc, ilike, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { containsPattern, type PageRequest, pageOffset, toPage } from '../http/page-query.js';
+import { auditTrail } from './entity-audit.js';
+import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
+import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } from './entity-query.js';
+import { findRecord } from './entity-repository.js';
+import { type EntitySource, equals, sourceColumn, sourceTable } from './entity-source.js';
+import { type EntityRecord, toRecord } from './entity-values.js';
+import { autocompleteWhere } from './reference-target.js';
+
+// The read side of an entity's API (list, export, autocomplete, audit) as plain functions over its
+// declared table or a source, so a custom-storage module answers them as the mechanism does.
+
+/** Everything the list takes besides paging: search, sort and the declared filters. */
+export const listCriteriaOf = (query: Record<string, unknown>): ListCriteria => ({
+  query: typeof query.query === 'string' ? query.query : undefined,
+  SortBy: typeof query.SortBy === 'string' ? query.SortBy : undefined,
+  SortType: query.SortType === 'asc' || query.SortType === 'desc' ? query.SortType : undefined,
+  filters: query,
+});
+
+/** GET /{path}/list: one page of records, with TotalCountCapped when the count stopped at its cap. */
+export const readListPage = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  query: PageRequest & Record<string, unknown>,
+  source?: EntitySource,
+) => {
+  const found = await listPage(
+    db,
+    entity,
+    companyId,
+    listCriteriaOf(query),
+    { limit: query.pageSize, offset: pageOffset(query) },
+    source,
+  );
+  const items: EntityRecord[] = found.rows.map((row) => toRecord(entity, row));
+  return {
+    ...toPage(items, found.total, query),
+    ...(found.capped ? { TotalCountCapped: true as const } : {}),
+  };
+};
+
+/** GET /{path}/export: the list's search and filters as a CSV file named after the path and day. */
+export const exportFile = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  query: Record<string, unknown>,
+  now: Date,
+  source?: EntitySource,
+) => {
+  const criteria = listCriteriaOf(query);
+  const rows = await selectRecords(db, entity, source)
+    .where(listCondition(entity, companyId, criteria, source))
+    .orderBy(...orderOf(entity, criteria, source))
+    .limit(EXPORT_ROW_LIMIT);
+  const csv = recordsToCsv(
+    entity,
+    rows.map((row) => toRecord(entity, row)),
+  );
+  const day = now.toISOString().slice(0, 10);
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `${entity.apiPath}-${day}.csv`,
+    body: csv,
+  };
+};
+
+/**
+ * GET /{path}/autocomplete: [{Id, Name}] whose display field contains the query, narrowed by the
+ * values a referencing field's `where` asks for.
+ */
+export const autocompleteOptions = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  query: { query?: string | undefined; limit?: number | undefined } & Record<string, unknown>,
+  source?: EntitySource,
+): Promise<{ Id: number; Name: string }[]> => {
+  const column = (name: string) => sourceColumn(entity, name, source);
+  const display = column(entity.displayField);
+  const where = Object.fromEntries(
+    referenceWhereFields(entity.name).flatMap((name) => {
+      const value = query[name];
+      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+    }),
+  );
+  const rows = await db
+    .select({ Id: column('id'), Name: sql<string>`${display}` })
+    .from(sourceTable(entity, source))
+    .where(
+      and(
+        equals(column('companyId'), companyId),
+        query.query ? ilike(display, containsPattern(query.query)) : undefined,
+        autocompleteWhere(entity.name, where),
+      ),
+    )
+    .orderBy(asc(display), asc(column('id')))
+    .limit(query.limit ?? 20);
+  return rows.map((row) => ({ Id: Number(row.Id), Name: row.Name }));
+};
+
+/** GET /{path}/audit: the record's trail, 404 for another company's record as for a missing one. */
+export const recordAuditTrail = async (
+  db: Database,
+  entity: EntityDeclaration,
+  companyId: number,
+  id: number,
+  source?: EntitySource,
+) => {
+  await findRecord(db, entity, companyId, id, source);
+  return auditTrail(db, entity, companyId, id);
+};

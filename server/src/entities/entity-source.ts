@@ -1,0 +1,41 @@
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { eq, inArray, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { entityColumn, entityTable } from './entity-table.js';
+
+/** A column, or an expression read like one (a stamp taken from the audit trail). */
+export type SourceColumn = PgColumn | SQL;
+
+/**
+ * Where a custom-storage entity's records live when its table is older than the mechanism and
+ * lacks the declared table's shape (no created_by, updated_at): the table, and for each field and
+ * each stamp (id, companyId, createdAt, updatedAt, CreatedByName) the column or expression holding
+ * it. The read side of the mechanism (list, detail, export, autocomplete, audit) works over a
+ * source as over a declared table; without one it reads the declared table.
+ */
+export interface EntitySource {
+  table: PgTable;
+  columns: Readonly<Record<string, SourceColumn>>;
+}
+
+export const sourceTable = (entity: EntityDeclaration, source: EntitySource | undefined): PgTable =>
+  source?.table ?? entityTable(entity);
+
+/** A column by field name or system name (companyId, id, createdAt…), as entityColumn reads one. */
+export const sourceColumn = (
+  entity: EntityDeclaration,
+  name: string,
+  source: EntitySource | undefined,
+): SourceColumn => {
+  if (!source) return entityColumn(entity, name);
+  const column = source.columns[name] ?? source.columns[name.charAt(0).toLowerCase() + name.slice(1)];
+  if (!column) throw new Error(`${entity.name} has no column ${name} in its source`);
+  return column;
+};
+
+/** `column = value` for a column or an expression (drizzle types the two apart). */
+export const equals = (column: SourceColumn, value: unknown): SQL =>
+  column instanceof SQL ? eq(column, value) : eq(column, value);
+
+export const isAnyOf = (column: SourceColumn, values: readonly unknown[]): SQL =>
+  column instanceof SQL ? inArray(column, values) : inArray(column, values);
