@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import { callForMessage } from '../notifications/notification-queries.ts';
-import { Modal } from '../ui/modal.tsx';
+import { FormModal } from '../ui/form-modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 const sendBroadcast = (message: string) =>
@@ -45,56 +45,40 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Send broadcast"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send broadcast'}
-          </button>
-        </>
-      }
+      submitLabel="Send broadcast"
+      busyLabel="Sending…"
+      busy={busy}
+      onSubmit={() => void send()}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <p className="bo-modal-text">Everyone of the company who is signed in now sees it as a banner.</p>
-        <div className="bo-field">
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea
-            ref={boxRef}
-            id={`${id}-message`}
-            className="bo-input bo-textarea"
-            maxLength={BROADCAST_LIMITS.messageMax}
-            value={message}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => {
-              setMessage(event.currentTarget.value);
-              setError('');
-            }}
-          />
-          <p id={`${id}-count`} className="bo-muted bo-field-help">
-            {message.length} / {BROADCAST_LIMITS.messageMax}
+      <p className="bo-modal-text">Everyone of the company who is signed in now sees it as a banner.</p>
+      <div className="bo-field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          ref={boxRef}
+          id={`${id}-message`}
+          className="bo-input bo-textarea"
+          maxLength={BROADCAST_LIMITS.messageMax}
+          value={message}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setError('');
+          }}
+        />
+        <p id={`${id}-count`} className="bo-muted bo-field-help">
+          {message.length} / {BROADCAST_LIMITS.messageMax}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="bo-field-error" role="alert">
+            {error}
           </p>
-          {error ? (
-            <p id={`${id}-error`} className="bo-field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+        ) : null}
+      </div>
+    </FormModal>
   );
 };

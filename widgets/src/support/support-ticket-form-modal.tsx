@@ -18,7 +18,7 @@ import { AppLink } from '../core/navigation.tsx';
 import { $userName } from '../core/session.store.ts';
 import { serverUrl } from '../core/site-config.ts';
 import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { FormModal } from '../ui/form-modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import {
   checkTicketEditPermission,
@@ -110,161 +110,144 @@ export const SupportTicketFormModal = ({ ticket, onClose, onSaved }: SupportTick
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit Support Ticket' : 'Add Support Ticket'}
       onClose={onClose}
-      footer={
-        <>
-          <AppLink href={SUPPORT_ROUTES.list} className="bo-btn bo-support-view-tickets" onClick={onClose}>
-            View Tickets
-          </AppLink>
-          <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send'}
-          </button>
-        </>
+      submitLabel="Send"
+      busyLabel="Sending…"
+      busy={busy}
+      onSubmit={() => void send()}
+      secondary={
+        <AppLink href={SUPPORT_ROUTES.list} className="bo-btn bo-support-view-tickets" onClick={onClose}>
+          View Tickets
+        </AppLink>
       }
+      formClassName="bo-support-form"
     >
-      <form
-        id={`${id}-form`}
-        className="bo-support-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        {problem ? (
-          <p className="bo-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <FieldFrame id={`${id}-type`} label="Ticket Type" required>
-          <select
-            ref={firstRef}
-            className="bo-input"
-            {...control('type', errors.ticketType)}
-            value={values.ticketType}
-            onChange={(event) => set('ticketType', event.currentTarget.value as TicketType)}
-          >
-            {TICKET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TICKET_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id={`${id}-module`} label="Module" required error={errors.moduleId}>
-          <select
-            className="bo-input"
-            {...control('module', errors.moduleId)}
-            value={values.moduleId}
-            aria-required="true"
-            onChange={(event) => {
-              set('moduleId', event.currentTarget.value);
-              set('pageCode', '');
-            }}
-          >
-            <option value="">{modules.isPending ? 'Loading modules…' : 'Select module'}</option>
-            {(modules.data ?? []).map((module) => (
-              <option key={module.Id} value={module.Id}>
-                {module.Name}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id={`${id}-page`} label="Page" required error={errors.pageCode}>
-          <select
-            className="bo-input"
-            {...control('page', errors.pageCode)}
-            value={values.pageCode}
-            aria-required="true"
-            disabled={moduleId === null}
-            onChange={(event) => set('pageCode', event.currentTarget.value)}
-          >
-            <option value="">
-              {moduleId === null
-                ? 'Choose a module first'
-                : pages.isPending
-                  ? 'Loading pages…'
-                  : 'Select page'}
+      {problem ? (
+        <p className="bo-field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <FieldFrame id={`${id}-type`} label="Ticket Type" required>
+        <select
+          ref={firstRef}
+          className="bo-input"
+          {...control('type', errors.ticketType)}
+          value={values.ticketType}
+          onChange={(event) => set('ticketType', event.currentTarget.value as TicketType)}
+        >
+          {TICKET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TICKET_TYPE_LABELS[type]}
             </option>
-            {(pages.data ?? []).map((page) => (
-              <option key={page.Code} value={page.Code}>
-                {page.Title}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id={`${id}-priority`} label="Priority Level" required>
-          <select
-            className="bo-input"
-            {...control('priority', errors.priority)}
-            value={values.priority}
-            onChange={(event) => set('priority', event.currentTarget.value as TicketPriority)}
-          >
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {TICKET_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame
-          id={`${id}-remarks`}
-          label="Remarks"
-          required
-          error={errors.remarks}
-          className="bo-support-wide"
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame id={`${id}-module`} label="Module" required error={errors.moduleId}>
+        <select
+          className="bo-input"
+          {...control('module', errors.moduleId)}
+          value={values.moduleId}
+          aria-required="true"
+          onChange={(event) => {
+            set('moduleId', event.currentTarget.value);
+            set('pageCode', '');
+          }}
         >
-          <textarea
-            className="bo-input bo-textarea"
-            {...control('remarks', errors.remarks)}
-            aria-required="true"
-            maxLength={TICKET_LIMITS.remarks}
-            value={values.remarks}
-            onChange={(event) => set('remarks', event.currentTarget.value)}
-          />
-        </FieldFrame>
-        <FieldFrame id={`${id}-issuer`} label="Issuer Name" required error={errors.issuerName}>
-          <input
-            className="bo-input"
-            {...control('issuer', errors.issuerName)}
-            aria-required="true"
-            maxLength={TICKET_LIMITS.issuerName}
-            value={values.issuerName}
-            onChange={(event) => set('issuerName', event.currentTarget.value)}
-          />
-        </FieldFrame>
-        <FieldFrame
+          <option value="">{modules.isPending ? 'Loading modules…' : 'Select module'}</option>
+          {(modules.data ?? []).map((module) => (
+            <option key={module.Id} value={module.Id}>
+              {module.Name}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame id={`${id}-page`} label="Page" required error={errors.pageCode}>
+        <select
+          className="bo-input"
+          {...control('page', errors.pageCode)}
+          value={values.pageCode}
+          aria-required="true"
+          disabled={moduleId === null}
+          onChange={(event) => set('pageCode', event.currentTarget.value)}
+        >
+          <option value="">
+            {moduleId === null ? 'Choose a module first' : pages.isPending ? 'Loading pages…' : 'Select page'}
+          </option>
+          {(pages.data ?? []).map((page) => (
+            <option key={page.Code} value={page.Code}>
+              {page.Title}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame id={`${id}-priority`} label="Priority Level" required>
+        <select
+          className="bo-input"
+          {...control('priority', errors.priority)}
+          value={values.priority}
+          onChange={(event) => set('priority', event.currentTarget.value as TicketPriority)}
+        >
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TICKET_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame
+        id={`${id}-remarks`}
+        label="Remarks"
+        required
+        error={errors.remarks}
+        className="bo-support-wide"
+      >
+        <textarea
+          className="bo-input bo-textarea"
+          {...control('remarks', errors.remarks)}
+          aria-required="true"
+          maxLength={TICKET_LIMITS.remarks}
+          value={values.remarks}
+          onChange={(event) => set('remarks', event.currentTarget.value)}
+        />
+      </FieldFrame>
+      <FieldFrame id={`${id}-issuer`} label="Issuer Name" required error={errors.issuerName}>
+        <input
+          className="bo-input"
+          {...control('issuer', errors.issuerName)}
+          aria-required="true"
+          maxLength={TICKET_LIMITS.issuerName}
+          value={values.issuerName}
+          onChange={(event) => set('issuerName', event.currentTarget.value)}
+        />
+      </FieldFrame>
+      <FieldFrame
+        id={`${id}-image`}
+        label="Issue Image"
+        required={!editing}
+        help={
+          editing ? 'Choose a new image only to replace the one sent. PNG, GIF or JPEG.' : 'PNG, GIF or JPEG.'
+        }
+        error={errors.image}
+      >
+        <input
+          type="file"
+          className="bo-input"
           id={`${id}-image`}
-          label="Issue Image"
-          required={!editing}
-          help={
-            editing
-              ? 'Choose a new image only to replace the one sent. PNG, GIF or JPEG.'
-              : 'PNG, GIF or JPEG.'
-          }
-          error={errors.image}
-        >
-          <input
-            type="file"
-            className="bo-input"
-            id={`${id}-image`}
-            accept={TICKET_IMAGE_ACCEPT}
-            aria-invalid={errors.image ? true : undefined}
-            aria-describedby={describedBy(`${id}-image`, 'help', errors.image)}
-            onChange={(event) => set('image', event.currentTarget.files?.[0] ?? null)}
-          />
-        </FieldFrame>
-        {editing && ticket.ImagePath && !values.image ? (
-          <img
-            className="bo-support-thumb"
-            src={serverUrl(ticket.ImagePath)}
-            alt="Screenshot sent with the ticket"
-          />
-        ) : null}
-      </form>
-    </Modal>
+          accept={TICKET_IMAGE_ACCEPT}
+          aria-invalid={errors.image ? true : undefined}
+          aria-describedby={describedBy(`${id}-image`, 'help', errors.image)}
+          onChange={(event) => set('image', event.currentTarget.files?.[0] ?? null)}
+        />
+      </FieldFrame>
+      {editing && ticket.ImagePath && !values.image ? (
+        <img
+          className="bo-support-thumb"
+          src={serverUrl(ticket.ImagePath)}
+          alt="Screenshot sent with the ticket"
+        />
+      ) : null}
+    </FormModal>
   );
 };

@@ -2,9 +2,9 @@ import { retentionProblem } from '@backoffice/shared/sales/tracking/location-ret
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
+import { FormModal } from '../ui/form-modal.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { LOCATION_SETTINGS_KEY, saveLocationSettings, useLocationSettings } from './tracking-queries.ts';
 
@@ -44,67 +44,55 @@ export const LocationSettingsDialog = ({ onClose }: { onClose: () => void }) => 
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Location settings"
       onClose={onClose}
-      footer={
+      submitLabel="Save"
+      busyLabel="Saving…"
+      busy={busy}
+      onSubmit={() => void save()}
+      ready={Boolean(loaded)}
+      canSubmit={Boolean(loaded?.MayEdit)}
+      before={
         <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            Cancel
-          </button>
-          {loaded?.MayEdit ? (
-            <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </button>
-          ) : null}
+          {settings.isPending ? <Loader label="Loading the location settings" /> : null}
+          {settings.isError ? <QueryProblem query={settings} /> : null}
         </>
       }
     >
-      {settings.isPending ? <Loader label="Loading the location settings" /> : null}
-      {settings.isError ? <QueryProblem query={settings} /> : null}
       {loaded ? (
-        <form
-          id={`${id}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <div className="bo-field">
-            <label htmlFor={`${id}-days`}>Keep location points for (days)</label>
-            <input
-              ref={inputRef}
-              id={`${id}-days`}
-              className="bo-input"
-              type="number"
-              inputMode="numeric"
-              min={loaded.Min}
-              max={loaded.Max}
-              step={1}
-              value={value}
-              readOnly={!loaded.MayEdit}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError('');
-              }}
-            />
-            <p id={`${id}-help`} className="bo-muted bo-field-help">
-              From {loaded.Min} to {loaded.Max} days
-              {loaded.IsDefault ? ` (the default, ${loaded.Default}, applies now)` : ''}. Older points are
-              deleted within the hour.
+        <div className="bo-field">
+          <label htmlFor={`${id}-days`}>Keep location points for (days)</label>
+          <input
+            ref={inputRef}
+            id={`${id}-days`}
+            className="bo-input"
+            type="number"
+            inputMode="numeric"
+            min={loaded.Min}
+            max={loaded.Max}
+            step={1}
+            value={value}
+            readOnly={!loaded.MayEdit}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError('');
+            }}
+          />
+          <p id={`${id}-help`} className="bo-muted bo-field-help">
+            From {loaded.Min} to {loaded.Max} days
+            {loaded.IsDefault ? ` (the default, ${loaded.Default}, applies now)` : ''}. Older points are
+            deleted within the hour.
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="bo-field-error" role="alert">
+              {error}
             </p>
-            {error ? (
-              <p id={`${id}-error`} className="bo-field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        </form>
+          ) : null}
+        </div>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 };

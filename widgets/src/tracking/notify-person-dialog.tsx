@@ -1,7 +1,7 @@
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import { Modal } from '../ui/modal.tsx';
+import { FormModal } from '../ui/form-modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { sendHighPriorityNotification } from './tracking-queries.ts';
 
@@ -54,80 +54,64 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`Notify ${name}`}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="bo-btn bo-btn-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send notification'}
-          </button>
-        </>
-      }
+      submitLabel="Send notification"
+      busyLabel="Sending…"
+      busy={busy}
+      onSubmit={() => void send()}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <p className="bo-modal-text">A high-priority notification shows on their phone at once.</p>
-        {errors.form ? (
-          <p className="bo-alert" role="alert">
-            {errors.form}
+      <p className="bo-modal-text">A high-priority notification shows on their phone at once.</p>
+      {errors.form ? (
+        <p className="bo-alert" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="bo-field">
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          className="bo-input"
+          maxLength={TITLE_MAX}
+          value={title}
+          aria-required="true"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            setErrors((before) => ({ ...before, title: undefined }));
+          }}
+        />
+        {errors.title ? (
+          <p id={`${id}-title-error`} className="bo-field-error">
+            {errors.title}
           </p>
         ) : null}
-        <div className="bo-field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input
-            ref={titleRef}
-            id={`${id}-title`}
-            className="bo-input"
-            maxLength={TITLE_MAX}
-            value={title}
-            aria-required="true"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              setErrors((before) => ({ ...before, title: undefined }));
-            }}
-          />
-          {errors.title ? (
-            <p id={`${id}-title-error`} className="bo-field-error">
-              {errors.title}
-            </p>
-          ) : null}
-        </div>
-        <div className="bo-field">
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea
-            ref={messageRef}
-            id={`${id}-message`}
-            className="bo-input bo-textarea"
-            maxLength={MESSAGE_MAX}
-            value={message}
-            aria-required="true"
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
-            onChange={(event) => {
-              setMessage(event.currentTarget.value);
-              setErrors((before) => ({ ...before, message: undefined }));
-            }}
-          />
-          {errors.message ? (
-            <p id={`${id}-message-error`} className="bo-field-error">
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div className="bo-field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          ref={messageRef}
+          id={`${id}-message`}
+          className="bo-input bo-textarea"
+          maxLength={MESSAGE_MAX}
+          value={message}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setErrors((before) => ({ ...before, message: undefined }));
+          }}
+        />
+        {errors.message ? (
+          <p id={`${id}-message-error`} className="bo-field-error">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+    </FormModal>
   );
 };
