@@ -4,7 +4,14 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 import { containsPattern } from '../http/page-query.js';
-import { type EntitySource, equals, isAnyOf, sourceColumn, sourceTable } from './entity-source.js';
+import {
+  type EntitySource,
+  equals,
+  isAnyOf,
+  sortColumn,
+  sourceColumn,
+  sourceTable,
+} from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { type ReferenceTarget, referenceTarget } from './reference-target.js';
 
@@ -53,7 +60,7 @@ export const listCondition = (
 const sortOf = (entity: EntityDeclaration, criteria: ListCriteria, source: EntitySource | undefined) => {
   const field = criteria.SortBy ?? entity.list.defaultSort.field;
   const direction = criteria.SortType ?? (criteria.SortBy ? 'asc' : entity.list.defaultSort.direction);
-  const column = sourceColumn(entity, field === 'Id' ? 'id' : field, source);
+  const column = sortColumn(entity, field === 'Id' ? 'id' : field, source);
   return { column, by: direction === 'asc' ? asc : desc };
 };
 
@@ -68,7 +75,11 @@ export const orderOf = (entity: EntityDeclaration, criteria: ListCriteria, sourc
  * name of who created it. A source already holds the creator's name among its columns.
  */
 export const selectRecords = (db: Database, entity: EntityDeclaration, source?: EntitySource) => {
-  if (source) return db.select(source.columns).from(source.table).$dynamic();
+  if (source)
+    return db
+      .select({ ...source.columns, ...source.answers })
+      .from(source.table)
+      .$dynamic();
   const table = entityTable(entity);
   const creator = alias(users, 'creator');
   const fields: Record<string, PgColumn | SQL.Aliased> = {
@@ -159,9 +170,9 @@ export const listPage = async (
       .offset(page.offset);
   if (criteria.query?.trim()) {
     const cap = page.offset + SEARCH_COUNT_CAP;
-    const { column: sortColumn, by } = sortOf(entity, criteria, source);
+    const { column: sortedBy, by } = sortOf(entity, criteria, source);
     const matches = db
-      .select({ id: column('id'), sortKey: sql`${sortColumn}`.as('sort_key') })
+      .select({ id: column('id'), sortKey: sql`${sortedBy}`.as('sort_key') })
       .from(sourceTable(entity, source))
       .where(where)
       .limit(cap + 1)

@@ -7,8 +7,15 @@ import { auditTrail } from './entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
 import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } from './entity-query.js';
 import { findRecord } from './entity-repository.js';
-import { type EntitySource, equals, sourceColumn, sourceTable } from './entity-source.js';
-import { type EntityRecord, toRecord } from './entity-values.js';
+import {
+  type EntitySource,
+  equals,
+  recordOf,
+  sortColumn,
+  sourceColumn,
+  sourceTable,
+} from './entity-source.js';
+import type { EntityRecord } from './entity-values.js';
 import { autocompleteWhere } from './reference-target.js';
 
 // The read side of an entity's API (list, export, autocomplete, audit) as plain functions over its
@@ -38,7 +45,7 @@ export const readListPage = async (
     { limit: query.pageSize, offset: pageOffset(query) },
     source,
   );
-  const items: EntityRecord[] = found.rows.map((row) => toRecord(entity, row));
+  const items: EntityRecord[] = found.rows.map((row) => recordOf(entity, row, source));
   return {
     ...toPage(items, found.total, query),
     ...(found.capped ? { TotalCountCapped: true as const } : {}),
@@ -61,7 +68,7 @@ export const exportFile = async (
     .limit(EXPORT_ROW_LIMIT);
   const csv = recordsToCsv(
     entity,
-    rows.map((row) => toRecord(entity, row)),
+    rows.map((row) => recordOf(entity, row, source)),
   );
   const day = now.toISOString().slice(0, 10);
   return {
@@ -84,6 +91,7 @@ export const autocompleteOptions = async (
 ): Promise<{ Id: number; Name: string }[]> => {
   const column = (name: string) => sourceColumn(entity, name, source);
   const display = column(entity.displayField);
+  const displayOrder = sortColumn(entity, entity.displayField, source);
   const where = Object.fromEntries(
     referenceWhereFields(entity.name).flatMap((name) => {
       const value = query[name];
@@ -100,7 +108,7 @@ export const autocompleteOptions = async (
         autocompleteWhere(entity.name, where),
       ),
     )
-    .orderBy(asc(display), asc(column('id')))
+    .orderBy(asc(displayOrder), asc(column('id')))
     .limit(query.limit ?? 20);
   return rows.map((row) => ({ Id: Number(row.Id), Name: row.Name }));
 };

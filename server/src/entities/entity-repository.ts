@@ -26,7 +26,7 @@ import { discardUploads, storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
-import { type EntitySource, equals, sourceColumn } from './entity-source.js';
+import { type EntitySource, equals, recordOf, sourceColumn } from './entity-source.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import {
@@ -76,7 +76,7 @@ export const findRecord = async (
     .where(and(equals(column('companyId'), companyId), equals(column('id'), id)))
     .limit(1);
   if (!row) throw notFoundOf(entity, id);
-  return toRecord(entity, row);
+  return recordOf(entity, row, source);
 };
 
 const fieldErrorOf = (name: string, message: string): ApiError =>

@@ -2,6 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { eq, inArray, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityColumn, entityTable } from './entity-table.js';
+import { type EntityRecord, toRecord } from './entity-values.js';
 
 /** A column, or an expression read like one (a stamp taken from the audit trail). */
 export type SourceColumn = PgColumn | SQL;
@@ -16,6 +17,10 @@ export type SourceColumn = PgColumn | SQL;
 export interface EntitySource {
   table: PgTable;
   columns: Readonly<Record<string, SourceColumn>>;
+  /** How a field sorts when not by its stored value: a name without regard to case. */
+  sortKeys?: Readonly<Record<string, SQL>>;
+  /** What the record answers besides its fields and stamps (a role's UserCount), selected with it. */
+  answers?: Readonly<Record<string, SQL>>;
 }
 
 export const sourceTable = (entity: EntityDeclaration, source: EntitySource | undefined): PgTable =>
@@ -39,3 +44,21 @@ export const equals = (column: SourceColumn, value: unknown): SQL =>
 
 export const isAnyOf = (column: SourceColumn, values: readonly unknown[]): SQL =>
   column instanceof SQL ? inArray(column, values) : inArray(column, values);
+
+/** The key a list or select sorts a field by: the source's sort key, else the column itself. */
+export const sortColumn = (
+  entity: EntityDeclaration,
+  name: string,
+  source: EntitySource | undefined,
+): SourceColumn => source?.sortKeys?.[name] ?? sourceColumn(entity, name, source);
+
+/** A row as the API's record: the declared record, plus what the source answers besides. */
+export const recordOf = (
+  entity: EntityDeclaration,
+  row: Record<string, unknown>,
+  source: EntitySource | undefined,
+): EntityRecord => {
+  const record = toRecord(entity, row);
+  for (const name of Object.keys(source?.answers ?? {})) record[name] = row[name] ?? null;
+  return record;
+};

@@ -1,17 +1,22 @@
-import { roleContracts, roleExportQuery } from '@backoffice/shared/administration/role.contract';
+import {
+  type RoleRecord,
+  roleContracts,
+  roleExportQuery,
+} from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
 import { roles } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
+import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
+import { cappedCount, listCondition, orderOf } from '../../entities/entity-query.js';
+import { autocompleteOptions, exportFile, readListPage } from '../../entities/entity-read.js';
 import { defineRoute, implementRoute } from '../../http/define-route.js';
-import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
+import { pageOffset, toPage } from '../../http/page-query.js';
 import { storedPermissions } from '../permissions/role-permission.service.js';
 import { ROLE_AUDIT_VIEW } from './role-audit.js';
-import { countRoles, roleListCondition, roleOrder } from './role-query.js';
-import { findRole, selectRoles, toRoleRecord } from './role-record.js';
+import { findRole, ROLE_SOURCE } from './role-record.js';
 import { createRole, deleteRole, updateRole } from './role-save.service.js';
 
 const page = PAGE_CODES.Role;
@@ -20,16 +25,8 @@ const page = PAGE_CODES.Role;
 export const roleRoutes = [
   implementRoute(roleContracts.list, {
     handler: async (ctx, { query }) => {
-      const where = roleListCondition(ctx.companyId, query);
-      const [rows, total] = await Promise.all([
-        selectRoles(ctx.deps.db)
-          .where(where)
-          .orderBy(...roleOrder(query))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
-        countRoles(ctx.deps.db, where),
-      ]);
-      return { data: toPage(rows.map(toRoleRecord), total, query) };
+      const records = await readListPage(ctx.deps.db, ROLE, ctx.companyId, query, ROLE_SOURCE);
+      return { data: records as Page<RoleRecord> };
     },
   }),
   implementRoute(roleContracts.detail, {
@@ -65,36 +62,26 @@ export const roleRoutes = [
     },
   }),
   implementRoute(roleContracts.autocomplete, {
-    handler: async (ctx, { query }) => {
-      const rows = await ctx.deps.db
-        .select({ Id: roles.id, Name: roles.name })
-        .from(roles)
-        .where(
-          and(
-            eq(roles.companyId, ctx.companyId),
-            query.query ? ilike(roles.name, containsPattern(query.query)) : undefined,
-          ),
-        )
-        .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id))
-        .limit(query.limit ?? 20);
-      return { data: rows };
-    },
+    handler: async (ctx, { query }) => ({
+      data: await autocompleteOptions(ctx.deps.db, ROLE, ctx.companyId, query, ROLE_SOURCE),
+    }),
   }),
   implementRoute(roleContracts.listActive, {
     handler: async (ctx, { query }) => {
       const paging = { pageNo: query.offset, pageSize: query.limit };
-      const where = roleListCondition(ctx.companyId, { query: query.query, IsActive: true });
-      const [rows, total] = await Promise.all([
+      const criteria = { query: query.query, filters: { IsActive: true } };
+      const where = listCondition(ROLE, ctx.companyId, criteria, ROLE_SOURCE);
+      const [rows, counted] = await Promise.all([
         ctx.deps.db
           .select({ Id: roles.id, Name: roles.name, IsAdminRole: roles.isAdminRole })
           .from(roles)
           .where(where)
-          .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id))
+          .orderBy(...orderOf(ROLE, { filters: {}, SortBy: 'Name' }, ROLE_SOURCE))
           .limit(paging.pageSize)
           .offset(pageOffset(paging)),
-        countRoles(ctx.deps.db, where),
+        cappedCount(ctx.deps.db, ROLE, where, pageOffset(paging), ROLE_SOURCE),
       ]);
-      return { data: toPage(rows, total, paging) };
+      return { data: toPage(rows, counted.total, paging) };
     },
   }),
   // A CSV download, not an envelope: no contract describes its answer, so it stays a plain route.
@@ -106,21 +93,10 @@ export const roleRoutes = [
     tag: ROLE.title,
     permission: { page, action: 'view' },
     query: roleExportQuery,
-    handler: async (ctx, { query }) => {
-      const rows = await selectRoles(ctx.deps.db)
-        .where(roleListCondition(ctx.companyId, query))
-        .orderBy(...roleOrder(query))
-        .limit(EXPORT_ROW_LIMIT);
-      const csv = recordsToCsv(
-        ROLE,
-        rows.map((row) => ({ ...toRoleRecord(row) })),
-      );
-      const day = ctx.now.toISOString().slice(0, 10);
-      return {
-        data: null,
-        file: { contentType: 'text/csv; charset=utf-8', fileName: `role-${day}.csv`, body: csv },
-      };
-    },
+    handler: async (ctx, { query }) => ({
+      data: null,
+      file: await exportFile(ctx.deps.db, ROLE, ctx.companyId, query, ctx.now, ROLE_SOURCE),
+    }),
   }),
   implementRoute(roleContracts.audit, {
     handler: async (ctx, { query }) => {
