@@ -7,6 +7,7 @@ import type {
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { type DetailRow, MoneyDetailsList } from '../sales/common/money-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
+import { NumberColumn } from '../ui/number-column.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 
@@ -62,9 +63,7 @@ export const ActivationCharges = ({ charges }: { charges: readonly MobileBanking
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Kind</th>
-            <th scope="col" className="bo-cell-number">
-              Amount
-            </th>
+            <NumberColumn>Amount</NumberColumn>
             <th scope="col">Period</th>
             <th scope="col">Remarks</th>
           </tr>

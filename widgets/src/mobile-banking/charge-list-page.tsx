@@ -12,6 +12,7 @@ import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { type DateRange, DateRangeFields } from '../ui/date-range-fields.tsx';
+import { NumberColumn } from '../ui/number-column.tsx';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 
@@ -132,9 +133,7 @@ export const ChargeListPage = () => {
             <th scope="col">Date</th>
             <th scope="col">Member</th>
             <th scope="col">Kind</th>
-            <th scope="col" className="bo-cell-number">
-              Amount
-            </th>
+            <NumberColumn>Amount</NumberColumn>
             <th scope="col">Remarks</th>
             <th scope="col">By</th>
           </>

@@ -1,6 +1,7 @@
 import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { MouseEvent } from 'react';
 import { ExternalLinkIcon } from '../../ui/inline-icons.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { dueDaysWords } from './renewal-panel-state.ts';
 
 /** Where a member's Renew goes (always a new tab), and what runs first (the element's `renew` event). */
@@ -29,9 +30,7 @@ export const RenewalMemberTable = ({ members, renewLink, formatDay }: RenewalMem
           <th scope="col">Name</th>
           <th scope="col">Phone No.</th>
           <th scope="col">Last Renewal Date</th>
-          <th scope="col" className="bo-cell-number">
-            Due Days
-          </th>
+          <NumberColumn>Due Days</NumberColumn>
           <th scope="col">Action</th>
         </tr>
       </thead>

@@ -4,6 +4,7 @@ import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sale
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useActionPermission } from '../common/money-queries.ts';
 import { SalesListHead } from '../common/sales-list-head.tsx';
@@ -76,9 +77,7 @@ export const BeatPlanListPage = () => {
             <th scope="col">Plan no</th>
             <th scope="col">Sales person</th>
             <th scope="col">Month</th>
-            <th scope="col" className="bo-cell-number">
-              Visits
-            </th>
+            <NumberColumn>Visits</NumberColumn>
             <th scope="col">Status</th>
             <th scope="col">Created</th>
           </>

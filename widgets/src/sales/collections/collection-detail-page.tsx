@@ -2,6 +2,7 @@ import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/c
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';
@@ -89,9 +90,7 @@ const Allocations = ({ payment }: { payment: PaymentDetail }) => {
               <tr>
                 <th scope="col">Order</th>
                 <th scope="col">Order date</th>
-                <th scope="col" className="bo-cell-number">
-                  Paid
-                </th>
+                <NumberColumn>Paid</NumberColumn>
               </tr>
             </thead>
             <tbody>

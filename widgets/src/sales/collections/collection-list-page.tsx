@@ -8,6 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
 import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from '../common/money-format.ts';
@@ -116,9 +117,7 @@ export const CollectionListPage = () => {
             <th scope="col">Party</th>
             <th scope="col">Method</th>
             <th scope="col">Cheque</th>
-            <th scope="col" className="bo-cell-number">
-              Amount
-            </th>
+            <NumberColumn>Amount</NumberColumn>
           </>
         }
         cells={(payment) => (

@@ -4,6 +4,7 @@ import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/o
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { formatRupees } from './order-format.ts';
 import { UnitQuantityText } from './unit-quantity.tsx';
 
@@ -51,9 +52,7 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
             <tr>
               <th scope="col">Product</th>
               <th scope="col">Code</th>
-              <th scope="col" className="bo-cell-number">
-                Quantity
-              </th>
+              <NumberColumn>Quantity</NumberColumn>
             </tr>
           </thead>
           <tbody>
@@ -87,12 +86,8 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
             <thead>
               <tr>
                 <th scope="col">Product</th>
-                <th scope="col" className="bo-cell-number">
-                  Quantity
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  Amount
-                </th>
+                <NumberColumn>Quantity</NumberColumn>
+                <NumberColumn>Amount</NumberColumn>
               </tr>
             </thead>
             <tbody>

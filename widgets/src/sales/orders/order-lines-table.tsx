@@ -1,5 +1,7 @@
 import type { OrderLine } from '@backoffice/shared/sales/orders/order.contract';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { formatRupees } from './order-format.ts';
+import { ProductCell } from './product-cell.tsx';
 import { UnitQuantityText } from './unit-quantity.tsx';
 
 /**
@@ -16,21 +18,11 @@ export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
       <thead>
         <tr>
           <th scope="col">Product</th>
-          <th scope="col" className="bo-cell-number">
-            Quantity
-          </th>
-          <th scope="col" className="bo-cell-number">
-            Unit price
-          </th>
-          <th scope="col" className="bo-cell-number">
-            Discount
-          </th>
-          <th scope="col" className="bo-cell-number">
-            VAT
-          </th>
-          <th scope="col" className="bo-cell-number">
-            Total
-          </th>
+          <NumberColumn>Quantity</NumberColumn>
+          <NumberColumn>Unit price</NumberColumn>
+          <NumberColumn>Discount</NumberColumn>
+          <NumberColumn>VAT</NumberColumn>
+          <NumberColumn>Total</NumberColumn>
         </tr>
       </thead>
       <tbody>
@@ -38,10 +30,7 @@ export const OrderLinesTable = ({ lines }: { lines: OrderLine[] }) => (
           const discount = line.DiscountAmount + line.OrderDiscountShare;
           return (
             <tr key={line.Id}>
-              <td>
-                <span className="bo-line-product">{line.ProductName}</span>
-                <span className="bo-muted bo-line-code">{line.ProductCode}</span>
-              </td>
+              <ProductCell line={line} />
               <td className="bo-cell-number bo-unit-cell">
                 <UnitQuantityText line={line} />
               </td>

@@ -5,6 +5,7 @@ import type {
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';
@@ -22,6 +23,7 @@ import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
+import { ProductCell } from '../orders/product-cell.tsx';
 import { ReturnActions } from './return-actions.tsx';
 
 const HISTORY_WORDS: Record<OrderReturnTransition['Action'], string> = {
@@ -102,27 +104,16 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
                   <thead>
                     <tr>
                       <th scope="col">Product</th>
-                      <th scope="col" className="bo-cell-number">
-                        Quantity
-                      </th>
-                      <th scope="col" className="bo-cell-number">
-                        Taxable
-                      </th>
-                      <th scope="col" className="bo-cell-number">
-                        VAT
-                      </th>
-                      <th scope="col" className="bo-cell-number">
-                        Total
-                      </th>
+                      <NumberColumn>Quantity</NumberColumn>
+                      <NumberColumn>Taxable</NumberColumn>
+                      <NumberColumn>VAT</NumberColumn>
+                      <NumberColumn>Total</NumberColumn>
                     </tr>
                   </thead>
                   <tbody>
                     {item.Lines.map((line) => (
                       <tr key={line.Id}>
-                        <td>
-                          <span className="bo-line-product">{line.ProductName}</span>
-                          <span className="bo-muted bo-line-code">{line.ProductCode}</span>
-                        </td>
+                        <ProductCell line={line} />
                         <td className="bo-cell-number">
                           {quantityText(line.Quantity)} {line.UnitSymbol}
                         </td>

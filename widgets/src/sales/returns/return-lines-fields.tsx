@@ -1,5 +1,7 @@
 import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { quantityText } from '../common/money-format.ts';
+import { ProductCell } from '../orders/product-cell.tsx';
 import { lineKey, remainingQuantity } from './return-form-values.ts';
 
 interface ReturnLinesFieldsProps {
@@ -39,15 +41,9 @@ export const ReturnLinesFields = ({
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className="bo-cell-number">
-              Sold
-            </th>
-            <th scope="col" className="bo-cell-number">
-              Returned before
-            </th>
-            <th scope="col" className="bo-cell-number">
-              Left
-            </th>
+            <NumberColumn>Sold</NumberColumn>
+            <NumberColumn>Returned before</NumberColumn>
+            <NumberColumn>Left</NumberColumn>
             <th scope="col" className="bo-return-qty-head">
               Coming back
             </th>
@@ -60,10 +56,7 @@ export const ReturnLinesFields = ({
             const error = errors[lineKey(line.OrderLineId)];
             return (
               <tr key={line.OrderLineId} data-empty={left === 0 ? 'true' : undefined}>
-                <td>
-                  <span className="bo-line-product">{line.ProductName}</span>
-                  <span className="bo-muted bo-line-code">{line.ProductCode}</span>
-                </td>
+                <ProductCell line={line} />
                 <td className="bo-cell-number" data-label="Sold">
                   {quantityText(line.Sold)} {line.UnitSymbol}
                   {soldInOtherUnit(line) ? (

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
 import { returnPath, returnStatusLabel } from '../common/money-format.ts';
@@ -81,9 +82,7 @@ export const ReturnListPage = () => {
             <th scope="col">Party</th>
             <th scope="col">Reason</th>
             <th scope="col">Status</th>
-            <th scope="col" className="bo-cell-number">
-              Amount
-            </th>
+            <NumberColumn>Amount</NumberColumn>
           </>
         }
         cells={(item) => (

@@ -6,6 +6,7 @@ import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
 import { newReturnPath } from '../common/money-format.ts';
@@ -64,9 +65,7 @@ export const ReturnOrderPicker = () => {
                 <th scope="col">Date</th>
                 <th scope="col">Party</th>
                 <th scope="col">Status</th>
-                <th scope="col" className="bo-cell-number">
-                  Amount
-                </th>
+                <NumberColumn>Amount</NumberColumn>
               </tr>
             </thead>
             <tbody>

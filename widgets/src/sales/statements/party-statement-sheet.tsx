@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/money-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { openingRow } from './statement-range.ts';
@@ -62,15 +63,9 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
               <th scope="col">Date</th>
               <th scope="col">Entry</th>
               <th scope="col">Reference</th>
-              <th scope="col" className="bo-cell-number">
-                Debit
-              </th>
-              <th scope="col" className="bo-cell-number">
-                Credit
-              </th>
-              <th scope="col" className="bo-cell-number">
-                Balance
-              </th>
+              <NumberColumn>Debit</NumberColumn>
+              <NumberColumn>Credit</NumberColumn>
+              <NumberColumn>Balance</NumberColumn>
             </tr>
           </thead>
           <tbody>
