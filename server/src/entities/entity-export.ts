@@ -2,7 +2,7 @@ import { type EntityDeclaration, visibleFields } from '@backoffice/shared/entiti
 import { stringify } from 'csv-stringify/sync';
 import type { EntityRecord } from './entity-values.js';
 
-export const EXPORT_ROW_LIMIT = 100_000;
+export { EXPORT_ROW_LIMIT } from '@backoffice/shared/entities/entity-contracts';
 
 /**
  * A spreadsheet opens a cell that starts with = + - @ as a formula; a leading apostrophe keeps

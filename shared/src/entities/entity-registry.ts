@@ -80,6 +80,15 @@ export const entityNamed = (name: string): EntityDeclaration => {
   return entity;
 };
 
+const BY_API_PATH = new Map(ENTITIES.map((entity) => [entity.apiPath, entity]));
+
+/** The entity whose routes live under /{apiPath} (a searchable select names its source that way). */
+export const entityServedAt = (apiPath: string): EntityDeclaration => {
+  const entity = BY_API_PATH.get(apiPath);
+  if (!entity) throw new Error(`No entity is served at /${apiPath}`);
+  return entity;
+};
+
 /** The entities with a reference field to this one: their forms need its searchable select. */
 export const entitiesReferencing = (name: string): readonly EntityDeclaration[] =>
   ENTITIES.filter((entity) =>

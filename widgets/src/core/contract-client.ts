@@ -63,6 +63,22 @@ export const callContractForMessage = <C extends RouteContract>(
 ): Promise<SuccessEnvelope<ContractData<C>>> =>
   callApi<ContractData<C>>(contract.method, contract.path, optionsOf(contract, input));
 
+/**
+ * A contract's call with a body the screen has already encoded (a form whose files go as FormData,
+ * a list's query built from its filters): the path, method and answer type still come from the contract.
+ */
+export const callContractEncoded = async <C extends RouteContract>(
+  contract: C,
+  options: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'>,
+): Promise<ContractData<C>> => (await callContractEncodedForMessage(contract, options)).Data;
+
+/** The encoded call answered with its whole envelope, for a screen that shows the server's Message. */
+export const callContractEncodedForMessage = <C extends RouteContract>(
+  contract: C,
+  options: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'>,
+): Promise<SuccessEnvelope<ContractData<C>>> =>
+  callApi<ContractData<C>>(contract.method, contract.path, options);
+
 type Caller<C extends RouteContract> =
   ContractQuery<C> extends undefined
     ? ContractBody<C> extends undefined

@@ -1,16 +1,17 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { entityServedAt } from '@backoffice/shared/entities/entity-registry';
 import { PAGE_CODES, type PermissionAction } from '@backoffice/shared/page-codes';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { type CallOptions, callApi, getData, type Params } from '../core/api-client.ts';
+import type { CallOptions, Params, SuccessEnvelope } from '../core/api-client.ts';
+import {
+  callContract,
+  callContractEncoded,
+  callContractEncodedForMessage,
+  callContractForMessage,
+} from '../core/contract-client.ts';
 import { pagePermissionKey, usePagePermission } from '../core/page-permission.ts';
-import type {
-  AuditEntry,
-  AutocompleteOption,
-  EntityListParams,
-  EntityPage,
-  EntityRecord,
-  SavedRecord,
-} from './entity-record.types.ts';
+import type { EntityListParams, SavedRecord } from './entity-record.types.ts';
 
 /** Every query of one entity starts with this key, so a save refreshes its list, record and audit. */
 export const entityKey = (entity: EntityDeclaration) => ['entity', entity.name] as const;
@@ -36,13 +37,13 @@ export const listQuery = (params: EntityListParams, paged = true): Params => ({
 });
 
 export const fetchEntityList = (entity: EntityDeclaration, params: EntityListParams, signal?: AbortSignal) =>
-  getData<EntityPage>(`/${entity.apiPath}/list`, listQuery(params), { signal });
+  callContractEncoded(entityContracts(entity).list, { query: listQuery(params), signal });
 
 export const fetchEntityRecord = (entity: EntityDeclaration, id: number, signal?: AbortSignal) =>
-  getData<EntityRecord>(`/${entity.apiPath}/detail`, { id }, { signal });
+  callContract(entityContracts(entity).detail, { query: { id }, signal });
 
 export const fetchEntityAudit = (entity: EntityDeclaration, id: number, signal?: AbortSignal) =>
-  getData<AuditEntry[]>(`/${entity.apiPath}/audit`, { id }, { signal });
+  callContract(entityContracts(entity).audit, { query: { id }, signal });
 
 export const AUTOCOMPLETE_LIMIT = 20;
 
@@ -53,21 +54,26 @@ export const fetchAutocomplete = (
   signal?: AbortSignal,
   where?: Readonly<Record<string, string>>,
 ) =>
-  getData<AutocompleteOption[]>(
-    `/${apiPath}/autocomplete`,
-    { ...where, query, limit: AUTOCOMPLETE_LIMIT },
-    { signal },
-  );
+  callContractEncoded(entityContracts(entityServedAt(apiPath)).autocomplete, {
+    query: { ...where, query, limit: AUTOCOMPLETE_LIMIT },
+    signal,
+  });
 
 /** Form-encoded, or multipart when a file goes with it. */
 export const saveEntityRecord = (entity: EntityDeclaration, body: Pick<CallOptions, 'form' | 'formData'>) =>
-  callApi<SavedRecord>('post', `/${entity.apiPath}/save`, body);
+  callContractEncodedForMessage(entityContracts(entity).save, body) as Promise<SuccessEnvelope<SavedRecord>>;
 
-export const deleteEntityRecord = (entity: EntityDeclaration, id: number) =>
-  callApi<{ Id: number }>('post', `/${entity.apiPath}/delete`, { query: { id } });
+export const deleteEntityRecord = (entity: EntityDeclaration, id: number) => {
+  const contract = entityContracts(entity).delete;
+  if (!contract) throw new Error(`${entity.title} are never deleted`);
+  return callContractForMessage(contract, { query: { id } });
+};
 
-export const runEntityAction = (entity: EntityDeclaration, action: string, id: number, form: Params) =>
-  callApi<EntityRecord>('post', `/${entity.apiPath}/${action}`, { query: { id }, form });
+export const runEntityAction = (entity: EntityDeclaration, action: string, id: number, form: Params) => {
+  const contract = entityContracts(entity).actions[action];
+  if (!contract) throw new Error(`${entity.title} have no action ${action}`);
+  return callContractEncodedForMessage(contract, { query: { id }, form });
+};
 
 /** Everything cached about the entity is stale after a change (its list order and counts too). */
 export const refreshEntity = (queryClient: QueryClient, entity: EntityDeclaration) =>

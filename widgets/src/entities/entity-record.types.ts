@@ -1,47 +1,28 @@
-import type { Page } from '@backoffice/shared/paging';
+import type {
+  AuditChangeAnswer,
+  AuditEntryAnswer,
+  AutocompleteOptionAnswer,
+} from '@backoffice/shared/entities/entity-answers.schema';
+import type { AnyEntityRecord, EntityContracts } from '@backoffice/shared/entities/entity-contracts';
+import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type { ContractData } from '@backoffice/shared/http/route-contract';
 
 /**
- * A record as the entity API sends it (/tmp contract, "Record JSON"): Id, every visible field,
- * `<Field>Display` beside each reference, and the record's stamps. Field values are typed by the
- * declaration at run time, so they stay `unknown` here and are read through entity-format.ts.
+ * A record as the entity API sends it: Id, every visible field, `<Field>Display` beside each
+ * reference, and the record's stamps. The screens work for any declaration, so field values stay
+ * `unknown` here and are read through entity-format.ts.
  */
-export type EntityRecord = {
-  Id: number;
-  CreatedAt: string;
-  UpdatedAt: string;
-  CreatedByName: string | null;
-} & Record<string, unknown>;
+export type EntityRecord = AnyEntityRecord;
 
 /** A list page; above the server's counting limit TotalCount stops there and TotalCountCapped is set. */
-export interface EntityPage extends Page<EntityRecord> {
-  TotalCountCapped?: true;
-}
+export type EntityPage = ContractData<EntityContracts<EntityDeclaration>['list']>;
 
 /** The save answer: the stored record, and for an API key created just now its secret, shown once. */
 export type SavedRecord = EntityRecord & { Secret?: string };
 
-export interface AuditChange {
-  Field: string;
-  Label: string;
-  Before: unknown;
-  After: unknown;
-  /** Reference fields only: the named record ("#12 (deleted)" once gone); null for no value. */
-  BeforeText?: string | null;
-  AfterText?: string | null;
-}
-
-export interface AuditEntry {
-  Id: number;
-  Action: string;
-  At: string;
-  ActorName: string | null;
-  Changes: AuditChange[];
-}
-
-export interface AutocompleteOption {
-  Id: number;
-  Name: string;
-}
+export type AuditChange = AuditChangeAnswer;
+export type AuditEntry = AuditEntryAnswer;
+export type AutocompleteOption = AutocompleteOptionAnswer;
 
 export type SortType = 'asc' | 'desc';
 

@@ -1,3 +1,5 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 /**
  * The money-in API (issue 5) as calls and react-query hooks: order returns, payments received
  * (collections), a party's balance and statement, through their route contracts
@@ -21,7 +23,6 @@ import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/return
 import { type OrderReturnSaveInput, returnContracts } from '@backoffice/shared/sales/returns/return.contract';
 import { partyMoneyContracts } from '@backoffice/shared/sales/statements/party-money.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { getData } from '../../core/api-client.ts';
 import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 import { usePagePermission } from '../../core/page-permission.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';
@@ -266,9 +267,10 @@ export const usePartyBalance = (partyId: string) => {
 export const usePartyName = (partyId: number | undefined) =>
   useQuery({
     queryKey: ['party-name', partyId ?? 0] as const,
-    queryFn: ({ signal }) => getData<{ Name?: unknown }>('/party/detail', { id: partyId ?? 0 }, { signal }),
+    queryFn: ({ signal }) =>
+      callContract(entityContracts(PARTY).detail, { query: { id: partyId ?? 0 }, signal }),
     enabled: partyId !== undefined,
-    select: (record) => (typeof record.Name === 'string' ? record.Name : `#${partyId}`),
+    select: (record) => record.Name || `#${partyId}`,
     staleTime: 5 * 60_000,
   });
 

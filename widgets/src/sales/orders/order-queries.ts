@@ -1,3 +1,5 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { ContractBody, ContractQuery, RouteContract } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import {
@@ -11,7 +13,7 @@ import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/orders/o
 import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getData } from '../../core/api-client.ts';
-import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 import { usePagePermission } from '../../core/page-permission.ts';
 import type { OrderFilters } from './order-filters.ts';
 
@@ -121,13 +123,8 @@ export const useProductSaleUnits = (productId: string) =>
 
 /** The product's own record, for the VAT rule and price when no party is chosen yet. */
 export const fetchProductFacts = async (productId: number) => {
-  const record = await getData<{ Price?: unknown; VatApplicable?: unknown }>('/product/detail', {
-    id: productId,
-  });
-  return {
-    price: typeof record.Price === 'number' ? record.Price : Number(record.Price ?? Number.NaN),
-    vatApplicable: record.VatApplicable !== false,
-  };
+  const record = await callContract(entityContracts(PRODUCT).detail, { query: { id: productId } });
+  return { price: record.Price ?? Number.NaN, vatApplicable: record.VatApplicable !== false };
 };
 
 export const refreshOrders = (queryClient: QueryClient) =>

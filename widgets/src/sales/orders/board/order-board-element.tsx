@@ -1,7 +1,9 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { entityServedAt } from '@backoffice/shared/entities/entity-registry';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useQueries } from '@tanstack/react-query';
-import { getData } from '../../../core/api-client.ts';
+import { callContract } from '../../../core/contract-client.ts';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters, referenceById } from '../order-filters.ts';
 import { OrderBoardPage } from './order-board-page.tsx';
@@ -42,11 +44,10 @@ const useInitialFilters = (props: OrderBoardElementProps): OrderFilters | null =
     queries: given.map(({ apiPath, value, nameField }) => ({
       queryKey: ['reference-name', apiPath, value.id] as const,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const record = await getData<Record<string, unknown>>(
-          `/${apiPath}/detail`,
-          { id: value.id },
-          { signal },
-        );
+        const record = await callContract(entityContracts(entityServedAt(apiPath)).detail, {
+          query: { id: Number(value.id) },
+          signal,
+        });
         const name = record[nameField];
         return typeof name === 'string' && name !== '' ? name : value.name;
       },

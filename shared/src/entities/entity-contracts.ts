@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { optionalId, optionalText, requiredId } from '../form-fields.js';
+import { documentedAs } from '../http/json-schema.js';
+import { defineContract, type RouteContract } from '../http/route-contract.js';
+import { PAGE_CODES } from '../page-codes.js';
+import { pageQueryShape, pageSchema } from '../paging.js';
+import { auditTrailSchema, autocompleteOptionSchema } from './entity-answers.schema.js';
+import {
+  type EntityDeclaration,
+  editableFields,
+  type FieldDeclaration,
+  visibleFields,
+} from './entity-declaration.js';
+import { entitiesReferencing, referenceWhereFields } from './entity-registry.js';
+import { fieldSchema, listFilterShape } from './entity-schemas.js';
+
+// The routes every declared entity has (spec section 7), as contracts built from its declaration:
+// the generated server routes implement them, the screens call them, and the tests check answers.
+
+type StoredKind<F> = F extends { kind: infer K } ? K : never;
+/** A field's value as a record answer carries it: money in rupees, dates as ISO text, empty as null. */
+type AnswerValue<F> =
+  StoredKind<F> extends 'boolean'
+    ? boolean
+    : StoredKind<F> extends 'integer' | 'reference' | 'money' | 'decimal'
+      ? number | null
+      : F extends { kind: 'enum'; options: readonly { value: infer V }[] }
+        ? V | null
+        : string | null;
+type Hidden<F> = F extends { access: 'hidden' } ? true : F extends { kind: 'password' } ? true : false;
+type VisibleName<E extends EntityDeclaration> = {
+  [K in keyof E['fields'] & string]: Hidden<E['fields'][K]> extends true ? never : K;
+}[keyof E['fields'] & string];
+type ReferenceName<E extends EntityDeclaration> = {
+  [K in VisibleName<E>]: E['fields'][K] extends { kind: 'reference' } ? K : never;
+}[VisibleName<E>];
+
+interface RecordStamps {
+  Id: number;
+  CreatedAt: string;
+  UpdatedAt: string;
+  CreatedByName: string | null;
+}
+/** A record of any declaration, for code that works for all of them. */
+export type AnyEntityRecord = RecordStamps & Record<string, unknown>;
+/** A record of one declaration: its visible fields, `<Field>Display` beside each reference, the stamps. */
+export type DeclaredRecord<E extends EntityDeclaration> = string extends keyof E['fields']
+  ? AnyEntityRecord
+  : RecordStamps & { [K in VisibleName<E>]: AnswerValue<E['fields'][K]> } & {
+      [K in ReferenceName<E> as `${K}Display`]: string | null;
+    };
+
+const answerValueSchema = (field: FieldDeclaration): z.ZodType => {
+  switch (field.kind) {
+    case 'boolean':
+      return z.boolean();
+    case 'integer':
+    case 'reference':
+      return z.number().int().nullable();
+    case 'money':
+    case 'decimal':
+      return z.number().nullable();
+    case 'enum':
+      return z.string().nullable();
+    default:
+      return z.string().nullable();
+  }
+};
+
+/** What the record routes answer; loose, since a hook may answer more (an API key's secret once). */
+const recordAnswerSchema = <E extends EntityDeclaration>(entity: E) =>
+  z.looseObject({
+    Id: z.number().int(),
+    ...Object.fromEntries(
+      visibleFields(entity).flatMap(([name, field]) => [
+        [name, answerValueSchema(field)],
+        ...(field.kind === 'reference' ? [[`${name}Display`, z.string().nullable()]] : []),
+      ]),
+    ),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+    CreatedByName: z.string().nullable(),
+  }) as unknown as z.ZodType<DeclaredRecord<E>>;
+
+const idQuery = (entity: EntityDeclaration) =>
+  z.object({ id: requiredId(`id must be the number of a ${entity.singular.toLowerCase()}`) });
+
+/** The body of a save: Id plus the editable fields, kept as sent (the record schema validates them). */
+const saveBody = (entity: EntityDeclaration) =>
+  z.object({
+    Id: optionalId(`Id must be the number of a ${entity.singular.toLowerCase()}`),
+    ...Object.fromEntries(
+      editableFields(entity)
+        .filter(([, field]) => field.kind !== 'file')
+        // Taken as sent (an update validates the stored record merged with it), documented as typed.
+        .map(([name, field]) => [
+          name,
+          documentedAs(z.unknown().optional(), fieldSchema({ ...field, required: false })),
+        ]),
+    ),
+  });
+
+/** The most rows one CSV export holds. */
+export const EXPORT_ROW_LIMIT = 100_000;
+
+const build = <E extends EntityDeclaration>(entity: E) => {
+  const page = PAGE_CODES[entity.page];
+  const base = `/${entity.apiPath}`;
+  const tag = entity.title;
+  const singular = entity.singular.toLowerCase();
+  const record = recordAnswerSchema(entity);
+  const view = { access: 'user', tag, permission: { page, action: 'view' } } as const;
+  const fileParts = editableFields(entity).flatMap(([name, field]) =>
+    field.kind === 'file' ? [{ name, maxBytes: field.maxBytes }] : [],
+  );
+  const actions = Object.fromEntries(
+    (entity.state?.actions ?? []).map((action) => {
+      const remarks = action.remarksField;
+      return [
+        action.action,
+        defineContract({
+          method: 'post',
+          path: `${base}/${action.action}`,
+          summary: `${action.label}: moves a ${singular} from ${action.from.join(' or ')} to ${action.to}.`,
+          access: 'user',
+          tag,
+          permission: { page, action: 'edit' },
+          query: idQuery(entity),
+          body: z.object(remarks ? { [remarks]: optionalText(500) } : {}),
+          response: record,
+        }),
+      ];
+    }),
+  );
+  return {
+    list: defineContract({
+      ...view,
+      method: 'get',
+      path: `${base}/list`,
+      summary: `${entity.title}: one page, searched, filtered and sorted. TotalCount is exact up to 10,000 rows past the page's first row (then TotalCountCapped: more follow).`,
+      query: z.object({ ...pageQueryShape, ...listFilterShape(entity) }),
+      response: pageSchema(record).extend({ TotalCountCapped: z.literal(true).optional() }),
+    }),
+    detail: defineContract({
+      ...view,
+      method: 'get',
+      path: `${base}/detail`,
+      summary: `One ${singular} by id.`,
+      query: idQuery(entity),
+      response: record,
+    }),
+    save: defineContract({
+      method: 'post',
+      path: `${base}/save`,
+      summary: `Creates a ${singular} (no Id; needs create permission) or updates one (Id; needs edit permission). Fields left out of an update keep their values; an optional file field sent empty (as text, with no file) removes the stored file.`,
+      access: 'user',
+      tag,
+      // Whether this is a create or an edit depends on the body; the handler checks the right one.
+      body: saveBody(entity),
+      bodyKind: fileParts.length > 0 ? 'multipart' : 'form',
+      files: fileParts,
+      response: record,
+    }),
+    /** Absent when the declaration says records are never deleted. */
+    delete:
+      entity.deletable === false
+        ? undefined
+        : defineContract({
+            method: 'post',
+            path: `${base}/delete`,
+            summary: `Deletes a ${singular}.`,
+            access: 'user',
+            tag,
+            permission: { page, action: 'delete' },
+            query: idQuery(entity),
+            response: z.object({ Id: z.number().int() }),
+          }),
+    actions: actions as Readonly<Record<string, ActionContract<E>>>,
+    export: defineContract({
+      ...view,
+      method: 'get',
+      path: `${base}/export`,
+      summary: `${entity.title} matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
+      query: z.object({ query: optionalText(200), ...listFilterShape(entity) }),
+      // A download: the body is the CSV file, not an envelope.
+      response: z.null(),
+    }),
+    autocomplete: defineContract({
+      ...view,
+      method: 'get',
+      path: `${base}/autocomplete`,
+      summary: `${entity.title} whose ${entity.displayField} contains the query, for a searchable select: [{Id, Name}].`,
+      // Whoever may fill a form that references this entity may search it for that form's select.
+      alsoPermittedBy: entitiesReferencing(entity.name).flatMap((referencing) => [
+        { page: PAGE_CODES[referencing.page], action: 'create' as const },
+        { page: PAGE_CODES[referencing.page], action: 'edit' as const },
+      ]),
+      query: z.object({
+        query: optionalText(100),
+        limit: optionalId('limit must be from 1 to 50').refine(
+          (value) => value === undefined || value <= 50,
+          {
+            error: 'limit must be from 1 to 50',
+          },
+        ),
+        // The values a referencing field's `where` asks for: its select offers only those records.
+        ...Object.fromEntries(referenceWhereFields(entity.name).map((name) => [name, optionalText(100)])),
+      }),
+      response: z.array(autocompleteOptionSchema),
+    }),
+    audit: defineContract({
+      ...view,
+      method: 'get',
+      path: `${base}/audit`,
+      summary: `Who changed a ${singular}, when, and what changed (newest first).`,
+      query: idQuery(entity),
+      response: auditTrailSchema,
+    }),
+  };
+};
+
+/** The contract of a state-machine action route: POST /{path}/{action}?id= with optional remarks. */
+export interface ActionContract<E extends EntityDeclaration> extends RouteContract {
+  method: 'post';
+  access: 'user';
+  query: ReturnType<typeof idQuery>;
+  body: z.ZodObject<Record<string, z.ZodType<string | undefined>>>;
+  response: z.ZodType<DeclaredRecord<E>>;
+}
+
+export type EntityContracts<E extends EntityDeclaration> = ReturnType<typeof build<E>>;
+
+const built = new Map<string, EntityContracts<EntityDeclaration>>();
+
+/** The routes of a declared entity, built once per declaration, so both sides share the same objects. */
+export const entityContracts = <E extends EntityDeclaration>(entity: E): EntityContracts<E> => {
+  const existing = built.get(entity.name);
+  if (existing) return existing as unknown as EntityContracts<E>;
+  const contracts = build(entity);
+  built.set(entity.name, contracts as unknown as EntityContracts<EntityDeclaration>);
+  return contracts;
+};
