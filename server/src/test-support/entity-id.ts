@@ -4,13 +4,21 @@ import { users } from '../db/schema/index.js';
 import { entityColumn, entityTable } from '../entities/entity-table.js';
 import type { TestApp } from './test-app.js';
 
-/** The id of company 1's demo record of that name (its display field): 'Bishnu Traders'. */
-export const idByName = async (app: TestApp, entity: EntityDeclaration, name: string): Promise<number> => {
+/** The id of a company's (by default the demo company's) record of that name (its display field): 'Bishnu Traders'. */
+export const idByName = async (
+  app: TestApp,
+  entity: EntityDeclaration,
+  name: string,
+  companyId = 1,
+): Promise<number> => {
   const [row] = await app.deps.db
     .select({ id: entityColumn(entity, 'id') })
     .from(entityTable(entity))
     .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
+      and(
+        eq(entityColumn(entity, 'companyId'), companyId),
+        eq(entityColumn(entity, entity.displayField), name),
+      ),
     );
   if (!row) throw new Error(`no ${entity.name} ${name}`);
   return Number(row.id);

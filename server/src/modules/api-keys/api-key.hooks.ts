@@ -3,7 +3,7 @@ import { API_KEY } from '@backoffice/shared/entities/administration/api-key.enti
 import { and, eq } from 'drizzle-orm';
 import { apiKeysTable } from '../../db/schema/index.js';
 import type { EntityHooks } from '../../entities/entity-hooks.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { assertMayActAs } from './api-key-guards.js';
 
@@ -21,14 +21,14 @@ export const newApiKey = (): { key: string; prefix: string } => {
   return { key: `${prefix}_${randomBytes(SECRET_BYTES).toString('base64url')}`, prefix };
 };
 
-const key = (name: string) => entityColumn(API_KEY, name);
+const key = entityTable(API_KEY);
 
 /** The user a stored key of the caller's company acts as. */
 const storedUserId = async (ctx: UserContext, id: number): Promise<number | null> => {
   const [row] = await ctx.deps.db
-    .select({ userId: key('UserId') })
+    .select({ userId: key.UserId })
     .from(apiKeysTable)
-    .where(and(eq(key('companyId'), ctx.companyId), eq(key('id'), id)));
+    .where(and(eq(key.companyId, ctx.companyId), eq(key.id, id)));
   return row ? Number(row.userId) : null;
 };
 

@@ -3,10 +3,9 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { leavesTable } from '../../db/schema/index.js';
 import type { EntityHooks } from '../../entities/entity-hooks.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from '../orders/declared-column.js';
+import { entityTable } from '../../entities/entity-table.js';
 
-const column = (name: string) => entityColumn(LEAVE, name);
+const column = entityTable(LEAVE);
 /** A leave that still stands: a cancelled one frees its days. */
 const STANDING = ['pending', 'approved'];
 
@@ -21,23 +20,23 @@ export const leaveHooks: EntityHooks = {
     if (typeof userId !== 'number' || typeof from !== 'string' || typeof to !== 'string') return [];
     const [other] = await ctx.deps.db
       .select({
-        id: column('id'),
-        from: declaredColumn<string>(LEAVE, 'FromDate'),
-        to: declaredColumn<string>(LEAVE, 'ToDate'),
-        status: declaredColumn<string>(LEAVE, 'Status'),
+        id: column.id,
+        from: entityTable(LEAVE).FromDate,
+        to: entityTable(LEAVE).ToDate,
+        status: entityTable(LEAVE).Status,
       })
       .from(leavesTable)
       .where(
         and(
-          eq(column('companyId'), ctx.companyId),
-          eq(column('UserId'), userId),
-          inArray(column('Status'), STANDING),
-          id === undefined ? undefined : ne(column('id'), id),
-          lte(column('FromDate'), to),
-          gte(column('ToDate'), from),
+          eq(column.companyId, ctx.companyId),
+          eq(column.UserId, userId),
+          inArray(column.Status, STANDING),
+          id === undefined ? undefined : ne(column.id, id),
+          lte(column.FromDate, to),
+          gte(column.ToDate, from),
         ),
       )
-      .orderBy(asc(column('FromDate')))
+      .orderBy(asc(column.FromDate))
       .limit(1);
     if (!other) return [];
     return [

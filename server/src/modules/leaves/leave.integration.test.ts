@@ -150,7 +150,7 @@ describe('leaves', () => {
 
   it('keeps two standing leaves of one person off the same days in the database too (a race past the check)', async () => {
     const leave = await fileLeave();
-    const row = {
+    const row: typeof leavesTable.$inferInsert = {
       companyId: 1,
       UserId: salesUserId,
       LeaveType: 'casual',

@@ -23,10 +23,18 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+type NoticeAudience = ReturnType<typeof entityTable<typeof NOTICE>>['$inferInsert']['Audience'];
+
 /** A notice written as the Notice page saves it (the generated /notice/save is tested elsewhere). */
 const notice = async (
   title: string,
-  fields: { from: string; until?: string; audience?: string; active?: boolean; companyId?: number },
+  fields: {
+    from: string;
+    until?: string;
+    audience?: NoticeAudience;
+    active?: boolean;
+    companyId?: number;
+  },
 ): Promise<number> => {
   const [row] = await app.deps.db
     .insert(entityTable(NOTICE))

@@ -12,8 +12,8 @@ import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyUsers, notifications, orders, roles, users } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
-import { userIdByName } from '../../test-support/entity-id.js';
+import { entityTable } from '../../entities/entity-table.js';
+import { idByName, userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -25,19 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const idOf = async (entity: EntityDeclaration, name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(
-        eq(entityColumn(entity, 'companyId'), companyId),
-        eq(entityColumn(entity, entity.displayField), name),
-      ),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-};
+const idOf = (entity: EntityDeclaration, name: string, companyId = 1): Promise<number> =>
+  idByName(app, entity, name, companyId);
 const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
 const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db

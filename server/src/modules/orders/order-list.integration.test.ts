@@ -7,10 +7,11 @@ import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
 import type { Page } from '@backoffice/shared/paging';
 import type { OrderBoard, OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
+import { idByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -59,16 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function idOf(entity: EntityDeclaration, name: string): Promise<number> {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-}
+const idOf = (entity: EntityDeclaration, name: string): Promise<number> => idByName(app, entity, name);
 async function dealerId(): Promise<number> {
   const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer'));
   return row?.id ?? 0;

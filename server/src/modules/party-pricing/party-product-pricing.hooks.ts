@@ -4,10 +4,9 @@ import { formatAmount } from '@backoffice/shared/format/money.format';
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import { partyProductPricingsTable } from '../../db/schema/index.js';
 import type { EntityHooks } from '../../entities/entity-hooks.js';
-import { entityColumn } from '../../entities/entity-table.js';
-import { declaredColumn } from '../orders/declared-column.js';
+import { entityTable } from '../../entities/entity-table.js';
 
-const column = (name: string) => entityColumn(PARTY_PRODUCT_PRICING, name);
+const column = entityTable(PARTY_PRODUCT_PRICING);
 
 const period = (from: string, until: string | null) => (until ? `${from} to ${until}` : `${from} on`);
 
@@ -23,23 +22,23 @@ export const partyProductPricingHooks: EntityHooks = {
     if (typeof partyId !== 'number' || typeof productId !== 'number' || typeof from !== 'string') return [];
     const [other] = await ctx.deps.db
       .select({
-        id: column('id'),
-        price: declaredColumn<number>(PARTY_PRODUCT_PRICING, 'Price'),
-        from: declaredColumn<string>(PARTY_PRODUCT_PRICING, 'EffectiveFrom'),
-        until: declaredColumn<string | null>(PARTY_PRODUCT_PRICING, 'EffectiveTo'),
+        id: column.id,
+        price: entityTable(PARTY_PRODUCT_PRICING).Price,
+        from: entityTable(PARTY_PRODUCT_PRICING).EffectiveFrom,
+        until: entityTable(PARTY_PRODUCT_PRICING).EffectiveTo,
       })
       .from(partyProductPricingsTable)
       .where(
         and(
-          eq(column('companyId'), ctx.companyId),
-          eq(column('PartyId'), partyId),
-          eq(column('ProductId'), productId),
-          id === undefined ? undefined : ne(column('id'), id),
-          until === null ? undefined : lte(column('EffectiveFrom'), until),
-          or(isNull(column('EffectiveTo')), gte(column('EffectiveTo'), from)),
+          eq(column.companyId, ctx.companyId),
+          eq(column.PartyId, partyId),
+          eq(column.ProductId, productId),
+          id === undefined ? undefined : ne(column.id, id),
+          until === null ? undefined : lte(column.EffectiveFrom, until),
+          or(isNull(column.EffectiveTo), gte(column.EffectiveTo, from)),
         ),
       )
-      .orderBy(asc(column('EffectiveFrom')))
+      .orderBy(asc(column.EffectiveFrom))
       .limit(1);
     if (!other) return [];
     return [

@@ -2,10 +2,10 @@ import { WIDGET_ORIGIN } from '@backoffice/shared/entities/administration/widget
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { widgetOriginsTable } from '../../db/schema/index.js';
-import { entityColumn } from '../../entities/entity-table.js';
+import { entityTable } from '../../entities/entity-table.js';
 import type { OriginPolicy } from '../../http/origin-policy.js';
 
-const column = (name: string) => entityColumn(WIDGET_ORIGIN, name);
+const column = entityTable(WIDGET_ORIGIN);
 
 /** Whether this company lists the origin for its widgets. */
 export const companyListsOrigin = async (
@@ -14,9 +14,9 @@ export const companyListsOrigin = async (
   origin: string,
 ): Promise<boolean> => {
   const [row] = await db
-    .select({ id: column('id') })
+    .select({ id: column.id })
     .from(widgetOriginsTable)
-    .where(and(eq(column('companyId'), companyId), eq(column('Origin'), origin)))
+    .where(and(eq(column.companyId, companyId), eq(column.Origin, origin)))
     .limit(1);
   return row !== undefined;
 };
@@ -24,9 +24,9 @@ export const companyListsOrigin = async (
 /** Whether any company lists the origin: a preflight cannot say which company it is for. */
 export const anyCompanyListsOrigin = async (db: Database, origin: string): Promise<boolean> => {
   const [row] = await db
-    .select({ id: column('id') })
+    .select({ id: column.id })
     .from(widgetOriginsTable)
-    .where(eq(column('Origin'), origin))
+    .where(eq(column.Origin, origin))
     .limit(1);
   return row !== undefined;
 };

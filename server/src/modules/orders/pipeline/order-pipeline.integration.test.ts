@@ -7,7 +7,7 @@ import { allowedActions, nextStatus, type OrderAction } from '@backoffice/shared
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, orderTransitions, users } from '../../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const idOf = async (entity: EntityDeclaration, name: string): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-};
+const idOf = (entity: EntityDeclaration, name: string): Promise<number> => idByName(app, entity, name);
 const userId = async (username: string): Promise<number> => {
   const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!row) throw new Error(`no user ${username}`);

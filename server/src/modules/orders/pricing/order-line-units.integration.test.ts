@@ -21,7 +21,8 @@ import {
   unitsTable,
   users,
 } from '../../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { entityTable } from '../../../entities/entity-table.js';
+import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
@@ -38,19 +39,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const as = () => ({ token: admin, companyId: 1 });
-const idOf = async (entity: EntityDeclaration, name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(
-        eq(entityColumn(entity, 'companyId'), companyId),
-        eq(entityColumn(entity, entity.displayField), name),
-      ),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-};
+const idOf = (entity: EntityDeclaration, name: string, companyId = 1): Promise<number> =>
+  idByName(app, entity, name, companyId);
 const save = (body: unknown) => app.post<OrderDetail>(`${API}/order/save`, { ...as(), json: body });
 const saveOk = async (body: unknown): Promise<OrderDetail> => {
   const saved = await save(body);

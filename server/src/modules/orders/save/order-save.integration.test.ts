@@ -6,7 +6,8 @@ import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders } from '../../../db/schema/index.js';
-import { entityColumn, entityTable } from '../../../entities/entity-table.js';
+import { entityTable } from '../../../entities/entity-table.js';
+import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { writeSetting } from '../../settings/settings.repository.js';
@@ -19,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const idOf = async (entity: EntityDeclaration, name: string): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: entityColumn(entity, 'id') })
-    .from(entityTable(entity))
-    .where(
-      and(eq(entityColumn(entity, 'companyId'), 1), eq(entityColumn(entity, entity.displayField), name)),
-    );
-  if (!row) throw new Error(`no ${entity.name} ${name}`);
-  return Number(row.id);
-};
+const idOf = (entity: EntityDeclaration, name: string): Promise<number> => idByName(app, entity, name);
 const save = (body: unknown) =>
   app.post<OrderDetail>(`${API}/order/save`, { token: admin, companyId: 1, json: body });
 const orderCount = async () => (await app.deps.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
