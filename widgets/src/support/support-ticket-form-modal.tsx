@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '../core/api-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $userName } from '../core/session.store.ts';
 import { serverUrl } from '../core/site-config.ts';
-import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../ui/field-frame.tsx';
 import { FormModal } from '../ui/form-modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import {
@@ -105,8 +105,7 @@ export const SupportTicketFormModal = ({ ticket, onClose, onSaved }: SupportTick
 
   const control = (name: string, error: string | undefined) => ({
     id: `${id}-${name}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(`${id}-${name}`, undefined, error),
+    ...fieldAria(`${id}-${name}`, error),
   });
 
   return (
@@ -236,8 +235,7 @@ export const SupportTicketFormModal = ({ ticket, onClose, onSaved }: SupportTick
           className="bo-input"
           id={`${id}-image`}
           accept={TICKET_IMAGE_ACCEPT}
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={describedBy(`${id}-image`, 'help', errors.image)}
+          {...fieldAria(`${id}-image`, errors.image, 'help')}
           onChange={(event) => set('image', event.currentTarget.files?.[0] ?? null)}
         />
       </FieldFrame>

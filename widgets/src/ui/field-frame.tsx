@@ -15,6 +15,12 @@ export interface FieldFrameProps {
 export const describedBy = (id: string, help?: string, error?: string): string | undefined =>
   [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** A framed control's aria attributes: invalid while it has an error, described by its help and error. */
+export const fieldAria = (id: string, error: string | undefined, help?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, help, error),
+});
+
 /**
  * A label, any control, its help text and its error under it (spec section 5, "Generic form
  * inputs show the field's error message under the control"). The control itself sets

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import { useMoneyForm } from '../common/forms/use-money-form.ts';
 import {
@@ -97,8 +97,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
               id={field('month')}
               className="bo-input"
               value={values.month}
-              aria-invalid={errors.Month ? true : undefined}
-              aria-describedby={describedBy(field('month'), undefined, errors.Month)}
+              {...fieldAria(field('month'), errors.Month)}
               onChange={(event) => change({ ...values, month: event.currentTarget.value }, 'Month', 'Year')}
             >
               {MONTH_NAMES.map((name, index) => (
@@ -113,8 +112,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
               id={field('year')}
               className="bo-input"
               value={values.year}
-              aria-invalid={errors.Year ? true : undefined}
-              aria-describedby={describedBy(field('year'), undefined, errors.Year)}
+              {...fieldAria(field('year'), errors.Year)}
               onChange={(event) => change({ ...values, year: event.currentTarget.value }, 'Month', 'Year')}
             >
               {yearChoices(today, values.year).map((year) => (
@@ -131,8 +129,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
               maxLength={REMARKS_MAX}
               rows={2}
               value={values.remarks}
-              aria-invalid={errors.Remarks ? true : undefined}
-              aria-describedby={describedBy(field('remarks'), undefined, errors.Remarks)}
+              {...fieldAria(field('remarks'), errors.Remarks)}
               onChange={(event) => change({ ...values, remarks: event.currentTarget.value }, 'Remarks')}
             />
           </FieldFrame>

@@ -2,7 +2,7 @@ import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/c
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
 import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
@@ -134,8 +134,7 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
             className="bo-input bo-textarea"
             maxLength={COLLECTION_REMARKS_MAX}
             value={values.remarks}
-            aria-invalid={errors.Remarks ? true : undefined}
-            aria-describedby={describedBy(field('remarks'), undefined, errors.Remarks)}
+            {...fieldAria(field('remarks'), errors.Remarks)}
             onChange={(event) => change({ remarks: event.currentTarget.value }, 'Remarks')}
           />
         </FieldFrame>

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';
 
@@ -65,8 +65,7 @@ export const CollectionPaymentFields = ({
           className="bo-input"
           value={values.paymentDate}
           required
-          aria-invalid={errors.PaymentDate ? true : undefined}
-          aria-describedby={describedBy(field('date'), undefined, errors.PaymentDate)}
+          {...fieldAria(field('date'), errors.PaymentDate)}
           onChange={(event) => onChange({ paymentDate: event.currentTarget.value }, 'PaymentDate')}
         />
       </FieldFrame>
@@ -80,8 +79,7 @@ export const CollectionPaymentFields = ({
             id={field('method')}
             className="bo-input"
             value={values.method}
-            aria-invalid={errors.Method ? true : undefined}
-            aria-describedby={describedBy(field('method'), undefined, errors.Method)}
+            {...fieldAria(field('method'), errors.Method)}
             onChange={(event) =>
               onChange(
                 { method: event.currentTarget.value as PaymentMethod },
@@ -109,8 +107,7 @@ export const CollectionPaymentFields = ({
           autoComplete="off"
           value={values.amount}
           required
-          aria-invalid={errors.Amount ? true : undefined}
-          aria-describedby={describedBy(field('amount'), undefined, errors.Amount)}
+          {...fieldAria(field('amount'), errors.Amount)}
           onChange={(event) => onChange({ amount: event.currentTarget.value }, 'Amount', 'Orders')}
         />
       </FieldFrame>
@@ -133,12 +130,7 @@ export const CollectionPaymentFields = ({
                 className="bo-input"
                 value={values.chequeDate}
                 required
-                aria-invalid={errors.ChequeDate ? true : undefined}
-                aria-describedby={describedBy(
-                  field('chequeDate'),
-                  'The date written on it',
-                  errors.ChequeDate,
-                )}
+                {...fieldAria(field('chequeDate'), errors.ChequeDate, 'The date written on it')}
                 onChange={(event) => onChange({ chequeDate: event.currentTarget.value }, 'ChequeDate')}
               />
             </FieldFrame>
@@ -153,8 +145,7 @@ export const CollectionPaymentFields = ({
             autoComplete="off"
             maxLength={100}
             value={values.referenceNo}
-            aria-invalid={errors.ReferenceNo ? true : undefined}
-            aria-describedby={describedBy(field('reference'), undefined, errors.ReferenceNo)}
+            {...fieldAria(field('reference'), errors.ReferenceNo)}
             onChange={(event) => onChange({ referenceNo: event.currentTarget.value }, 'ReferenceNo')}
           />
         </FieldFrame>

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { describedBy } from '../../ui/field-frame.tsx';
+import { fieldAria } from '../../ui/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { assignOrder, orderDetailKey, refreshOrders, userName, useUsersOfType } from './order-queries.ts';
 
@@ -118,8 +118,7 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
             id={`${id}-user`}
             className="bo-input"
             value={userId}
-            aria-invalid={userError ? true : undefined}
-            aria-describedby={describedBy(`${id}-user`, undefined, userError)}
+            {...fieldAria(`${id}-user`, userError)}
             onChange={(event) => {
               setUserId(event.currentTarget.value);
               setErrors(({ user: _cleared, ...rest }) => rest);
@@ -148,8 +147,7 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
             type="date"
             className="bo-input"
             value={date}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy(`${id}-date`, undefined, dateError)}
+            {...fieldAria(`${id}-date`, dateError)}
             onChange={(event) => {
               setDate(event.currentTarget.value);
               setErrors(({ date: _cleared, ...rest }) => rest);

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
 import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
@@ -145,8 +145,7 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
               className="bo-input bo-textarea"
               maxLength={REMARKS_MAX}
               value={values.remarks}
-              aria-invalid={errors.Remarks ? true : undefined}
-              aria-describedby={describedBy(field('remarks'), undefined, errors.Remarks)}
+              {...fieldAria(field('remarks'), errors.Remarks)}
               onChange={(event) => {
                 const remarks = event.currentTarget.value;
                 setValues((current) => ({ ...current, remarks }));

@@ -1,6 +1,6 @@
 import { ReferenceField } from '../../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
 import type { DiscountKind, OrderFormValues } from './order-form-values.ts';
 
@@ -40,8 +40,7 @@ export const OrderHeadFields = ({
           className="bo-input"
           value={values.orderDate}
           required
-          aria-invalid={errors.OrderDate ? true : undefined}
-          aria-describedby={describedBy(field('date'), undefined, errors.OrderDate)}
+          {...fieldAria(field('date'), errors.OrderDate)}
           onChange={(event) => onChange({ orderDate: event.currentTarget.value }, 'OrderDate')}
         />
       </FieldFrame>
@@ -59,8 +58,7 @@ export const OrderHeadFields = ({
           className="bo-input bo-textarea"
           maxLength={500}
           value={values.remarks}
-          aria-invalid={errors.Remarks ? true : undefined}
-          aria-describedby={describedBy(field('remarks'), undefined, errors.Remarks)}
+          {...fieldAria(field('remarks'), errors.Remarks)}
           onChange={(event) => onChange({ remarks: event.currentTarget.value }, 'Remarks')}
         />
       </FieldFrame>
@@ -82,8 +80,7 @@ export const OrderDiscountField = ({ values, errors, idPrefix, onChange }: Field
             inputMode="decimal"
             autoComplete="off"
             value={values.orderDiscount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, undefined, error)}
+            {...fieldAria(id, error)}
             onChange={(event) => onChange({ orderDiscount: event.currentTarget.value }, ORDER_DISCOUNT_KEY)}
           />
           <select

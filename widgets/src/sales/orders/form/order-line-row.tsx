@@ -4,7 +4,7 @@ import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
 import { useProductSaleUnits } from '../order-queries.ts';
 import type { OrderFormErrors } from './order-form-check.ts';
 import { lineNetPaisa, type OrderLineValues } from './order-form-values.ts';
@@ -85,8 +85,7 @@ export const OrderLineRow = ({
           inputMode="decimal"
           autoComplete="off"
           value={line[field]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, help, message)}
+          {...fieldAria(id, message, help)}
           onChange={(event) => onField(line.key, field, event.currentTarget.value)}
           onKeyDown={onEnter}
         />

@@ -1,5 +1,5 @@
 import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
-import { describedBy, FieldFrame } from '../../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
 import type { OrderLineValues } from './order-form-values.ts';
 
 interface OrderLineUnitSelectProps {
@@ -40,8 +40,7 @@ export const OrderLineUnitSelect = ({ id, index, line, units, error, onUnit }: O
         aria-label={`Unit of line ${index + 1}`}
         value={units && !offered && value !== '' ? STALE_UNIT : value}
         disabled={!units || line.product.id === ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
+        {...fieldAria(id, error, help)}
         onChange={(event) => {
           const picked = units?.find((unit) => String(unit.UnitId) === event.currentTarget.value);
           if (picked) onUnit(picked);
