@@ -3,13 +3,13 @@ import type {
   BeatPlanHistoryAction,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
-import { useRef } from 'react';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';
 import { type DetailRow, MoneyDetailsList } from '../common/money-details-list.tsx';
 import { MoneyHistory } from '../common/money-history.tsx';
 import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
+import { useActionFocus } from '../common/use-action-focus.ts';
 import { BeatPlanActions } from './beat-plan-actions.tsx';
 import { BEAT_PLANS_PATH, beatPlanStatusLabel } from './beat-plan-format.ts';
 import { useBeatPlanDetail } from './beat-plan-queries.ts';
@@ -51,9 +51,7 @@ const Facts = ({ plan }: { plan: BeatPlanDetail }) => {
 export const BeatPlanDetailPage = ({ planId }: { planId: number }) => {
   const detail = useBeatPlanDetail(planId);
   const plan = detail.data;
-  const actionsRef = useRef<HTMLElement>(null);
-  // The pressed button went away with the old status: the section's heading takes the focus.
-  const focusActions = () => requestAnimationFrame(() => actionsRef.current?.querySelector('h2')?.focus());
+  const { actionsRef, focusActions } = useActionFocus('heading');
 
   return (
     <div className="bo-page bo-order-detail bo-beat-detail">

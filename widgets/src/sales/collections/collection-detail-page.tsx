@@ -1,6 +1,5 @@
 import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { Pencil } from 'lucide-react';
-import { useRef } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -18,6 +17,7 @@ import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { usePaymentDetail } from '../common/money-queries.ts';
 import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
+import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
 import { chequeEditable } from './collection-form-values.ts';
@@ -129,14 +129,7 @@ export const CollectionDetailPage = ({
   const detail = usePaymentDetail(paymentId);
   const navigate = useNavigate();
   const payment = detail.data;
-  const actionsRef = useRef<HTMLElement>(null);
-  const focusActions = () =>
-    requestAnimationFrame(() => {
-      const section = actionsRef.current;
-      (
-        section?.querySelector<HTMLElement>('.bo-order-actions button') ?? section?.querySelector('h2')
-      )?.focus();
-    });
+  const { actionsRef, focusActions } = useActionFocus();
 
   return (
     <div className="bo-page bo-order-detail bo-collection-detail">

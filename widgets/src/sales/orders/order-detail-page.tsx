@@ -4,7 +4,7 @@ import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline
 import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Undo2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
@@ -12,6 +12,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { newReturnPath } from '../common/money-format.ts';
 import { useActionPermission } from '../common/money-queries.ts';
+import { useActionFocus } from '../common/use-action-focus.ts';
 import { OrderActionButtons } from './order-action-buttons.tsx';
 import { OrderAssignPanel } from './order-assign-panel.tsx';
 import { orderPath } from './order-card.tsx';
@@ -58,15 +59,7 @@ export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
   const canReturn = useActionPermission('OrderReturn', 'Create');
   const id = useId();
   const data = order.data;
-  const actionsRef = useRef<HTMLElement>(null);
-  // The pressed button went with the old status: the next action (or the heading) takes the focus.
-  const focusActions = () =>
-    requestAnimationFrame(() => {
-      const section = actionsRef.current;
-      (
-        section?.querySelector<HTMLElement>('.bo-order-actions button') ?? section?.querySelector('h2')
-      )?.focus();
-    });
+  const { actionsRef, focusActions } = useActionFocus();
 
   return (
     <div className="bo-page bo-order-detail">

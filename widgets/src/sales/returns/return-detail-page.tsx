@@ -3,7 +3,6 @@ import type {
   OrderReturnTransition,
 } from '@backoffice/shared/sales/returns/return.contract';
 import { Pencil } from 'lucide-react';
-import { useRef } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -21,6 +20,7 @@ import { MoneyPageHead } from '../common/money-page-head.tsx';
 import { useReturnDetail } from '../common/money-queries.ts';
 import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
+import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
 import { ProductCell } from '../orders/product-cell.tsx';
@@ -61,9 +61,7 @@ const Facts = ({ item }: { item: OrderReturnDetail }) => {
 export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
   const detail = useReturnDetail(returnId);
   const item = detail.data;
-  const actionsRef = useRef<HTMLElement>(null);
-  // The pressed button went away with the old status: the section's heading takes the focus.
-  const focusActions = () => requestAnimationFrame(() => actionsRef.current?.querySelector('h2')?.focus());
+  const { actionsRef, focusActions } = useActionFocus('heading');
 
   return (
     <div className="bo-page bo-order-detail bo-return-detail">
