@@ -77,16 +77,7 @@ export const ActivationRequestListPage = () => {
         tableClassName="bo-activation-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Member</th>
-            <th scope="col">Phone No.</th>
-            <th scope="col">Status</th>
-            <th scope="col">Requested</th>
-            <th scope="col">Last Renewal Date</th>
-            <th scope="col">Expires</th>
-          </>
-        }
+        columns={['Member', 'Phone No.', 'Status', 'Requested', 'Last Renewal Date', 'Expires']}
         cells={(item) => (
           <>
             <td>

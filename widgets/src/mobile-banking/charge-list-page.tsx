@@ -12,7 +12,6 @@ import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { type DateRange, DateRangeFields } from '../ui/date-range-fields.tsx';
-import { NumberColumn } from '../ui/number-column.tsx';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 
@@ -128,16 +127,7 @@ export const ChargeListPage = () => {
         tableClassName="bo-charge-list-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Date</th>
-            <th scope="col">Member</th>
-            <th scope="col">Kind</th>
-            <NumberColumn>Amount</NumberColumn>
-            <th scope="col">Remarks</th>
-            <th scope="col">By</th>
-          </>
-        }
+        columns={['Date', 'Member', 'Kind', { number: 'Amount' }, 'Remarks', 'By']}
         cells={(item) => (
           <>
             <td className="bo-charge-date">{day(item.ChargeDate)}</td>

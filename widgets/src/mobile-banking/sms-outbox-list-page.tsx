@@ -60,14 +60,7 @@ export const SmsOutboxListPage = () => {
         tableClassName="bo-sms-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">When</th>
-            <th scope="col">Phone No.</th>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-          </>
-        }
+        columns={['When', 'Phone No.', 'Message', 'Status']}
         cells={(item) => (
           <>
             <td>

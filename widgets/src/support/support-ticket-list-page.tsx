@@ -126,19 +126,17 @@ export const SupportTicketListPage = ({ scope, selectedId, onSelect }: SupportTi
         tableClassName="bo-support-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Ticket no</th>
-            {desk ? <th scope="col">Company</th> : null}
-            <th scope="col">Type</th>
-            <th scope="col">Page</th>
-            <th scope="col">Priority</th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-            <th scope="col">Filed</th>
-          </>
-        }
+        columns={[
+          'Ticket no',
+          ...(desk ? ['Company'] : []),
+          'Type',
+          'Page',
+          'Priority',
+          'Remarks',
+          'Status',
+          'Assigned to',
+          'Filed',
+        ]}
         cells={(item) => (
           <>
             <td>

@@ -4,7 +4,6 @@ import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sale
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useActionPermission } from '../common/money-queries.ts';
 import { SalesListHead } from '../common/sales-list-head.tsx';
@@ -72,16 +71,7 @@ export const BeatPlanListPage = () => {
         tableClassName="bo-beat-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Plan no</th>
-            <th scope="col">Sales person</th>
-            <th scope="col">Month</th>
-            <NumberColumn>Visits</NumberColumn>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-          </>
-        }
+        columns={['Plan no', 'Sales person', 'Month', { number: 'Visits' }, 'Status', 'Created']}
         cells={(item) => (
           <>
             <td>

@@ -8,7 +8,6 @@ import {
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
 import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from '../common/money-format.ts';
@@ -110,16 +109,7 @@ export const CollectionListPage = () => {
         tableClassName="bo-money-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Receipt no</th>
-            <th scope="col">Date</th>
-            <th scope="col">Party</th>
-            <th scope="col">Method</th>
-            <th scope="col">Cheque</th>
-            <NumberColumn>Amount</NumberColumn>
-          </>
-        }
+        columns={['Receipt no', 'Date', 'Party', 'Method', 'Cheque', { number: 'Amount' }]}
         cells={(payment) => (
           <>
             <td>

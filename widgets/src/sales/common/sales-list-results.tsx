@@ -5,7 +5,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { NumberColumn } from '../../ui/number-column.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+
+/** A column head: its text, or `{ number: 'Amount' }` for a right-aligned amount or count. */
+export type ListColumn = string | { number: string };
 
 /** What a list calls its records: 'return' and 'returns', 'payment' and 'payments'. */
 export interface ListNouns {
@@ -32,8 +36,8 @@ interface SalesListResultsProps<T extends { Id: number }> {
   tableClassName: string;
   pageNo: number;
   onPageChange: (pageNo: number) => void;
-  /** The header cells. */
-  columns: ReactNode;
+  /** The column heads, in order; an amount or count column is right-aligned. */
+  columns: readonly ListColumn[];
   /** One record's cells. */
   cells: (item: T) => ReactNode;
 }
@@ -72,7 +76,17 @@ export const SalesListResults = <T extends { Id: number }>({
           <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
             <table className={`bo-table bo-order-table ${tableClassName}`}>
               <thead>
-                <tr>{columns}</tr>
+                <tr>
+                  {columns.map((column) =>
+                    typeof column === 'string' ? (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ) : (
+                      <NumberColumn key={column.number}>{column.number}</NumberColumn>
+                    ),
+                  )}
+                </tr>
               </thead>
               <tbody>
                 {data.Items.map((item) => (

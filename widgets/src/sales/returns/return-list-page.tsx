@@ -2,7 +2,6 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
 import { returnPath, returnStatusLabel } from '../common/money-format.ts';
@@ -74,17 +73,7 @@ export const ReturnListPage = () => {
         tableClassName="bo-money-table"
         pageNo={pageNo}
         onPageChange={setPageNo}
-        columns={
-          <>
-            <th scope="col">Return no</th>
-            <th scope="col">Date</th>
-            <th scope="col">Order</th>
-            <th scope="col">Party</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Status</th>
-            <NumberColumn>Amount</NumberColumn>
-          </>
-        }
+        columns={['Return no', 'Date', 'Order', 'Party', 'Reason', 'Status', { number: 'Amount' }]}
         cells={(item) => (
           <>
             <td>
