@@ -3,18 +3,19 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useStore } from '@nanostores/react';
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { NewOrderLink } from './new-order-link.tsx';
 import { orderPath } from './order-card.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters } from './order-filters.ts';
 import { formatRupees, statusLabel } from './order-format.ts';
-import { type OrderListParams, useOrderList, useOrderPermission } from './order-queries.ts';
+import { type OrderListParams, useOrderList } from './order-queries.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type SortField = OrderListParams['SortBy'];
@@ -44,7 +45,6 @@ export const OrderListPage = () => {
   const calendarMode = useStore($calendarMode);
   const [params, setParams] = useState<OrderListParams>(firstParams);
   const list = useOrderList(params);
-  const canCreate = useOrderPermission('Create');
   const change = (next: Partial<OrderListParams>) => setParams({ ...params, pageNo: 1, ...next });
   const sortBy = (field: SortField) =>
     change({
@@ -72,12 +72,7 @@ export const OrderListPage = () => {
             <Columns3 size={18} aria-hidden="true" />
             Order board
           </AppLink>
-          {canCreate ? (
-            <AppLink href="/salesapp/orders/new" className="bo-btn bo-btn-primary">
-              <Plus size={18} aria-hidden="true" />
-              New order
-            </AppLink>
-          ) : null}
+          <NewOrderLink />
         </div>
       </div>
 

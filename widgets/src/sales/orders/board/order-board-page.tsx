@@ -1,18 +1,19 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
-import { Plus, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api-client.ts';
-import { AppLink, useNavigate } from '../../../core/navigation.tsx';
+import { useNavigate } from '../../../core/navigation.tsx';
 import { QueryProblem } from '../../../ui/load-problem.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useNow } from '../../../ui/use-now.ts';
+import { NewOrderLink } from '../new-order-link.tsx';
 import { orderPath } from '../order-card.tsx';
 import { OrderFilterBar } from '../order-filter-bar.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters } from '../order-filters.ts';
 import { formatClock } from '../order-format.ts';
-import { useOrderBoard, useOrderPermission } from '../order-queries.ts';
+import { useOrderBoard } from '../order-queries.ts';
 import { type GridPosition, isGridKey, moveInGrid, settlePosition } from './board-grid.ts';
 import { OrderBoardColumn } from './order-board-column.tsx';
 import { useLiveOrders, useOrderPollInterval } from './use-live-orders.ts';
@@ -47,7 +48,6 @@ export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: 
   const [filters, setFilters] = useState(initialFilters);
   useLiveOrders();
   const board = useOrderBoard(filters, useOrderPollInterval());
-  const canCreate = useOrderPermission('Create');
   const now = useNow(AGE_TICK_MS);
   const boardRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridPosition | null>(null);
@@ -145,12 +145,7 @@ export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: 
             <RefreshCw size={18} aria-hidden="true" />
             {board.isFetching ? 'Refreshing…' : 'Refresh'}
           </button>
-          {canCreate ? (
-            <AppLink href="/salesapp/orders/new" className="bo-btn bo-btn-primary">
-              <Plus size={18} aria-hidden="true" />
-              New order
-            </AppLink>
-          ) : null}
+          <NewOrderLink />
         </div>
       </div>
 
