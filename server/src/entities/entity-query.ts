@@ -8,9 +8,11 @@ import {
   type EntitySource,
   equals,
   isAnyOf,
+  ownedBy,
   sortColumn,
   sourceColumn,
   sourceTable,
+  withJoins,
 } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import { type ReferenceTarget, referenceTarget } from './reference-target.js';
@@ -33,7 +35,7 @@ export const listCondition = (
   source?: EntitySource,
 ): SQL => {
   const column = (name: string) => sourceColumn(entity, name, source);
-  const conditions: (SQL | undefined)[] = [equals(column('companyId'), companyId)];
+  const conditions: (SQL | undefined)[] = [ownedBy(entity, companyId, source)];
   const search = criteria.query?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -75,11 +77,13 @@ export const orderOf = (entity: EntityDeclaration, criteria: ListCriteria, sourc
  * name of who created it. A source already holds the creator's name among its columns.
  */
 export const selectRecords = (db: Database, entity: EntityDeclaration, source?: EntitySource) => {
-  if (source)
-    return db
+  if (source) {
+    const selected = db
       .select({ ...source.columns, ...source.answers })
       .from(source.table)
       .$dynamic();
+    return withJoins(selected, source);
+  }
   const table = entityTable(entity);
   const creator = alias(users, 'creator');
   const fields: Record<string, PgColumn | SQL.Aliased> = {
@@ -119,9 +123,13 @@ export const cappedCount = async (
   source?: EntitySource,
 ): Promise<{ total: number; capped: boolean }> => {
   const cap = offset + COUNT_CAP;
-  const limited = db
-    .select({ one: sql`1`.as('one') })
-    .from(sourceTable(entity, source))
+  const limited = withJoins(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(sourceTable(entity, source))
+      .$dynamic(),
+    source,
+  )
     .where(where)
     .limit(cap + 1)
     .as('limited');
@@ -171,9 +179,13 @@ export const listPage = async (
   if (criteria.query?.trim()) {
     const cap = page.offset + SEARCH_COUNT_CAP;
     const { column: sortedBy, by } = sortOf(entity, criteria, source);
-    const matches = db
-      .select({ id: column('id'), sortKey: sql`${sortedBy}`.as('sort_key') })
-      .from(sourceTable(entity, source))
+    const matches = withJoins(
+      db
+        .select({ id: column('id'), sortKey: sql`${sortedBy}`.as('sort_key') })
+        .from(sourceTable(entity, source))
+        .$dynamic(),
+      source,
+    )
       .where(where)
       .limit(cap + 1)
       .as('matches');
@@ -188,7 +200,7 @@ export const listPage = async (
     if (total !== undefined) {
       const ids = found.map((row) => row.id);
       const rows = await selectRecords(db, entity, source)
-        .where(and(equals(column('companyId'), companyId), isAnyOf(column('id'), ids)))
+        .where(and(ownedBy(entity, companyId, source), isAnyOf(column('id'), ids)))
         .orderBy(...orderOf(entity, criteria, source));
       return { rows, total, capped: false };
     }

@@ -9,11 +9,12 @@ import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } fr
 import { findRecord } from './entity-repository.js';
 import {
   type EntitySource,
-  equals,
+  ownedBy,
   recordOf,
   sortColumn,
   sourceColumn,
   sourceTable,
+  withJoins,
 } from './entity-source.js';
 import type { EntityRecord } from './entity-values.js';
 import { autocompleteWhere } from './reference-target.js';
@@ -98,12 +99,16 @@ export const autocompleteOptions = async (
       return typeof value === 'string' && value !== '' ? [[name, value]] : [];
     }),
   );
-  const rows = await db
-    .select({ Id: column('id'), Name: sql<string>`${display}` })
-    .from(sourceTable(entity, source))
+  const rows = await withJoins(
+    db
+      .select({ Id: column('id'), Name: sql<string>`${display}` })
+      .from(sourceTable(entity, source))
+      .$dynamic(),
+    source,
+  )
     .where(
       and(
-        equals(column('companyId'), companyId),
+        ownedBy(entity, companyId, source),
         query.query ? ilike(display, containsPattern(query.query)) : undefined,
         autocompleteWhere(entity.name, where),
       ),

@@ -26,8 +26,8 @@ import { discardUploads, storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
-import { type EntitySource, equals, recordOf, sourceColumn } from './entity-source.js';
 import { recordRuleProblems } from './entity-record-rules.js';
+import { type EntitySource, equals, ownedBy, recordOf, sourceColumn } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import {
   auditPicture,
@@ -73,7 +73,7 @@ export const findRecord = async (
 ): Promise<EntityRecord> => {
   const column = (name: string) => sourceColumn(entity, name, source);
   const [row] = await selectRecords(db, entity, source)
-    .where(and(equals(column('companyId'), companyId), equals(column('id'), id)))
+    .where(and(ownedBy(entity, companyId, source), equals(column('id'), id)))
     .limit(1);
   if (!row) throw notFoundOf(entity, id);
   return recordOf(entity, row, source);

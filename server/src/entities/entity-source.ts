@@ -1,6 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { eq, inArray, SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { entityColumn, entityTable } from './entity-table.js';
 import { type EntityRecord, toRecord } from './entity-values.js';
 
@@ -16,6 +16,10 @@ export type SourceColumn = PgColumn | SQL;
  */
 export interface EntitySource {
   table: PgTable;
+  /** Tables the record also reads, each joined on its condition (a user's identity beside the membership). */
+  joins?: readonly { table: PgTable; on: SQL }[];
+  /** A condition every read adds to the company's: a retired (anonymised) user is gone. */
+  scope?: SQL;
   columns: Readonly<Record<string, SourceColumn>>;
   /** How a field sorts when not by its stored value: a name without regard to case. */
   sortKeys?: Readonly<Record<string, SQL>>;
@@ -25,6 +29,16 @@ export interface EntitySource {
 
 export const sourceTable = (entity: EntityDeclaration, source: EntitySource | undefined): PgTable =>
   source?.table ?? entityTable(entity);
+
+/**
+ * A select from sourceTable with the source's joins. Inner joins add no rows' worth of nullability
+ * to the fields a select names, so the query keeps its type.
+ */
+export const withJoins = <Q extends PgSelect>(query: Q, source: EntitySource | undefined): Q => {
+  let joined = query;
+  for (const join of source?.joins ?? []) joined = joined.innerJoin(join.table, join.on) as unknown as Q;
+  return joined;
+};
 
 /** A column by field name or system name (companyId, id, createdAt…), as entityColumn reads one. */
 export const sourceColumn = (
@@ -62,3 +76,10 @@ export const recordOf = (
   for (const name of Object.keys(source?.answers ?? {})) record[name] = row[name] ?? null;
   return record;
 };
+
+/** The records of the company a read may see: the tenant condition first, then the source's scope. */
+export const ownedBy = (
+  entity: EntityDeclaration,
+  companyId: number,
+  source: EntitySource | undefined,
+): SQL => and(equals(sourceColumn(entity, 'companyId', source), companyId), source?.scope) as SQL;

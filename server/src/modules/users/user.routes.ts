@@ -1,17 +1,22 @@
-import { userContracts, userExportQuery } from '@backoffice/shared/administration/user.contract';
+import {
+  type UserRecord,
+  userContracts,
+  userExportQuery,
+} from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import type { Page } from '@backoffice/shared/paging';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
 import { companyUsers, users } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT, recordsToCsv } from '../../entities/entity-export.js';
+import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
+import { exportFile, readListPage } from '../../entities/entity-read.js';
 import { defineRoute, implementRoute } from '../../http/define-route.js';
-import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
+import { containsPattern } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { USER_AUDIT_VIEW } from './user-audit.js';
-import { countUsers, userListCondition, userOrder } from './user-query.js';
-import { findUser, memberOf, selectUsers, toUserRecord } from './user-record.js';
+import { findUser, memberOf, selectUsers, USER_SOURCE } from './user-record.js';
 import { createUser, updateUser } from './user-save.service.js';
 
 const page = PAGE_CODES.User;
@@ -24,16 +29,8 @@ const userById = async (ctx: UserContext, { query }: { query: { id: number } }) 
 export const userRoutes = [
   implementRoute(userContracts.list, {
     handler: async (ctx, { query }) => {
-      const where = userListCondition(ctx.companyId, query);
-      const [rows, total] = await Promise.all([
-        selectUsers(ctx.deps.db)
-          .where(where)
-          .orderBy(...userOrder(query))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
-        countUsers(ctx.deps.db, where),
-      ]);
-      return { data: toPage(rows.map(toUserRecord), total, query) };
+      const records = await readListPage(ctx.deps.db, USER, ctx.companyId, query, USER_SOURCE);
+      return { data: records as Page<UserRecord> };
     },
   }),
   implementRoute(userContracts.detail, { handler: userById }),
@@ -55,21 +52,10 @@ export const userRoutes = [
     tag: USER.title,
     permission: { page, action: 'view' },
     query: userExportQuery,
-    handler: async (ctx, { query }) => {
-      const rows = await selectUsers(ctx.deps.db)
-        .where(userListCondition(ctx.companyId, query))
-        .orderBy(...userOrder(query))
-        .limit(EXPORT_ROW_LIMIT);
-      const csv = recordsToCsv(
-        USER,
-        rows.map((row) => ({ ...toUserRecord(row) })),
-      );
-      const day = ctx.now.toISOString().slice(0, 10);
-      return {
-        data: null,
-        file: { contentType: 'text/csv; charset=utf-8', fileName: `user-${day}.csv`, body: csv },
-      };
-    },
+    handler: async (ctx, { query }) => ({
+      data: null,
+      file: await exportFile(ctx.deps.db, USER, ctx.companyId, query, ctx.now, USER_SOURCE),
+    }),
   }),
   implementRoute(userContracts.autocomplete, {
     handler: async (ctx, { query }) => {
@@ -90,7 +76,7 @@ export const userRoutes = [
         )
         .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
         .limit(query.limit ?? 20);
-      return { data: rows.map((row) => ({ Id: row.id, Name: row.username })) };
+      return { data: rows.map((row) => ({ Id: row.id, Name: row.UserName })) };
     },
   }),
   implementRoute(userContracts.audit, {
