@@ -1,3 +1,4 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import {
   type EntityDeclaration,
   editableFields,
@@ -5,7 +6,6 @@ import {
 } from '@backoffice/shared/entities/entity-declaration';
 import {
   IMPORT_FILE_PART,
-  IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportReport,
   type ImportRowError,
@@ -14,12 +14,9 @@ import {
 } from '@backoffice/shared/entities/entity-import';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { optionalBoolean } from '@backoffice/shared/form-fields';
-import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../http/api-error.js';
-import { defineRoute, type MountableRoute, type UploadedFile } from '../http/define-route.js';
+import { implementRoute, type MountableRoute, type UploadedFile } from '../http/define-route.js';
 import { toFieldErrors } from '../http/parse-input.js';
 import type { UserContext } from '../http/request-context.js';
 import { hooksOf } from './entity-hooks.js';
@@ -230,8 +227,6 @@ export const importCsv = async (
   return { report, message: reportMessage(entity, report, saveValid) };
 };
 
-const saveValidField = optionalBoolean('saveValid must be true or false');
-
 /** POST /{path}/import and GET /{path}/importtemplate of an entity declared `importable`. */
 export const entityImportRoutes = (entity: EntityDeclaration): MountableRoute[] => {
   const unfillable = editableFields(entity).filter(
@@ -240,21 +235,10 @@ export const entityImportRoutes = (entity: EntityDeclaration): MountableRoute[] 
   if (unfillable.length > 0) {
     throw new Error(`${entity.name} is importable, but a CSV row cannot fill ${unfillable[0]?.[0]}`);
   }
-  const page = PAGE_CODES[entity.page];
-  const base = `/${entity.apiPath}`;
-  const plural = pluralOf(entity).toLowerCase();
+  const contracts = entityContracts(entity).import;
+  if (!contracts) throw new Error(`${entity.name} is not declared importable`);
   return [
-    defineRoute({
-      method: 'post',
-      path: `${base}/import`,
-      summary: `Adds ${plural} from a CSV file (multipart part ${IMPORT_FILE_PART}, at most ${count(IMPORT_MAX_BYTES / 1024 / 1024)} MB and ${count(IMPORT_MAX_ROWS)} rows; header = the template's labels or the field names). Every row is checked as a save checks it; Data is the report {TotalRows, ValidRows, Saved, Errors: [{Row, Field, Message}], IgnoredColumns}, Row 1 being the first row under the header. With any row in error nothing is saved (200, Saved 0) unless saveValid=true, which saves the rows without errors in one transaction. A file that cannot be read (not CSV, no rows, unknown or missing columns) is a 400.`,
-      access: 'user',
-      tag: entity.title,
-      permission: { page, action: 'create' },
-      query: z.object({ saveValid: saveValidField }),
-      body: z.object({ saveValid: saveValidField }),
-      bodyKind: 'multipart',
-      files: [{ name: IMPORT_FILE_PART, maxBytes: IMPORT_MAX_BYTES }],
+    implementRoute(contracts.upload, {
       handler: async (ctx, { query, body, files }) => {
         const file = files[IMPORT_FILE_PART];
         if (!file) {
@@ -266,13 +250,7 @@ export const entityImportRoutes = (entity: EntityDeclaration): MountableRoute[] 
         return { data: report, message };
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: `${base}/importtemplate`,
-      summary: `A CSV to start an import of ${plural} from: the header row (field labels) and one example row.`,
-      access: 'user',
-      tag: entity.title,
-      permission: { page, action: 'create' },
+    implementRoute(contracts.template, {
       handler: async (ctx) => ({
         data: null,
         file: {

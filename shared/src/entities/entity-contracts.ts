@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredId } from '../form-fields.js';
+import { optionalBoolean, optionalId, optionalText, requiredId } from '../form-fields.js';
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
@@ -9,8 +9,10 @@ import {
   type EntityDeclaration,
   editableFields,
   type FieldDeclaration,
+  pluralOf,
   visibleFields,
 } from './entity-declaration.js';
+import { IMPORT_FILE_PART, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importReportSchema } from './entity-import.js';
 import { entitiesReferencing, referenceWhereFields } from './entity-registry.js';
 import { fieldSchema, listFilterShape } from './entity-schemas.js';
 
@@ -208,6 +210,8 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       }),
       response: z.array(autocompleteOptionSchema),
     }),
+    /** Present when the declaration is importable: a CSV of new records, and the file to start one from. */
+    import: entity.importable ? importContracts(entity) : undefined,
     audit: defineContract({
       ...view,
       method: 'get',
@@ -215,6 +219,41 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       summary: `Who changed a ${singular}, when, and what changed (newest first).`,
       query: idQuery(entity),
       response: auditTrailSchema,
+    }),
+  };
+};
+
+const count = (value: number): string => value.toLocaleString('en');
+const saveValidField = optionalBoolean('saveValid must be true or false');
+
+const importContracts = (entity: EntityDeclaration) => {
+  const page = PAGE_CODES[entity.page];
+  const base = `/${entity.apiPath}`;
+  const plural = pluralOf(entity).toLowerCase();
+  const permission = { page, action: 'create' } as const;
+  return {
+    upload: defineContract({
+      method: 'post',
+      path: `${base}/import`,
+      summary: `Adds ${plural} from a CSV file (multipart part ${IMPORT_FILE_PART}, at most ${count(IMPORT_MAX_BYTES / 1024 / 1024)} MB and ${count(IMPORT_MAX_ROWS)} rows; header = the template's labels or the field names). Every row is checked as a save checks it; Data is the report {TotalRows, ValidRows, Saved, Errors: [{Row, Field, Message}], IgnoredColumns}, Row 1 being the first row under the header. With any row in error nothing is saved (200, Saved 0) unless saveValid=true, which saves the rows without errors in one transaction. A file that cannot be read (not CSV, no rows, unknown or missing columns) is a 400.`,
+      access: 'user',
+      tag: entity.title,
+      permission,
+      query: z.object({ saveValid: saveValidField }),
+      body: z.object({ saveValid: saveValidField }),
+      bodyKind: 'multipart',
+      files: [{ name: IMPORT_FILE_PART, maxBytes: IMPORT_MAX_BYTES }],
+      response: importReportSchema,
+    }),
+    template: defineContract({
+      method: 'get',
+      path: `${base}/importtemplate`,
+      summary: `A CSV to start an import of ${plural} from: the header row (field labels) and one example row.`,
+      access: 'user',
+      tag: entity.title,
+      permission,
+      // A download: the body is the CSV file, not an envelope.
+      response: z.null(),
     }),
   };
 };

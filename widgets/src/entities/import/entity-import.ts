@@ -1,10 +1,7 @@
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import {
-  IMPORT_FILE_PART,
-  IMPORT_MAX_BYTES,
-  type ImportReport,
-} from '@backoffice/shared/entities/entity-import';
-import { callApi } from '../../core/api-client.ts';
+import { IMPORT_FILE_PART, IMPORT_MAX_BYTES } from '@backoffice/shared/entities/entity-import';
+import { callContractEncodedForMessage } from '../../core/contract-client.ts';
 import { byteSize } from '../form/entity-form-values.ts';
 
 /** What the browser can tell before sending: the name and the size (the server reads the content). */
@@ -21,5 +18,7 @@ export const uploadImport = async (entity: EntityDeclaration, file: File, saveVa
   const formData = new FormData();
   formData.set(IMPORT_FILE_PART, file, file.name);
   if (saveValid) formData.set('saveValid', 'true');
-  return callApi<ImportReport>('post', `/${entity.apiPath}/import`, { formData });
+  const contract = entityContracts(entity).import?.upload;
+  if (!contract) throw new Error(`${entity.title} cannot be imported`);
+  return callContractEncodedForMessage(contract, { formData });
 };
