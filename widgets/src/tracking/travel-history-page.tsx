@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { TravelHistoryMap } from '../maps/travel-history-map.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
+import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { travelRangeProblem } from './tracking-dates.ts';
 import { useSalesPersonUsers } from './tracking-queries.ts';
 import type { TravelQuery } from './travel-query.ts';
@@ -37,22 +38,12 @@ export const TravelHistoryPage = ({ query, onQueryChange }: TravelHistoryPagePro
     <div className="bo-page bo-tracking-page">
       <SalesListHead title="Travel history" />
       <div className="bo-toolbar bo-travel-toolbar">
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-person`}>Sales person</label>
-          <select
-            id={`${id}-person`}
-            className="bo-input"
-            value={query.spuid}
-            onChange={(event) => onQueryChange({ ...query, spuid: event.currentTarget.value })}
-          >
-            <option value="">{people.isPending ? 'Loading…' : 'Choose a sales person'}</option>
-            {(people.data ?? []).map((person) => (
-              <option key={person.Id} value={String(person.Id)}>
-                {person.FullName || person.UserName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SalesPersonFilter
+          value={query.spuid}
+          onChange={(spuid) => onQueryChange({ ...query, spuid })}
+          people={people.data ?? []}
+          noneLabel={people.isPending ? 'Loading…' : 'Choose a sales person'}
+        />
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-from`}>From</label>
           <input

@@ -11,6 +11,7 @@ import { Loader } from '../ui/loader.tsx';
 import { PageSizeSelect } from '../ui/page-size-select.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
+import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { isDay } from './tracking-dates.ts';
 import { useActiveSalesPersons, useVisitList } from './tracking-queries.ts';
 import { VisitDetailDialog } from './visit-detail-dialog.tsx';
@@ -75,22 +76,12 @@ export const VisitListPage = () => {
         onSearch={(query) => change({ ...filters, query })}
         active={active}
       >
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-person`}>Sales person</label>
-          <select
-            id={`${id}-person`}
-            className="bo-input"
-            value={filters.salesPersonId}
-            onChange={(event) => change({ ...filters, salesPersonId: event.currentTarget.value })}
-          >
-            <option value="">Everyone</option>
-            {(persons.data ?? []).map((person) => (
-              <option key={person.Id} value={String(person.Id)}>
-                {person.FullName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SalesPersonFilter
+          value={filters.salesPersonId}
+          onChange={(salesPersonId) => change({ ...filters, salesPersonId })}
+          people={persons.data ?? []}
+          noneLabel="Everyone"
+        />
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-from`}>From</label>
           <input
