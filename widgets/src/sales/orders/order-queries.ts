@@ -1,6 +1,12 @@
+import { userContracts } from '@backoffice/shared/administration/user.contract';
 import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import type { ContractBody, ContractQuery, RouteContract } from '@backoffice/shared/http/route-contract';
+import type {
+  ContractBody,
+  ContractData,
+  ContractQuery,
+  RouteContract,
+} from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import {
   type OrderSaveInput,
@@ -12,8 +18,13 @@ import {
 import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getData } from '../../core/api-client.ts';
-import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
+import {
+  callContract,
+  callContractEncoded,
+  callContractForMessage,
+  clientOf,
+  contractKey,
+} from '../../core/contract-client.ts';
 import { usePagePermission } from '../../core/page-permission.ts';
 import type { OrderFilters } from './order-filters.ts';
 
@@ -203,13 +214,7 @@ export const useChalan = (deliveryUserId: string, date: string) => {
   });
 };
 
-export interface CompanyUser {
-  Id: number;
-  UserName: string;
-  FirstName: string;
-  LastName: string;
-  Status?: string;
-}
+export type CompanyUser = ContractData<typeof userContracts.list>['Items'][number];
 
 /** Delivery persons and dealers are few per company: one page of them fills a plain select. */
 const USERS_OF_TYPE_LIMIT = 500;
@@ -218,17 +223,17 @@ export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'd
   useQuery({
     queryKey: ['users-of-type', userType] as const,
     queryFn: ({ signal }) =>
-      getData<{ Items: CompanyUser[] }>(
-        '/user/list',
-        {
+      // The declared filters go by name, so the query is encoded as the list screen encodes it.
+      callContractEncoded(userContracts.list, {
+        query: {
           UserType: userType,
           Status: 'active',
           pageNo: 1,
           pageSize: USERS_OF_TYPE_LIMIT,
           SortBy: 'FirstName',
         },
-        { signal },
-      ),
+        signal,
+      }),
     select: (page) => page.Items,
     staleTime: 60_000,
   });
