@@ -1,7 +1,7 @@
 import { activationRuleOf } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ActivationRequestDetail } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../ui/modal.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import {
   ACTION_EXPLANATIONS,
@@ -77,25 +77,14 @@ export const ActivationActionDialog = ({
   const danger = action === 'reject' || action === 'disable';
 
   return (
-    <Modal
-      open
+    <ConfirmModal
       title={`${label}: ${request.MemberName}?`}
+      keepLabel="Keep as it is"
+      confirmLabel={label}
+      busy={busy}
+      danger={danger}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            Keep as it is
-          </button>
-          <button
-            type="button"
-            className={danger ? 'bo-btn bo-btn-danger' : 'bo-btn bo-btn-primary'}
-            disabled={busy}
-            onClick={confirm}
-          >
-            {busy ? 'Working…' : label}
-          </button>
-        </>
-      }
     >
       <form
         className="bo-activation-form"
@@ -174,6 +163,6 @@ export const ActivationActionDialog = ({
           </div>
         ) : null}
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { BOUNCE_REASON_MAX, type BounceAnswer, checkBounceAnswer } from './cheque-bounce-values.ts';
 
 interface ChequeBounceDialogProps {
@@ -34,20 +34,13 @@ export const ChequeBounceDialog = ({ title, busy, onConfirm, onClose }: ChequeBo
   };
 
   return (
-    <Modal
-      open
+    <ConfirmModal
       title={title}
+      keepLabel="Keep the cheque as it is"
+      confirmLabel="Bounce"
+      busy={busy}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            Keep the cheque as it is
-          </button>
-          <button type="button" className="bo-btn bo-btn-danger" disabled={busy} onClick={confirm}>
-            {busy ? 'Working…' : 'Bounce'}
-          </button>
-        </>
-      }
     >
       <p className="bo-modal-text">
         What the cheque paid is owed again. The cheque may be deposited again later.
@@ -102,6 +95,6 @@ export const ChequeBounceDialog = ({ title, busy, onConfirm, onClose }: ChequeBo
           </p>
         ) : null}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 };

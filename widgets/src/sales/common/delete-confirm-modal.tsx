@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 
 interface DeleteConfirmModalProps {
   open: boolean;
@@ -28,21 +28,16 @@ export const DeleteConfirmModal = ({
   onClose,
   children,
 }: DeleteConfirmModalProps) => (
-  <Modal
+  <ConfirmModal
     open={open}
     title={title}
+    keepLabel={keepLabel}
+    confirmLabel={deleteLabel}
+    busyLabel={pendingLabel}
+    busy={busy}
+    onConfirm={onConfirm}
     onClose={onClose}
-    footer={
-      <>
-        <button type="button" className="bo-btn" onClick={onClose}>
-          {keepLabel}
-        </button>
-        <button type="button" className="bo-btn bo-btn-danger" disabled={busy} onClick={onConfirm}>
-          {busy ? pendingLabel : deleteLabel}
-        </button>
-      </>
-    }
   >
     <p className="bo-modal-text">{children}</p>
-  </Modal>
+  </ConfirmModal>
 );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 
 const REMARKS_MAX = 500;
 
@@ -47,20 +47,13 @@ export const RemarksDialog = ({
   };
 
   return (
-    <Modal
-      open
+    <ConfirmModal
       title={title}
+      keepLabel={keepLabel}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bo-btn" onClick={onClose}>
-            {keepLabel}
-          </button>
-          <button type="button" className="bo-btn bo-btn-danger" disabled={busy} onClick={confirm}>
-            {busy ? 'Working…' : confirmLabel}
-          </button>
-        </>
-      }
     >
       <p className="bo-modal-text">{text}</p>
       <div className="bo-field">
@@ -85,6 +78,6 @@ export const RemarksDialog = ({
           </p>
         ) : null}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 };
