@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
+import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 import { internalPath } from './internal-link.ts';
 import { chooseClickTarget, type NotificationData } from './notification-click.ts';
 

@@ -7,8 +7,8 @@ import { requiredId } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageSchema, pagingShape } from '../paging.js';
-import { PUSH_DELIVERY_STATUSES } from './push-api.types.js';
 import { base64UrlToBytes, isP256Point } from './push-keys.js';
+import { PUSH_DELIVERY_STATUSES } from './push-message.js';
 
 /** Browsers send base64url without padding; some clients send plain base64. Both are accepted. */
 const toBase64Url = (value: unknown): unknown =>

@@ -2,7 +2,7 @@ import { pushContracts } from '@backoffice/shared/notifications/push.contract';
 import {
   PUSH_DELIVERY_STATUSES,
   type PushDeliveryStatus,
-} from '@backoffice/shared/notifications/push-api.types';
+} from '@backoffice/shared/notifications/push-message';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

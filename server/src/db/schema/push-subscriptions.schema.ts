@@ -1,4 +1,4 @@
-import { PUSH_DELIVERY_STATUSES } from '@backoffice/shared/notifications/push-api.types';
+import { PUSH_DELIVERY_STATUSES } from '@backoffice/shared/notifications/push-message';
 import { sql } from 'drizzle-orm';
 import {
   foreignKey,

@@ -1,6 +1,6 @@
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import type { PushDeliveryItem } from '@backoffice/shared/notifications/push.contract';
-import type { PushDeliveryStatus } from '@backoffice/shared/notifications/push-api.types';
+import type { PushDeliveryStatus } from '@backoffice/shared/notifications/push-message';
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { pushDeliveries, users } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
+import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/index.js';

@@ -8,7 +8,7 @@ import type {
   PushSubscriptionItem,
   PushUnsubscribed,
 } from '@backoffice/shared/notifications/push.contract';
-import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
+import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';

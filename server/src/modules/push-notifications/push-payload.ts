@@ -1,5 +1,5 @@
 import { toInternalPath } from '@backoffice/shared/internal-path';
-import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
+import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 
 /** Notification banners show about this much; a push message may carry at most ~4 KB encrypted. */
 export const PUSH_TITLE_MAX = 100;

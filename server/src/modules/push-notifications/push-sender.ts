@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { PushPayload } from '@backoffice/shared/notifications/push-api.types';
+import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 import webpush from 'web-push';
 import type { PushHostAddress } from './push-host-resolver.js';
 import type { VapidKeys } from './vapid-keys.js';
