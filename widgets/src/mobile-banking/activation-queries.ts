@@ -35,21 +35,27 @@ export const refreshMobileBanking = (queryClient: QueryClient) =>
     MODULE_READS.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
   );
 
-export interface ActivationListParams {
+/** A page of a list searched by text and narrowed to one status. */
+interface StatusListParams<Status extends string> {
   pageNo: number;
   pageSize: number;
   query: string;
   /** '' for every status. */
-  status: ActivationStatus | '';
+  status: Status | '';
 }
 
+/** The list route's query: the search trimmed, and Status only when one is chosen. */
+const statusListQuery = <Status extends string>(params: StatusListParams<Status>) => ({
+  pageNo: params.pageNo,
+  pageSize: params.pageSize,
+  query: params.query.trim(),
+  ...(params.status === '' ? {} : { Status: params.status }),
+});
+
+export type ActivationListParams = StatusListParams<ActivationStatus>;
+
 export const useActivationList = (params: ActivationListParams) => {
-  const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    query: params.query.trim(),
-    ...(params.status === '' ? {} : { Status: params.status }),
-  };
+  const query = statusListQuery(params);
   return useQuery({
     queryKey: contractKey(activationRequestContracts.list, query),
     queryFn: ({ signal }) => activationApi.list({ query, signal }),
@@ -93,20 +99,10 @@ export const useRenewalMembers = (params: RenewalListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export interface SmsOutboxParams {
-  pageNo: number;
-  pageSize: number;
-  query: string;
-  status: SmsStatus | '';
-}
+export type SmsOutboxParams = StatusListParams<SmsStatus>;
 
 export const useSmsOutbox = (params: SmsOutboxParams) => {
-  const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    query: params.query.trim(),
-    ...(params.status === '' ? {} : { Status: params.status }),
-  };
+  const query = statusListQuery(params);
   return useQuery({
     queryKey: contractKey(smsOutboxContracts.list, query),
     queryFn: ({ signal }) => smsOutboxApi.list({ query, signal }),
