@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { describedBy, FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';
@@ -58,17 +59,14 @@ export const CollectionPaymentFields = ({
           required
         />
       )}
-      <FieldFrame id={field('date')} label="Date received" required error={errors.PaymentDate}>
-        <input
-          id={field('date')}
-          type="date"
-          className="bo-input"
-          value={values.paymentDate}
-          required
-          {...fieldAria(field('date'), errors.PaymentDate)}
-          onChange={(event) => onChange({ paymentDate: event.currentTarget.value }, 'PaymentDate')}
-        />
-      </FieldFrame>
+      <DateField
+        id={field('date')}
+        label="Date received"
+        value={values.paymentDate}
+        onChange={(paymentDate) => onChange({ paymentDate }, 'PaymentDate')}
+        error={errors.PaymentDate}
+        required
+      />
       {fixed ? (
         <FieldFrame id={field('method')} label="Method">
           <input id={field('method')} className="bo-input" value={methodLabel(values.method)} readOnly />
@@ -117,23 +115,15 @@ export const CollectionPaymentFields = ({
           <div className="bo-form-grid">
             {text('chequeNo', 'ChequeNo', 'Cheque number', 30)}
             {text('chequeBank', 'ChequeBank', 'Bank', 100)}
-            <FieldFrame
+            <DateField
               id={field('chequeDate')}
               label="Cheque date"
-              required
-              help="The date written on it: a post-dated cheque goes to the bank on or after it."
+              value={values.chequeDate}
+              onChange={(chequeDate) => onChange({ chequeDate }, 'ChequeDate')}
               error={errors.ChequeDate}
-            >
-              <input
-                id={field('chequeDate')}
-                type="date"
-                className="bo-input"
-                value={values.chequeDate}
-                required
-                {...fieldAria(field('chequeDate'), errors.ChequeDate, 'The date written on it')}
-                onChange={(event) => onChange({ chequeDate: event.currentTarget.value }, 'ChequeDate')}
-              />
-            </FieldFrame>
+              help="The date written on it: a post-dated cheque goes to the bank on or after it."
+              required
+            />
           </div>
         </fieldset>
       ) : null}

@@ -1,5 +1,6 @@
 import { ReferenceField } from '../../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
 import type { DiscountKind, OrderFormValues } from './order-form-values.ts';
@@ -33,17 +34,14 @@ export const OrderHeadFields = ({
         error={errors.PartyId}
         required
       />
-      <FieldFrame id={field('date')} label="Order date" required error={errors.OrderDate}>
-        <input
-          id={field('date')}
-          type="date"
-          className="bo-input"
-          value={values.orderDate}
-          required
-          {...fieldAria(field('date'), errors.OrderDate)}
-          onChange={(event) => onChange({ orderDate: event.currentTarget.value }, 'OrderDate')}
-        />
-      </FieldFrame>
+      <DateField
+        id={field('date')}
+        label="Order date"
+        value={values.orderDate}
+        onChange={(orderDate) => onChange({ orderDate }, 'OrderDate')}
+        error={errors.OrderDate}
+        required
+      />
       <ReferenceField
         id={field('sales')}
         label="Sales person"
