@@ -5,11 +5,10 @@ import {
   notificationContracts,
 } from '@backoffice/shared/notifications/notification.contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../core/api-client.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import { callForMessage } from '../notifications/notification-queries.ts';
 import { FormModal } from '../ui/form-modal.tsx';
-import { toast } from '../ui/toast.store.ts';
+import { useDialogSend } from '../ui/use-dialog-send.ts';
 
 const sendBroadcast = (message: string) =>
   callForMessage(notificationContracts.broadcast, { body: { Message: message } });
@@ -23,7 +22,7 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send: call } = useDialogSend(onClose);
   useEffect(() => boxRef.current?.focus(), []);
 
   const send = async () => {
@@ -33,15 +32,7 @@ export const BroadcastDialog = ({ onClose }: { onClose: () => void }) => {
       boxRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await sendBroadcast(checked.data.Message);
-      toast.success(answer.Message || BROADCAST_MESSAGES.sent);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await call(() => sendBroadcast(checked.data.Message), BROADCAST_MESSAGES.sent, setError);
   };
 
   return (

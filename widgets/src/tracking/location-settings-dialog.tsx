@@ -1,11 +1,10 @@
 import { retentionProblem } from '@backoffice/shared/sales/tracking/location-retention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../core/api-client.ts';
 import { FormModal } from '../ui/form-modal.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { toast } from '../ui/toast.store.ts';
+import { useDialogSend } from '../ui/use-dialog-send.ts';
 import { LOCATION_SETTINGS_KEY, saveLocationSettings, useLocationSettings } from './tracking-queries.ts';
 
 /** How long location points are kept (GET/POST /location/settings). */
@@ -16,7 +15,7 @@ export const LocationSettingsDialog = ({ onClose }: { onClose: () => void }) => 
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState<string | undefined>(undefined);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useDialogSend(onClose);
   const loaded = settings.data;
   const value = text ?? (loaded ? String(loaded.RetentionDays) : '');
   useEffect(() => {
@@ -31,16 +30,12 @@ export const LocationSettingsDialog = ({ onClose }: { onClose: () => void }) => 
       inputRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await saveLocationSettings(Number(value.trim()));
-      queryClient.setQueryData(LOCATION_SETTINGS_KEY, answer.Data);
-      toast.success(answer.Message || 'Location settings saved.');
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await send(
+      () => saveLocationSettings(Number(value.trim())),
+      'Location settings saved.',
+      setError,
+      (answer) => queryClient.setQueryData(LOCATION_SETTINGS_KEY, answer.Data),
+    );
   };
 
   return (

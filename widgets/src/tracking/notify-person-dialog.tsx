@@ -1,8 +1,7 @@
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../core/api-client.ts';
 import { FormModal } from '../ui/form-modal.tsx';
-import { toast } from '../ui/toast.store.ts';
+import { useDialogSend } from '../ui/use-dialog-send.ts';
 import { sendHighPriorityNotification } from './tracking-queries.ts';
 
 /** The server's limits (the contract's highPriorityBody). */
@@ -23,7 +22,7 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ title?: string; message?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, send: call } = useDialogSend(onClose);
   useEffect(() => titleRef.current?.focus(), []);
 
   const send = async () => {
@@ -42,15 +41,11 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
     setErrors(found);
     if (found.title) return titleRef.current?.focus();
     if (found.message) return messageRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await sendHighPriorityNotification(userId, title.trim(), message.trim());
-      toast.success(answer.Message || 'Notification sent.');
-      onClose();
-    } catch (error) {
-      setErrors({ form: errorMessage(error) });
-      setBusy(false);
-    }
+    await call(
+      () => sendHighPriorityNotification(userId, title.trim(), message.trim()),
+      'Notification sent.',
+      (form) => setErrors({ form }),
+    );
   };
 
   return (
