@@ -132,8 +132,8 @@ export class FakeContractServer {
   }
 
   /**
-   * A route without a contract (the generic entity routes under computed paths): its Data is typed
-   * by the test, and the request is recorded but not checked.
+   * A route without a contract: its Data is typed by the test, and the request is recorded but not
+   * checked. (A declared entity's routes have contracts: `entityContracts(NOTICE).list`.)
    */
   answerPath<T>(method: Method, path: string, data: T | ((request: FakeRequest) => T)): this {
     const reply = (request: FakeRequest) => {

@@ -1,13 +1,13 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
-import type { SavedRecord } from '../entity-record.types.ts';
 import { EntityFormPage } from './entity-form-page.tsx';
 
-const SAVE = { method: 'post', path: '/notice/save' } as const;
+const SAVE = entityContracts(NOTICE).save;
 
 /** The message tied to a control for screen readers (aria-describedby), as the e2e tests read it. */
 const messagesOf = (control: HTMLElement): string[] =>
@@ -32,17 +32,19 @@ describe('EntityFormPage', () => {
   });
 
   it('saves a filled form to the entity route and goes back to the list', async () => {
-    fakeServer.answerPath(
-      'post',
-      SAVE.path,
-      (request): SavedRecord => ({
-        Id: 7,
-        ...(request.body as Record<string, unknown>),
-        CreatedAt: '2024-10-10T06:00:00.000Z',
-        UpdatedAt: '2024-10-10T06:00:00.000Z',
-        CreatedByName: 'Admin',
-      }),
-    );
+    fakeServer.answer(SAVE, {
+      Id: 7,
+      Title: 'Dashain holiday schedule',
+      Description: 'The office closes from Ghatasthapana to Tika.',
+      NoticeDate: '2024-10-10',
+      ExpiryDate: null,
+      Audience: 'staff',
+      IsActive: true,
+      Attachment: null,
+      CreatedAt: '2024-10-10T06:00:00.000Z',
+      UpdatedAt: '2024-10-10T06:00:00.000Z',
+      CreatedByName: 'Admin',
+    });
     const { navigations } = renderScreen(<EntityFormPage entity={NOTICE} />);
     await user.type(await screen.findByLabelText('Title'), 'Dashain holiday schedule');
     await user.type(screen.getByLabelText('Description'), 'The office closes from Ghatasthapana to Tika.');

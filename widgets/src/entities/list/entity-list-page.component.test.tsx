@@ -1,15 +1,16 @@
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
+import { type DeclaredRecord, entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { screen, within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeServer } from '../../test-support/fake-contract-server.ts';
+import { type ContractRequest, fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
-import type { EntityPage, EntityRecord } from '../entity-record.types.ts';
 import { EntityListPage } from './entity-list-page.tsx';
 
-const LIST = { method: 'get', path: '/notice/list' } as const;
+const LIST = entityContracts(NOTICE).list;
+type Notice = DeclaredRecord<typeof NOTICE>;
 
-const notice = (Id: number, Title: string, Audience = 'staff'): EntityRecord => ({
+const notice = (Id: number, Title: string, Audience: Notice['Audience'] = 'staff'): Notice => ({
   Id,
   Title,
   Description: `${Title}, in full`,
@@ -17,6 +18,7 @@ const notice = (Id: number, Title: string, Audience = 'staff'): EntityRecord => 
   ExpiryDate: null,
   Audience,
   IsActive: true,
+  Attachment: null,
   CreatedAt: '2024-08-15T06:00:00.000Z',
   UpdatedAt: '2024-08-15T06:00:00.000Z',
   CreatedByName: 'Admin',
@@ -29,12 +31,13 @@ const NOTICES = [
 ];
 
 /** The server's list, searched by title and filtered by audience as the request asks. */
-const listOf = (request: FakeRequest): EntityPage => {
-  const search = String(request.query.query ?? '').toLowerCase();
-  const audience = request.query.Audience;
+const listOf = ({ parsedQuery, query }: ContractRequest<typeof LIST>) => {
+  const search = (parsedQuery.query ?? '').toLowerCase();
+  // The declared filters are not in the query's static type (they come from the declaration).
+  const audience = query.Audience;
   const items = NOTICES.filter(
     (record) =>
-      String(record.Title).toLowerCase().includes(search) &&
+      (record.Title ?? '').toLowerCase().includes(search) &&
       (audience === undefined || record.Audience === audience),
   );
   return { Items: items, TotalCount: items.length, PageNo: 1, PageSize: 20 };
@@ -52,7 +55,7 @@ describe('EntityListPage', () => {
   });
 
   it('shows a row for each record the server lists, its count and the Add button', async () => {
-    fakeServer.answerPath('get', LIST.path, listOf);
+    fakeServer.answer(LIST, listOf);
     renderScreen(<EntityListPage entity={NOTICE} />);
     await screen.findByRole('link', { name: 'Monsoon delivery routes' });
     expect(firstColumn()).toEqual([
@@ -71,19 +74,14 @@ describe('EntityListPage', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    fakeServer.answerPath<EntityPage>('get', LIST.path, {
-      Items: [],
-      TotalCount: 0,
-      PageNo: 1,
-      PageSize: 20,
-    });
+    fakeServer.answer(LIST, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
     renderScreen(<EntityListPage entity={NOTICE} />);
     expect(await screen.findByText('No Notices yet')).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /Monsoon/ })).toEqual([]);
   });
 
   it("shows the server's refusal with Retry, and the list once a retry is answered", async () => {
-    fakeServer.answerPath('get', LIST.path, listOf);
+    fakeServer.answer(LIST, listOf);
     fakeServer.refuse(
       LIST,
       { code: 403, message: 'You do not have permission to view Notices.' },
@@ -103,7 +101,7 @@ describe('EntityListPage', () => {
   });
 
   it('asks again with the search, and says when nothing matches', async () => {
-    fakeServer.answerPath('get', LIST.path, listOf);
+    fakeServer.answer(LIST, listOf);
     renderScreen(<EntityListPage entity={NOTICE} />);
     await screen.findByRole('link', { name: 'Annual stock count' });
     const search = screen.getByLabelText('Search Notices');
@@ -117,7 +115,7 @@ describe('EntityListPage', () => {
   });
 
   it('asks again with a filter chosen', async () => {
-    fakeServer.answerPath('get', LIST.path, listOf);
+    fakeServer.answer(LIST, listOf);
     renderScreen(<EntityListPage entity={NOTICE} />);
     await screen.findByRole('link', { name: 'Annual stock count' });
     await user.selectOptions(screen.getByLabelText('Audience'), 'Dealers');

@@ -1,3 +1,5 @@
+import { type DeclaredRecord, entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { type PaymentDetail, paymentContracts } from '@backoffice/shared/sales/collections/payment.contract';
 import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { screen } from '@testing-library/dom';
@@ -7,6 +9,34 @@ import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { CollectionFormPage } from './collection-form-page.tsx';
 
 const PARTY_ID = 11;
+
+const EVEREST_TRADERS: DeclaredRecord<typeof PARTY> = {
+  Id: PARTY_ID,
+  Name: 'Everest Traders',
+  Code: 'P-011',
+  PartyType: 'retailer',
+  PartyGroupId: null,
+  PartyGroupIdDisplay: null,
+  ContactPerson: null,
+  Phone: '9800000011',
+  Email: null,
+  Address: 'New Road, Kathmandu',
+  PanVatNumber: null,
+  Latitude: null,
+  Longitude: null,
+  RouteId: null,
+  RouteIdDisplay: null,
+  AreaId: null,
+  AreaIdDisplay: null,
+  SalesPersonId: null,
+  SalesPersonIdDisplay: null,
+  CreditLimit: null,
+  CreditDays: null,
+  IsActive: true,
+  CreatedAt: '2026-01-05T06:00:00.000Z',
+  UpdatedAt: '2026-01-05T06:00:00.000Z',
+  CreatedByName: 'Admin',
+};
 
 /** What the server answers for a cash payment of Rs 1,500 from Everest Traders. */
 const SAVED: PaymentDetail = {
@@ -41,7 +71,7 @@ const SAVED: PaymentDetail = {
 describe('CollectionFormPage', () => {
   beforeEach(() => {
     // The party the statement sent the person from, and the orders it still owes (none).
-    fakeServer.answerPath('get', '/party/detail', { Id: PARTY_ID, Name: 'Everest Traders' });
+    fakeServer.answer(entityContracts(PARTY).detail, EVEREST_TRADERS);
     fakeServer.answer(orderReadContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 100 });
   });
 
