@@ -2,6 +2,7 @@ import { activationRuleOf } from '@backoffice/shared/mobile-banking/activation-r
 import type { ActivationRequestDetail } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { FieldErrorText } from '../ui/field-frame.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import {
   ACTION_EXPLANATIONS,
@@ -155,11 +156,7 @@ export const ActivationActionDialog = ({
               aria-describedby={errors.remarks ? `${id}-remarks-error` : undefined}
               onChange={(event) => change({ remarks: event.currentTarget.value })}
             />
-            {errors.remarks ? (
-              <p id={`${id}-remarks-error`} className="bo-field-error">
-                {errors.remarks}
-              </p>
-            ) : null}
+            <FieldErrorText id={`${id}-remarks`} error={errors.remarks} />
           </div>
         ) : null}
       </form>

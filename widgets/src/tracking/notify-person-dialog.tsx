@@ -1,5 +1,6 @@
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FieldErrorText } from '../ui/field-frame.tsx';
 import { FormModal } from '../ui/form-modal.tsx';
 import { useDialogSend } from '../ui/use-dialog-send.ts';
 import { sendHighPriorityNotification } from './tracking-queries.ts';
@@ -79,11 +80,7 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
             setErrors((before) => ({ ...before, title: undefined }));
           }}
         />
-        {errors.title ? (
-          <p id={`${id}-title-error`} className="bo-field-error">
-            {errors.title}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${id}-title`} error={errors.title} />
       </div>
       <div className="bo-field">
         <label htmlFor={`${id}-message`}>Message</label>
@@ -101,11 +98,7 @@ export const NotifyPersonDialog = ({ userId, name, onClose }: NotifyPersonDialog
             setErrors((before) => ({ ...before, message: undefined }));
           }}
         />
-        {errors.message ? (
-          <p id={`${id}-message-error`} className="bo-field-error">
-            {errors.message}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${id}-message`} error={errors.message} />
       </div>
     </FormModal>
   );

@@ -43,10 +43,14 @@ export const FieldFrame = ({ id, label, required, help, error, className, childr
         {help}
       </p>
     ) : null}
-    {error ? (
-      <p id={`${id}-error`} className="bo-field-error">
-        {error}
-      </p>
-    ) : null}
+    <FieldErrorText id={id} error={error} />
   </div>
 );
+
+/** A control's error under it, with the id its aria-describedby names (`<control id>-error`). */
+export const FieldErrorText = ({ id, error }: { id: string; error: string | null | undefined }) =>
+  error ? (
+    <p id={`${id}-error`} className="bo-field-error">
+      {error}
+    </p>
+  ) : null;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldErrorText } from './field-frame.tsx';
 import { type IconProps, Strokes } from './inline-icons.tsx';
 import type { TextFieldProps } from './text-field.tsx';
 
@@ -46,11 +47,7 @@ export const PasswordField = ({ label, error, inputRef, ...input }: Omit<TextFie
           {shown ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 };

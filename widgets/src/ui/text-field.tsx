@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { FieldErrorText } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -20,11 +21,7 @@ export const TextField = ({ label, error, inputRef, className, ...input }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import type { FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { describedBy, FieldErrorText, FieldFrame } from '../../ui/field-frame.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { EntityFileInput, type FileChoice } from './entity-file-input.tsx';
 import { ReferenceSelect, type ReferenceValue } from './reference-select.tsx';
@@ -80,11 +80,7 @@ export const FieldControl = ({
               {field.help}
             </p>
           ) : null}
-          {error ? (
-            <p id={`${id}-error`} className="bo-field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldErrorText id={id} error={error} />
         </div>
       );
     case 'password':

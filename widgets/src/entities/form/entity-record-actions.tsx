@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import {
@@ -189,11 +190,7 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
                 setRemarksError('');
               }}
             />
-            {remarksError ? (
-              <p id={`${remarksId}-error`} className="bo-field-error">
-                {remarksError}
-              </p>
-            ) : null}
+            <FieldErrorText id={remarksId} error={remarksError} />
           </div>
         ) : null}
       </Modal>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { BOUNCE_REASON_MAX, type BounceAnswer, checkBounceAnswer } from './cheque-bounce-values.ts';
 
 interface ChequeBounceDialogProps {
@@ -62,11 +63,7 @@ export const ChequeBounceDialog = ({ title, busy, onConfirm, onClose }: ChequeBo
             setErrors((current) => ({ ...current, reason: undefined }));
           }}
         />
-        {errors.reason ? (
-          <p id={`${id}-reason-error`} className="bo-field-error">
-            {errors.reason}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${id}-reason`} error={errors.reason} />
       </div>
       <div className="bo-field">
         <label htmlFor={`${id}-charge`}>Bounce charge (Rs, optional)</label>
@@ -89,11 +86,7 @@ export const ChequeBounceDialog = ({ title, busy, onConfirm, onClose }: ChequeBo
         <p id={`${id}-charge-help`} className="bo-field-help">
           Added to what the party owes, on the statement.
         </p>
-        {errors.charge ? (
-          <p id={`${id}-charge-error`} className="bo-field-error">
-            {errors.charge}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${id}-charge`} error={errors.charge} />
       </div>
     </ConfirmModal>
   );

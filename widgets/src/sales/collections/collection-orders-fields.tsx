@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useOwedOrders } from '../common/money-queries.ts';
@@ -86,11 +87,7 @@ export const CollectionOrdersFields = ({
                     onChange(chosen.map((item) => (item.orderId === order.Id ? { ...item, amount } : item)));
                   }}
                 />
-                {error ? (
-                  <p id={`${id}-error`} className="bo-field-error">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldErrorText id={id} error={error} />
               </div>
             ) : null}
           </li>

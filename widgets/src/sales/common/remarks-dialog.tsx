@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 
 const REMARKS_MAX = 500;
 
@@ -72,11 +73,7 @@ export const RemarksDialog = ({
             setError('');
           }}
         />
-        {error ? (
-          <p id={`${id}-error`} className="bo-field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldErrorText id={id} error={error} />
       </div>
     </ConfirmModal>
   );

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { fieldAria } from '../../ui/field-frame.tsx';
+import { FieldErrorText, fieldAria } from '../../ui/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { assignOrder, orderDetailKey, refreshOrders, userName, useUsersOfType } from './order-queries.ts';
 
@@ -133,11 +133,7 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
               </option>
             ))}
           </select>
-          {userError ? (
-            <p id={`${id}-user-error`} className="bo-field-error">
-              {userError}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${id}-user`} error={userError} />
           {users.isError ? <p className="bo-field-error">{errorMessage(users.error)}</p> : null}
         </div>
         <div className="bo-field">
@@ -153,11 +149,7 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
               setErrors(({ date: _cleared, ...rest }) => rest);
             }}
           />
-          {dateError ? (
-            <p id={`${id}-date-error`} className="bo-field-error">
-              {dateError}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${id}-date`} error={dateError} />
         </div>
         <button type="submit" className="bo-btn bo-btn-primary" disabled={assign.isPending}>
           {assign.isPending ? 'Assigning…' : 'Assign'}

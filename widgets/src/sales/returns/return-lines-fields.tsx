@@ -1,4 +1,5 @@
 import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { NumberColumn } from '../../ui/number-column.tsx';
 import { quantityText } from '../common/money-format.ts';
 import { ProductCell } from '../orders/product-cell.tsx';
@@ -92,11 +93,7 @@ export const ReturnLinesFields = ({
                       {left === 0 ? 'nothing left' : `of ${quantityText(left)} ${line.UnitSymbol}`}
                     </span>
                   </div>
-                  {error ? (
-                    <p id={`${id}-error`} className="bo-field-error">
-                      {error}
-                    </p>
-                  ) : null}
+                  <FieldErrorText id={id} error={error} />
                 </td>
               </tr>
             );

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { DateRangeFields } from '../../ui/date-range-fields.tsx';
+import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -109,11 +110,7 @@ export const PartyStatementPage = ({
           invalid={Boolean(problem)}
           inputsDescribedBy={problem ? `${id}-range-error` : undefined}
         >
-          {problem ? (
-            <p id={`${id}-range-error`} className="bo-field-error">
-              {problem}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${id}-range`} error={problem} />
         </DateRangeFields>
       </div>
 
