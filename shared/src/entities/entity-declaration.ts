@@ -172,8 +172,9 @@ export interface EntityDeclaration {
   deletable?: { fromStates?: readonly string[] } | false;
   /**
    * - generated (default): the table, its migration and the API routes come from this declaration;
-   * - custom: a hand-written module serves the same contract (list, detail, save, delete, actions
-   *   under apiPath) over its own tables; the menu, screens and generated tests still come from here.
+   * - custom: a module mounts the routes under apiPath over its own, older tables: the mechanism's
+   *   reads over the module's EntitySource, its own saves; the menu, screens and generated tests
+   *   still come from here.
    */
   storage?: 'generated' | 'custom';
   /**

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { BANNER } from '../entities/administration/banner.entity.js';
 import { BANNER_KEY } from '../entities/administration/banner-key.entity.js';
-import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
-import { type EntityDeclaration, editableFields } from '../entities/entity-declaration.js';
-import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
-import { optionalId, optionalText, requiredId } from '../form-fields.js';
-import { documentedAs } from '../http/json-schema.js';
+import { entityContracts } from '../entities/entity-contracts.js';
+import { editableFields } from '../entities/entity-declaration.js';
+import { listFilterShape } from '../entities/entity-schemas.js';
+import { optionalText, requiredId } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageQueryShape, pageSchema } from '../paging.js';
@@ -21,38 +20,15 @@ export const bannerListQuery = z.object({
   key: optionalText(100),
   ...listFilterShape(BANNER),
 });
-/** The CSV export's query: a file, not an envelope, so a plain route (banner.routes.ts) takes it. */
-export const bannerExportQuery = z.object({ query: optionalText(200), ...listFilterShape(BANNER) });
-
-/** Editable fields kept as sent (the record schema validates them), documented with their types. */
-const saveBodyOf = (entity: EntityDeclaration) =>
-  z.object({
-    Id: optionalId(`Id must be the number of a ${entity.singular.toLowerCase()}`),
-    ...Object.fromEntries(
-      editableFields(entity)
-        .filter(([, field]) => field.kind !== 'file')
-        .map(([name, field]) => [
-          name,
-          documentedAs(z.unknown().optional(), fieldSchema({ ...field, required: false })),
-        ]),
-    ),
-  });
-
-export const bannerSaveBody = saveBodyOf(BANNER);
+/** The save bodies of the declarations' entity contracts: Id and the editable fields, kept as sent. */
+export const bannerSaveBody = entityContracts(BANNER).save.body;
 export type BannerSaveInput = z.output<typeof bannerSaveBody>;
-export const bannerKeySaveBody = saveBodyOf(BANNER_KEY);
+export const bannerKeySaveBody = entityContracts(BANNER_KEY).save.body;
 
 /** The image parts a banner save takes, each checked against its field by storeUpload. */
 export const BANNER_FILE_PARTS = editableFields(BANNER).flatMap(([name, field]) =>
   field.kind === 'file' ? [{ name, maxBytes: field.maxBytes }] : [],
 );
-
-export const bannerAutocompleteQuery = z.object({
-  query: optionalText(100),
-  limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
-    error: 'limit must be from 1 to 50',
-  }),
-});
 
 /** One row of GET /banner/list for the login page (spec: Banner: ImagePath, ImagePath1). */
 export const bannerImageSchema = z.object({
@@ -99,10 +75,11 @@ const CHANGE_STATUS_SUMMARY =
 const KEPT_GET = ' GET is kept for existing clients.';
 
 /**
- * Banners (server/src/modules/site) on the entity contract, plus the spec's calls: the list the
- * login page reads before sign-in, the keys, and status and delete by GET as well as POST. Calls
- * carry a bearer token, never a cookie, so a GET that changes data cannot be forged by another site.
- * The CSV export (GET /banner/export) answers a file, not an envelope, so it stays a plain route.
+ * Banners (server/src/modules/site): the calls the entity contract (entity-contracts.ts) does not
+ * say as it is, and the spec's own: the list the login page reads before sign-in, the save, delete
+ * and status (also by GET), and the keys. Detail, export, autocomplete and audit are the Banner
+ * declaration's entity contracts. Calls carry a bearer token, never a cookie, so a GET that
+ * changes data cannot be forged by another site.
  */
 export const bannerContracts = {
   list: defineContract({
@@ -114,16 +91,6 @@ export const bannerContracts = {
     tag,
     query: bannerListQuery,
     response: z.union([pageSchema(bannerRecordSchema), pageSchema(bannerImageSchema)]),
-  }),
-  detail: defineContract({
-    method: 'get',
-    path: `${base}/detail`,
-    summary: 'One banner of the company by id.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: bannerIdQuery,
-    response: bannerRecordSchema,
   }),
   save: defineContract({
     method: 'post',
@@ -176,27 +143,6 @@ export const bannerContracts = {
     permission: { page, action: 'edit' },
     query: bannerIdQuery,
     response: bannerRecordSchema,
-  }),
-  autocomplete: defineContract({
-    method: 'get',
-    path: `${base}/autocomplete`,
-    summary:
-      'Banners whose key contains the query, for a searchable select: [{Id, Name}] (Name is the banner key).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: bannerAutocompleteQuery,
-    response: z.array(autocompleteOptionSchema),
-  }),
-  audit: defineContract({
-    method: 'get',
-    path: `${base}/audit`,
-    summary: 'Who changed a banner, when, and what changed (newest first).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: bannerIdQuery,
-    response: auditTrailSchema,
   }),
   /** The spec's banner key calls (spec 7: "Banner: GET for … keys. POST for key save."). */
   keys: defineContract({

@@ -1,25 +1,25 @@
 import { BANNER } from '@backoffice/shared/entities/administration/banner.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { bannerContracts, bannerExportQuery } from '@backoffice/shared/site/banner.contract';
+import { bannerContracts } from '@backoffice/shared/site/banner.contract';
 import { requirePermission } from '../../auth/permissions.js';
-import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
 import { filesToRemove } from '../../entities/entity-files.js';
-import { autocompleteOptions, exportFile, recordAuditTrail } from '../../entities/entity-read.js';
-import { defineRoute, implementRoute, type MountableRoute } from '../../http/define-route.js';
-import { BANNER_SOURCE, findBanner } from './banner-record.js';
+import { entityReadRoutes } from '../../entities/entity-routes.js';
+import { implementRoute, type MountableRoute } from '../../http/define-route.js';
+import { BANNER_SOURCE } from './banner-record.js';
 import { createBanner, deleteBanner, toggleBannerStatus, updateBanner } from './banner-save.service.js';
 
 const page = PAGE_CODES.Banner;
+/** The entity mechanism's read routes over the banners table. */
+const read = entityReadRoutes(BANNER, BANNER_SOURCE);
 
 /**
  * Banners on the entity contract besides the list (banner-list.routes.ts), plus the spec's calls.
- * The reads are the entity mechanism's over the banners table (BANNER_SOURCE); the writes stay
- * here, as the table has no created_by or updated_at for the mechanism's saves to stamp.
+ * Detail, export, autocomplete and audit are the entity mechanism's routes over the banners table
+ * (BANNER_SOURCE); the writes stay here, as the table has no created_by or updated_at for the
+ * mechanism's saves to stamp.
  */
 export const bannerRoutes: MountableRoute[] = [
-  implementRoute(bannerContracts.detail, {
-    handler: async (ctx, { query }) => ({ data: await findBanner(ctx.deps.db, ctx.companyId, query.id) }),
-  }),
+  read.detail,
   implementRoute(bannerContracts.save, {
     handler: async (ctx, { body, files, raw }) => {
       // Create or edit depends on the body, so the handler checks the one that applies.
@@ -49,27 +49,7 @@ export const bannerRoutes: MountableRoute[] = [
       },
     }),
   ),
-  defineRoute({
-    method: 'get',
-    path: `/${BANNER.apiPath}/export`,
-    summary: `Banners matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
-    access: 'user',
-    tag: BANNER.title,
-    permission: { page, action: 'view' },
-    query: bannerExportQuery,
-    handler: async (ctx, { query }) => ({
-      data: null,
-      file: await exportFile(ctx.deps.db, BANNER, ctx.companyId, query, ctx.now, BANNER_SOURCE),
-    }),
-  }),
-  implementRoute(bannerContracts.autocomplete, {
-    handler: async (ctx, { query }) => ({
-      data: await autocompleteOptions(ctx.deps.db, BANNER, ctx.companyId, query, BANNER_SOURCE),
-    }),
-  }),
-  implementRoute(bannerContracts.audit, {
-    handler: async (ctx, { query }) => ({
-      data: await recordAuditTrail(ctx.deps.db, BANNER, ctx.companyId, query.id, BANNER_SOURCE),
-    }),
-  }),
+  read.export,
+  read.autocomplete,
+  read.audit,
 ];
