@@ -19,7 +19,7 @@ export const fileRow = (label: string, linkText: string, fileUrl: string | null)
     : [];
 };
 
-/** The Details card's label and value pairs of a return or a payment. */
+/** The Details card's label and value pairs of an order, a return or a payment. */
 export const MoneyDetailsList = ({ rows }: { rows: readonly DetailRow[] }) => (
   <dl className="bo-details bo-record-details">
     {rows.map(([label, value]) => (

@@ -10,6 +10,7 @@ import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useNow } from '../../ui/use-now.ts';
+import { MoneyDetailsList } from '../common/money-details-list.tsx';
 import { newReturnPath } from '../common/money-format.ts';
 import { useActionPermission } from '../common/money-queries.ts';
 import { useActionFocus } from '../common/use-action-focus.ts';
@@ -40,16 +41,7 @@ const Facts = ({ order }: { order: OrderDetail }) => {
     ['Created', formatCalendarDate(order.CreatedAt, calendarMode)],
   ];
   if (order.Remarks) rows.push(['Remarks', order.Remarks]);
-  return (
-    <dl className="bo-details bo-record-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="bo-details-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <MoneyDetailsList rows={rows} />;
 };
 
 /** One order: header, lines, totals, what can be done now, its assignment and its history. */
