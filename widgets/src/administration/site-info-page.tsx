@@ -3,13 +3,14 @@ import { toInternalPath } from '@backoffice/shared/internal-path';
 import { SITE_INFO_MESSAGES } from '@backoffice/shared/site/site-info.contract';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Trash2, Upload } from 'lucide-react';
+import { ImageOff, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { serverUrl } from '../core/site-config.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
+import { DeleteButton } from '../ui/delete-button.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -104,15 +105,9 @@ export const SiteInfoPage = () => {
                   {save.isPending && file ? 'Saving…' : 'Save logo'}
                 </button>
                 {logoPath ? (
-                  <button
-                    type="button"
-                    className="bo-btn bo-btn-danger-outline"
-                    disabled={save.isPending}
-                    onClick={() => setAsking(true)}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
+                  <DeleteButton disabled={save.isPending} onClick={() => setAsking(true)} iconSize={16}>
                     Remove logo
-                  </button>
+                  </DeleteButton>
                 ) : null}
               </div>
             </>

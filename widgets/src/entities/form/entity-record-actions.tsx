@@ -2,9 +2,9 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import type { TransitionRule } from '@backoffice/shared/state-machine/state-machine';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { FieldErrorText } from '../../ui/field-frame.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.store.ts';
@@ -133,15 +133,13 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
             ))
           : null}
         {showDelete ? (
-          <button
-            type="button"
-            className="bo-btn bo-btn-danger-outline"
+          <DeleteButton
             disabled={busy || !deletableNow(entity, record)}
             onClick={() => setPending({ kind: 'delete' })}
+            iconSize={16}
           >
-            <Trash2 size={16} aria-hidden="true" />
             Delete
-          </button>
+          </DeleteButton>
         ) : null}
       </div>
       <Modal

@@ -1,10 +1,11 @@
 import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { SuccessEnvelope } from '../../core/api-client.ts';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { actionFailed } from '../common/action-failed.ts';
 import { DeleteConfirmModal } from '../common/delete-confirm-modal.tsx';
@@ -92,15 +93,9 @@ export const BeatPlanActions = ({ plan, onDone }: { plan: BeatPlanDetail; onDone
           </button>
         ) : null}
         {plan.CanDelete ? (
-          <button
-            type="button"
-            className="bo-btn bo-btn-danger-outline"
-            disabled={busy}
-            onClick={() => setAsking('delete')}
-          >
-            <Trash2 size={18} aria-hidden="true" />
+          <DeleteButton disabled={busy} onClick={() => setAsking('delete')}>
             Delete plan
-          </button>
+          </DeleteButton>
         ) : null}
       </div>
       {asking === 'cancel' ? (

@@ -1,8 +1,8 @@
 import type { ChequeAction } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { actionFailed } from '../common/action-failed.ts';
 import { DeleteConfirmModal } from '../common/delete-confirm-modal.tsx';
@@ -83,15 +83,9 @@ export const PaymentActions = ({ payment, onDone, onDeleted }: PaymentActionsPro
           </button>
         ))}
         {payment.CanDelete ? (
-          <button
-            type="button"
-            className="bo-btn bo-btn-danger-outline"
-            disabled={busy}
-            onClick={() => setAsking('delete')}
-          >
-            <Trash2 size={18} aria-hidden="true" />
+          <DeleteButton disabled={busy} onClick={() => setAsking('delete')}>
             Delete
-          </button>
+          </DeleteButton>
         ) : null}
       </div>
       {asking === 'bounce' ? (
