@@ -10,9 +10,9 @@ import { ApiError, errorMessage } from '../core/api-client.ts';
 import { callContract } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { clearSession } from '../core/session.store.ts';
-import { Modal } from '../ui/modal.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { Modal } from '../ui/dialogs/modal.tsx';
+import { PasswordField } from '../ui/fields/password-field.tsx';
+import { TextField } from '../ui/fields/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 interface DeleteProfileValues {

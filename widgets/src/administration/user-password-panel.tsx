@@ -9,7 +9,7 @@ import { errorMessage } from '../core/api-client.ts';
 import { $token } from '../core/session.store.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
-import { Modal } from '../ui/modal.tsx';
+import { Modal } from '../ui/dialogs/modal.tsx';
 import { toast } from '../ui/toast.store.ts';
 import { resetUserPassword } from './administration-queries.ts';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';

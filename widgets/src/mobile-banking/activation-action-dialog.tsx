@@ -1,9 +1,9 @@
 import { activationRuleOf } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ActivationRequestDetail } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmModal } from '../ui/confirm-modal.tsx';
-import { FieldErrorText } from '../ui/field-frame.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { ConfirmModal } from '../ui/dialogs/confirm-modal.tsx';
+import { FieldErrorText } from '../ui/fields/field-frame.tsx';
+import { TextField } from '../ui/fields/text-field.tsx';
 import {
   ACTION_EXPLANATIONS,
   type ActionFieldName,

@@ -7,7 +7,7 @@ import type {
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { type DetailRow, MoneyDetailsList } from '../sales/common/money-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
-import { NumberColumn } from '../ui/number-column.tsx';
+import { NumberColumn } from '../ui/list/number-column.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 

@@ -11,7 +11,7 @@ import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
-import { type DateRange, DateRangeFields } from '../ui/date-range-fields.tsx';
+import { type DateRange, DateRangeFields } from '../ui/fields/date-range-fields.tsx';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 

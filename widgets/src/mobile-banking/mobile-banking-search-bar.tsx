@@ -1,4 +1,4 @@
-import { SearchBox } from '../ui/search-box.tsx';
+import { SearchBox } from '../ui/list/search-box.tsx';
 
 interface MobileBankingSearchBarProps {
   label: string;

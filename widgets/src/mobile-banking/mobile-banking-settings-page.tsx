@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../core/api-client.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
-import { describedBy, FieldFrame } from '../ui/field-frame.tsx';
+import { describedBy, FieldFrame } from '../ui/fields/field-frame.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';

@@ -11,8 +11,8 @@ import { callContract, contractKey } from '../core/contract-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
 import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
+import { Pagination } from '../ui/list/pagination.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { Pagination } from '../ui/pagination.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -7,8 +7,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import { callForMessage } from '../notifications/notification-queries.ts';
-import { FormModal } from '../ui/form-modal.tsx';
-import { useDialogSend } from '../ui/use-dialog-send.ts';
+import { FormModal } from '../ui/dialogs/form-modal.tsx';
+import { useDialogSend } from '../ui/dialogs/use-dialog-send.ts';
 
 const sendBroadcast = (message: string) =>
   callForMessage(notificationContracts.broadcast, { body: { Message: message } });

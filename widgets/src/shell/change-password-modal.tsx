@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { callContract } from '../core/contract-client.ts';
 import { clearWidgetStorage } from '../core/storage-namespace.ts';
-import { Modal } from '../ui/modal.tsx';
-import { PasswordField } from '../ui/password-field.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { Modal } from '../ui/dialogs/modal.tsx';
+import { PasswordField } from '../ui/fields/password-field.tsx';
+import { TextField } from '../ui/fields/text-field.tsx';
 import { toast } from '../ui/toast.store.ts';
 
 const EMPTY: ChangePasswordValues = { Email: '', OldPassword: '', NewPassword: '', ConfirmPassword: '' };

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { $currentCompanyId, rememberCompany } from '../core/company.store.ts';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 import { serverUrl } from '../core/site-config.ts';
+import { Modal } from '../ui/dialogs/modal.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { Modal } from '../ui/modal.tsx';
 
 const companyApi = clientOf(companyContracts);
 

@@ -3,8 +3,8 @@ import { TICKET_PRIORITY_LABELS, TICKET_TYPE_LABELS } from '@backoffice/shared/s
 import { useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { serverUrl } from '../core/site-config.ts';
+import { Modal } from '../ui/dialogs/modal.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { SupportDeskActions } from './support-desk-actions.tsx';
 import { useTicketDetail } from './support-queries.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';

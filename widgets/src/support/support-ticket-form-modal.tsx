@@ -17,8 +17,8 @@ import { ApiError, errorMessage } from '../core/api-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $userName } from '../core/session.store.ts';
 import { serverUrl } from '../core/site-config.ts';
-import { FieldFrame, fieldAria } from '../ui/field-frame.tsx';
-import { FormModal } from '../ui/form-modal.tsx';
+import { FormModal } from '../ui/dialogs/form-modal.tsx';
+import { FieldFrame, fieldAria } from '../ui/fields/field-frame.tsx';
 import { toast } from '../ui/toast.store.ts';
 import {
   checkTicketEditPermission,

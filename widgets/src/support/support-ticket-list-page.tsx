@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
-import { SearchBox } from '../ui/search-box.tsx';
+import { SearchBox } from '../ui/list/search-box.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { useTicketList } from './support-queries.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';

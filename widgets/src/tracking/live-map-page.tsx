@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { type LiveFocus, LiveLocationsMap } from '../maps/live-locations-map.tsx';
 import { useActionPermission } from '../sales/common/money-queries.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
-import { SearchBox } from '../ui/search-box.tsx';
+import { SearchBox } from '../ui/list/search-box.tsx';
 import { useNow } from '../ui/use-now.ts';
 import { livePeople } from './live-people.ts';
 import { NotifyPersonDialog } from './notify-person-dialog.tsx';

@@ -1,10 +1,10 @@
 import { retentionProblem } from '@backoffice/shared/sales/tracking/location-retention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormModal } from '../ui/form-modal.tsx';
+import { FormModal } from '../ui/dialogs/form-modal.tsx';
+import { useDialogSend } from '../ui/dialogs/use-dialog-send.ts';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { useDialogSend } from '../ui/use-dialog-send.ts';
 import { LOCATION_SETTINGS_KEY, saveLocationSettings, useLocationSettings } from './tracking-queries.ts';
 
 /** How long location points are kept (GET/POST /location/settings). */

@@ -1,8 +1,8 @@
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FieldErrorText } from '../ui/field-frame.tsx';
-import { FormModal } from '../ui/form-modal.tsx';
-import { useDialogSend } from '../ui/use-dialog-send.ts';
+import { FormModal } from '../ui/dialogs/form-modal.tsx';
+import { useDialogSend } from '../ui/dialogs/use-dialog-send.ts';
+import { FieldErrorText } from '../ui/fields/field-frame.tsx';
 import { sendHighPriorityNotification } from './tracking-queries.ts';
 
 /** The server's limits (the contract's highPriorityBody). */

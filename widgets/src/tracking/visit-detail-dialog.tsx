@@ -1,7 +1,7 @@
 import { DirectionsMap } from '../maps/directions-map.tsx';
+import { Modal } from '../ui/dialogs/modal.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { useVisitDetail } from './tracking-queries.ts';
 import { VisitFiles } from './visit-files.tsx';
 import { visitDuration, visitPlace, visitTime } from './visit-format.ts';

@@ -1,8 +1,8 @@
 import type { FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
-import { describedBy, FieldErrorText, FieldFrame } from '../../ui/field-frame.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
+import { describedBy, FieldErrorText, FieldFrame } from '../../ui/fields/field-frame.tsx';
+import { PasswordField } from '../../ui/fields/password-field.tsx';
 import { EntityFileInput, type FileChoice } from './entity-file-input.tsx';
 import { ReferenceSelect, type ReferenceValue } from './reference-select.tsx';
 

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
-import { FieldErrorText } from '../../ui/field-frame.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
+import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import {
   deleteEntityRecord,

@@ -1,4 +1,4 @@
-import { describedBy, FieldFrame } from '../../ui/field-frame.tsx';
+import { describedBy, FieldFrame } from '../../ui/fields/field-frame.tsx';
 import { ReferenceSelect, type ReferenceValue } from './reference-select.tsx';
 
 interface ReferenceFieldProps {

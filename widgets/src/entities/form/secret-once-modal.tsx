@@ -1,4 +1,4 @@
-import { SecretOnceDialog } from '../../ui/secret-once-dialog.tsx';
+import { SecretOnceDialog } from '../../ui/dialogs/secret-once-dialog.tsx';
 
 interface SecretOnceModalProps {
   /** The secret to show; null keeps the dialog closed. */

@@ -8,7 +8,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { byteSize } from '../form/entity-form-values.ts';
 import { downloadImportTemplate } from '../list/entity-export.ts';

@@ -1,7 +1,7 @@
 import { type EntityDeclaration, fieldOf } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
-import { FieldFrame } from '../../ui/field-frame.tsx';
+import { FieldFrame } from '../../ui/fields/field-frame.tsx';
 import { ReferenceSelect, type ReferenceValue } from '../form/reference-select.tsx';
 
 export interface FilterControlProps {

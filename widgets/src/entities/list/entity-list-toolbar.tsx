@@ -1,9 +1,9 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { FilterPanel } from '../../ui/filter-panel.tsx';
-import { PageSizeSelect } from '../../ui/page-size-select.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { FilterPanel } from '../../ui/list/filter-panel.tsx';
+import { PageSizeSelect } from '../../ui/list/page-size-select.tsx';
+import { SearchBox } from '../../ui/list/search-box.tsx';
 import { FilterControl } from './entity-filter-control.tsx';
 
 export interface EntityListToolbarProps {

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useNavigate } from '../../core/navigation.tsx';
 import { $serverBase } from '../../core/site-config.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
 import { BackGuard, historyIsRouted } from './history-guard.ts';
 import { leaveQuestion } from './unsaved-changes-text.ts';
 

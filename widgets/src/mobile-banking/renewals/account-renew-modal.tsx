@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $currentCompanyId } from '../../core/company.store.ts';
 import { serverUrl } from '../../core/site-config.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { activationDetailPath } from '../activation-paths.ts';
 import { useRenewalMembers } from '../activation-queries.ts';

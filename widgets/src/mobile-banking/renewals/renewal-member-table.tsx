@@ -1,7 +1,7 @@
 import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { MouseEvent } from 'react';
 import { ExternalLinkIcon } from '../../ui/inline-icons.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { dueDaysWords } from './renewal-panel-state.ts';
 
 /** Where a member's Renew goes (always a new tab), and what runs first (the element's `renew` event). */

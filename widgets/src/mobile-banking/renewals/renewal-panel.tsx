@@ -2,11 +2,11 @@ import type { RenewalMemberPage } from '@backoffice/shared/mobile-banking/mobile
 import type { RenewalTab, RenewalTabCounts } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { RENEWAL_TAB_LABELS, RENEWAL_TABS } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { PageSizeSelect } from '../../ui/list/page-size-select.tsx';
+import { Pagination } from '../../ui/list/pagination.tsx';
+import { SearchBox } from '../../ui/list/search-box.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { PageSizeSelect } from '../../ui/page-size-select.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
 import type { RenewalListParams } from './renewal-list-call.ts';
 import { RenewalMemberTable, type RenewLink } from './renewal-member-table.tsx';
 import { needsPaging, pageSizeChoices, tabCountsOf, tabToShow } from './renewal-panel-state.ts';

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import { useMoneyForm } from '../common/forms/use-money-form.ts';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmModal } from '../../ui/confirm-modal.tsx';
-import { FieldErrorText } from '../../ui/field-frame.tsx';
+import { ConfirmModal } from '../../ui/dialogs/confirm-modal.tsx';
+import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { BOUNCE_REASON_MAX, type BounceAnswer, checkBounceAnswer } from './cheque-bounce-values.ts';
 
 interface ChequeBounceDialogProps {

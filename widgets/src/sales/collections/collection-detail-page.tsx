@@ -1,7 +1,7 @@
 import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
 import { Pencil } from 'lucide-react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { FieldErrorText } from '../../ui/field-frame.tsx';
+import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useOwedOrders } from '../common/money-queries.ts';

@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { DateField } from '../../ui/date-field.tsx';
-import { describedBy, FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
+import { DateField } from '../../ui/fields/date-field.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { methodLabel } from '../common/money-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { ConfirmModal } from '../../ui/dialogs/confirm-modal.tsx';
 
 interface DeleteConfirmModalProps {
   open: boolean;

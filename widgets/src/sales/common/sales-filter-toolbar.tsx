@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterPanel } from '../../ui/filter-panel.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { FilterPanel } from '../../ui/list/filter-panel.tsx';
+import { SearchBox } from '../../ui/list/search-box.tsx';
 
 interface SalesFilterToolbarProps {
   /** 'Search returns' */

@@ -3,10 +3,10 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import type { Page } from '@backoffice/shared/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
+import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
 
 /** A column head: its text, or `{ number: 'Amount' }` for a right-aligned amount or count. */
 export type ListColumn = string | { number: string };

@@ -4,7 +4,7 @@ import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/o
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { formatRupees } from './order-format.ts';
 import { UnitQuantityText } from './unit-quantity.tsx';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { FieldErrorText, fieldAria } from '../../ui/field-frame.tsx';
+import { FieldErrorText, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { assignOrder, orderDetailKey, refreshOrders, userName, useUsersOfType } from './order-queries.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { DateRangeFields } from '../../ui/date-range-fields.tsx';
+import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { SalesFilterToolbar } from '../common/sales-filter-toolbar.tsx';
 import { activeFilterCount, type OrderFilters } from './order-filters.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderLine } from '@backoffice/shared/sales/orders/order.contract';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { formatRupees } from './order-format.ts';
 import { ProductCell } from './product-cell.tsx';
 import { UnitQuantityText } from './unit-quantity.tsx';

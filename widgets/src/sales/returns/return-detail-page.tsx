@@ -4,7 +4,7 @@ import type {
 } from '@backoffice/shared/sales/returns/return.contract';
 import { Pencil } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { MoneyCard } from '../common/money-card.tsx';
 import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
-import { FieldFrame, fieldAria } from '../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
 import type { FormErrors } from '../common/forms/money-field-errors.ts';
 import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';

@@ -1,6 +1,6 @@
 import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
-import { FieldErrorText } from '../../ui/field-frame.tsx';
-import { NumberColumn } from '../../ui/number-column.tsx';
+import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { quantityText } from '../common/money-format.ts';
 import { ProductCell } from '../orders/product-cell.tsx';
 import { lineKey, remainingQuantity } from './return-form-values.ts';

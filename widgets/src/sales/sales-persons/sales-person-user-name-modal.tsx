@@ -2,8 +2,8 @@ import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
-import { Modal } from '../../ui/modal.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { changeSalesPersonUserName } from './sales-person-sign-in-queries.ts';
 

@@ -4,11 +4,11 @@ import { HandCoins, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
-import { DateRangeFields } from '../../ui/date-range-fields.tsx';
-import { FieldErrorText } from '../../ui/field-frame.tsx';
+import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
+import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
+import { Pagination } from '../../ui/list/pagination.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
 import { newCollectionPath, statementPath } from '../common/money-format.ts';
 import {
   useActionPermission,

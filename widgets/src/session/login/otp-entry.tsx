@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.messages';
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
-import { emptyOtp, OtpBoxes } from '../../ui/otp-boxes.tsx';
+import { emptyOtp, OtpBoxes } from '../../ui/fields/otp-boxes.tsx';
 import { twoFactorHostApi } from './two-factor-host.ts';
 
 interface OtpEntryProps {

@@ -1,5 +1,5 @@
 import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/dialogs/modal.tsx';
 import { OtpEntry } from './otp-entry.tsx';
 
 interface OtpVerifyModalProps {

@@ -2,8 +2,8 @@ import type { LoginUser } from '@backoffice/shared/session/sign-in.schema';
 import type { Enrolment } from '@backoffice/shared/session/two-factor.contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
+import { Modal } from '../../ui/dialogs/modal.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { OtpEntry } from './otp-entry.tsx';
 import { twoFactorHostApi } from './two-factor-host.ts';
 

@@ -1,6 +1,6 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import { EntityFileInput, type FileChoice } from '../../../entities/form/entity-file-input.tsx';
-import { FieldFrame } from '../../../ui/field-frame.tsx';
+import { FieldFrame } from '../../../ui/fields/field-frame.tsx';
 
 /** The server's rule for a return's or a payment's document (money-input.ts): an image or a PDF, 5 MB. */
 const MONEY_FILE_RULE: Omit<FileField, 'label'> = {

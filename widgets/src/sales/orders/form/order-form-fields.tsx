@@ -1,7 +1,7 @@
 import { ReferenceField } from '../../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
+import { DateField } from '../../../ui/fields/date-field.tsx';
+import { FieldFrame, fieldAria } from '../../../ui/fields/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
 import type { DiscountKind, OrderFormValues } from './order-form-values.ts';
 

@@ -4,7 +4,7 @@ import { baseQuantityMilliOf } from '@backoffice/shared/sales/orders/order-line-
 import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../../entities/form/reference-select.tsx';
-import { describedBy, FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
+import { describedBy, FieldFrame, fieldAria } from '../../../ui/fields/field-frame.tsx';
 import { useProductSaleUnits } from '../order-queries.ts';
 import type { OrderFormErrors } from './order-form-check.ts';
 import { lineNetPaisa, type OrderLineValues } from './order-form-values.ts';

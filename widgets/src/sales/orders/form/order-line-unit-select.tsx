@@ -1,5 +1,5 @@
 import type { ProductSaleUnit } from '@backoffice/shared/sales/orders/order.contract';
-import { FieldFrame, fieldAria } from '../../../ui/field-frame.tsx';
+import { FieldFrame, fieldAria } from '../../../ui/fields/field-frame.tsx';
 import type { OrderLineValues } from './order-form-values.ts';
 
 interface OrderLineUnitSelectProps {

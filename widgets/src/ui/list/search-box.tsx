@@ -1,6 +1,6 @@
 import { type Ref, useState } from 'react';
-import { TextField } from './text-field.tsx';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
+import { TextField } from '../fields/text-field.tsx';
+import { useDebouncedCallback } from '../use-debounced-callback.ts';
 
 const SEARCH_DELAY_MS = 300;
 

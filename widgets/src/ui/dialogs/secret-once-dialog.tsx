@@ -1,7 +1,7 @@
 import { Copy, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { toast } from '../toast.store.ts';
 import { Modal } from './modal.tsx';
-import { toast } from './toast.store.ts';
 
 interface SecretOnceDialogProps {
   /** The secret to show; null keeps the dialog closed. */

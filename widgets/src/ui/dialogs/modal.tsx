@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { CloseIcon } from './inline-icons.tsx';
+import { CloseIcon } from '../inline-icons.tsx';
 
 interface ModalProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { ChevronLeftIcon, ChevronRightIcon } from './inline-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../inline-icons.tsx';
 import { pageCount, pageWindow } from './page-window.ts';
 
 export interface PaginationProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../core/api-client.ts';
-import { toast } from './toast.store.ts';
+import { errorMessage } from '../../core/api-client.ts';
+import { toast } from '../toast.store.ts';
 
 /**
  * A dialog's call to the server: busy while it runs; then the server's sentence (or `done`) as a

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { type IconProps, Strokes } from '../inline-icons.tsx';
 import { FieldErrorText } from './field-frame.tsx';
-import { type IconProps, Strokes } from './inline-icons.tsx';
 import type { TextFieldProps } from './text-field.tsx';
 
 // Drawn here rather than imported from lucide-react: the sign-in widgets then carry no icon library.
