@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { APPLICATION_SETTING } from '../entities/administration/application-setting.entity.js';
-import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
+import { auditTrailSchema } from '../entities/entity-answers.schema.js';
 import { editableFields } from '../entities/entity-declaration.js';
-import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
+import { fieldSchema } from '../entities/entity-schemas.js';
 import { optionalId, optionalText, requiredId, requiredText } from '../form-fields.js';
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { pageQueryShape, pageSchema } from '../paging.js';
 
 /** The entity contract's record of one setting. */
 export const applicationSettingRecordSchema = z.object({
@@ -27,13 +26,6 @@ export type SettingValue = z.infer<typeof settingValueSchema>;
 
 export const settingIdQuery = z.object({ id: requiredId('id must be the number of an application setting') });
 
-export const settingListQuery = z.object({ ...pageQueryShape, ...listFilterShape(APPLICATION_SETTING) });
-/** The export's query: a CSV file, not an envelope, so a plain route (application-setting.routes.ts) takes it. */
-export const settingExportQuery = z.object({
-  query: optionalText(200),
-  ...listFilterShape(APPLICATION_SETTING),
-});
-
 /**
  * Fields kept as sent (an update validates the stored setting merged with them), documented with
  * their declared types.
@@ -49,13 +41,6 @@ export const settingSaveBody = z.object({
 });
 export type SettingSaveInput = z.output<typeof settingSaveBody>;
 
-export const settingAutocompleteQuery = z.object({
-  query: optionalText(100),
-  limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
-    error: 'limit must be from 1 to 50',
-  }),
-});
-
 export const settingValueQuery = z.object({
   key: requiredText('key is required', 100),
   companyId: optionalText(12),
@@ -66,21 +51,11 @@ const tag = APPLICATION_SETTING.title;
 const base = `/${APPLICATION_SETTING.apiPath}` as const;
 
 /**
- * The company's settings on the entity contract (list, detail, save, delete, export, autocomplete,
- * audit), and GET /applicationsettings/valuebykey, which the login page reads.
+ * The company's settings: detail, save, delete and audit (their id is "an application setting"),
+ * and GET /applicationsettings/valuebykey, which the login page reads. List, export and autocomplete
+ * are the ApplicationSetting declaration's entity contracts.
  */
 export const applicationSettingContracts = {
-  list: defineContract({
-    method: 'get',
-    path: `${base}/list`,
-    summary:
-      'Application settings of the company: one page, searched by key and value, filtered (IsPublic) and sorted.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: settingListQuery,
-    response: pageSchema(applicationSettingRecordSchema),
-  }),
   detail: defineContract({
     method: 'get',
     path: `${base}/detail`,
@@ -111,17 +86,6 @@ export const applicationSettingContracts = {
     permission: { page, action: 'delete' },
     query: settingIdQuery,
     response: z.object({ Id: z.number().int() }),
-  }),
-  autocomplete: defineContract({
-    method: 'get',
-    path: `${base}/autocomplete`,
-    summary:
-      'Settings whose key contains the query, for a searchable select: [{Id, Name}] (Name is the key).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: settingAutocompleteQuery,
-    response: z.array(autocompleteOptionSchema),
   }),
   audit: defineContract({
     method: 'get',

@@ -1,39 +1,27 @@
-import {
-  type ApplicationSettingRecord,
-  applicationSettingContracts,
-  settingExportQuery,
-} from '@backoffice/shared/administration/application-setting.contract';
+import { applicationSettingContracts } from '@backoffice/shared/administration/application-setting.contract';
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
-import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
-import {
-  autocompleteOptions,
-  exportFile,
-  readListPage,
-  recordAuditTrail,
-} from '../../entities/entity-read.js';
-import { defineRoute, implementRoute } from '../../http/define-route.js';
+import { recordAuditTrail } from '../../entities/entity-read.js';
+import { entityReadRoutes } from '../../entities/entity-routes.js';
+import { implementRoute } from '../../http/define-route.js';
 import { APPLICATION_SETTING_SOURCE, findSetting } from './application-setting-record.js';
 import { createSetting, deleteSetting, updateSetting } from './application-setting-save.service.js';
 
 const page = PAGE_CODES.ApplicationSetting;
 const source = APPLICATION_SETTING_SOURCE;
+/** The entity mechanism's list, export and autocomplete over the settings table. */
+const read = entityReadRoutes(APPLICATION_SETTING, source);
 
 /**
  * The company's settings on the entity contract (list, detail, save, delete, export, autocomplete,
- * audit). The reads are the entity mechanism's over the settings table (APPLICATION_SETTING_SOURCE);
- * the saves stay here, as they check values against their keys' types and keep the table's
+ * audit). The reads are the entity mechanism's over the settings table (APPLICATION_SETTING_SOURCE):
+ * list, export and autocomplete as its routes, detail and audit under this module's contracts, whose
+ * id message says "an application setting". The saves stay here, as they check values against their keys' types and keep the table's
  * (company, key) identity the sign-in reads. GET /applicationsettings/valuebykey is in settings.routes.
  */
 export const applicationSettingRoutes = [
-  implementRoute(applicationSettingContracts.list, {
-    handler: async (ctx, { query }) => {
-      const records = await readListPage(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, source);
-      return { data: records as Page<ApplicationSettingRecord> };
-    },
-  }),
+  read.list,
   implementRoute(applicationSettingContracts.detail, {
     handler: async (ctx, { query }) => ({ data: await findSetting(ctx.deps.db, ctx.companyId, query.id) }),
   }),
@@ -53,25 +41,8 @@ export const applicationSettingRoutes = [
       return { data: { Id: query.id }, message: 'Application setting deleted.' };
     },
   }),
-  // A CSV download, not an envelope: no contract describes its answer, so it stays a plain route.
-  defineRoute({
-    method: 'get',
-    path: `/${APPLICATION_SETTING.apiPath}/export`,
-    summary: `Application settings matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
-    access: 'user',
-    tag: APPLICATION_SETTING.title,
-    permission: { page, action: 'view' },
-    query: settingExportQuery,
-    handler: async (ctx, { query }) => ({
-      data: null,
-      file: await exportFile(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, ctx.now, source),
-    }),
-  }),
-  implementRoute(applicationSettingContracts.autocomplete, {
-    handler: async (ctx, { query }) => ({
-      data: await autocompleteOptions(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query, source),
-    }),
-  }),
+  read.export,
+  read.autocomplete,
   implementRoute(applicationSettingContracts.audit, {
     handler: async (ctx, { query }) => ({
       data: await recordAuditTrail(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query.id, source),
