@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { decryptSecret, deriveSecrets, encryptSecret, loadAppSecrets } from './app-secrets.js';
 
 const KEY = Buffer.alloc(32, 1);
@@ -69,13 +69,10 @@ describe('deriveSecrets', () => {
 
 describe('loadAppSecrets', () => {
   let dataDir: string;
+  const newFolder = temporaryFolders('app-secrets-');
 
   beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'app-secrets-'));
-  });
-
-  afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    dataDir = await newFolder();
   });
 
   it('generates a key file readable by its owner only, and reuses it on the next start', async () => {

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { DeploymentConfigSource, deploymentConfigSchema, firstHostLabel } from './deployment-config.js';
 
 const hostEntry = (companyId: string) => ({
@@ -33,6 +33,7 @@ describe('firstHostLabel', () => {
 describe('DeploymentConfigSource', () => {
   let dir: string;
   let file: string;
+  const newFolder = temporaryFolders('deployment-config-');
 
   // Explicit mtimes, because two writes within one timestamp tick would look unchanged.
   const writeConfig = async (content: unknown, mtimeSeconds: number) => {
@@ -41,12 +42,8 @@ describe('DeploymentConfigSource', () => {
   };
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'deployment-config-'));
+    dir = await newFolder();
     file = join(dir, 'deployment.json');
-  });
-
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('finds the entry of a known label', async () => {

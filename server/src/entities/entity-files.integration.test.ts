@@ -1,5 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
@@ -22,7 +21,7 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-uploads-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-uploads-' });
   admin = await signInAs(app, 'admin', 'Admin@123');
 });
 afterAll(async () => app.close());

@@ -1,12 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeploymentConfigSource } from '../config/deployment-config.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { rawRequest } from '../test-support/raw-request.js';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { DEPLOYMENT_FIXTURE, startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** What a browser sends when it navigates to a page. */
@@ -38,17 +38,15 @@ const writeFixtures = async (root: string) => {
   }
 };
 
+const newFolder = temporaryFolders('bo-frontend-');
 beforeAll(async () => {
-  fixtures = await mkdtemp(join(tmpdir(), 'bo-frontend-'));
+  fixtures = await newFolder();
   await writeFixtures(fixtures);
   app = await startTestApp({
     env: { PORTAL_DIR: join(fixtures, 'portal'), WIDGETS_DIR: join(fixtures, 'widgets') },
   });
 });
-afterAll(async () => {
-  await app.close();
-  await rm(fixtures, { recursive: true, force: true });
-});
+afterAll(async () => app.close());
 
 const open = (path: string, init: RequestInit = {}) =>
   fetch(`${app.base}${path}`, { ...init, headers: { Accept: NAVIGATION, ...init.headers } });

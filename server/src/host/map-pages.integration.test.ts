@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetOriginsTable } from '../db/schema/index.js';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import {
   MAP_PAGE_COMPANY_PARAMETER,
@@ -29,9 +29,10 @@ const entry = (companyId: string, allowedOrigins: string[], tileUrl = '') => ({
 
 let dir: string;
 let app: TestApp;
+const newFolder = temporaryFolders('bo-map-pages-');
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bo-map-pages-'));
+  dir = await newFolder();
   await mkdir(join(dir, 'portal'));
   await writeFile(join(dir, 'portal', 'index.html'), INDEX_HTML);
   await writeFile(
@@ -52,10 +53,7 @@ beforeAll(async () => {
     { companyId: 2, Origin: 'https://dispatch-two.example', Note: 'test', createdBy: 1 },
   ]);
 });
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => app.close());
 
 const open = (path: string) => fetch(`${app.base}${path}`, { headers: { Accept: NAVIGATION } });
 

@@ -1,16 +1,13 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migratePgliteHandle, openPglite } from '../db/database.js';
 import { READINESS_TABLE_COUNT } from '../db/readiness-probe.js';
 import { syncCatalogue } from '../db/sync-catalogue.js';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { startTestApp } from '../test-support/test-app.js';
 
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newFolder = temporaryFolders('bo-readiness-');
 
 /** Overwrites the header of a table's first data page, as a disk fault would. */
 const damageFirstPage = async (databaseDir: string, table: string): Promise<void> => {
@@ -39,8 +36,7 @@ describe('/readyz', () => {
   });
 
   it('is 503 in the envelope when a table page is damaged, while the process stays alive', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'bo-readiness-'));
-    folders.push(folder);
+    const folder = await newFolder();
     const databaseDir = join(folder, 'pglite');
     const setup = await openPglite({ dataDir: databaseDir });
     await migratePgliteHandle(setup);

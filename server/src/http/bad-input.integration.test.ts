@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, signInAs } from '../test-support/sign-in.js';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 let app: TestApp;
@@ -214,6 +215,7 @@ describe('bad input gets a clear envelope and never a 500', () => {
 });
 
 describe('host routes', () => {
+  const newFolder = temporaryFolders('bo-config-');
   it('serves config.json for the host, falling back to the default entry', async () => {
     // fetch may not set Host, so this one request goes through node:http.
     const { get } = await import('node:http');
@@ -237,11 +239,9 @@ describe('host routes', () => {
   });
 
   it('reports a broken configuration file with the spec message', async () => {
-    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { writeFile } = await import('node:fs/promises');
     const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = await mkdtemp(join(tmpdir(), 'bo-config-'));
-    const file = join(dir, 'deployment.json');
+    const file = join(await newFolder(), 'deployment.json');
     await writeFile(file, '{ not json');
     const broken = await startTestApp({ deploymentFile: file });
     try {
@@ -250,7 +250,6 @@ describe('host routes', () => {
       expect(result.body.Message).toBe('No valid configuration file found');
     } finally {
       await broken.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test-support/raw-request.js';
 import { API, clientToken } from '../test-support/sign-in.js';
+import { temporaryFolders } from '../test-support/temporary-folders.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** The example host site the e2e tests serve; the committed deployment file allows it. */
@@ -95,6 +95,7 @@ describe('CORS for embedding sites', () => {
 describe('the allowlist follows the host', () => {
   let dir: string;
   let hosted: TestApp;
+  const newFolder = temporaryFolders('bo-cors-');
   const entry = (companyId: string, allowedOrigins: string[]) => ({
     apiBase: '/api/v1',
     companyId,
@@ -109,7 +110,7 @@ describe('the allowlist follows the host', () => {
   });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bo-cors-'));
+    dir = await newFolder();
     const file = join(dir, 'deployment.json');
     await writeFile(
       file,
@@ -122,10 +123,7 @@ describe('the allowlist follows the host', () => {
     );
     hosted = await startTestApp({ deploymentFile: file });
   });
-  afterAll(async () => {
-    await hosted.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => hosted.close());
 
   const allowOriginFor = async (host: string, origin: string) =>
     (await rawRequest(hosted.base, '/config.json', { headers: { Host: host, Origin: origin } })).headers[

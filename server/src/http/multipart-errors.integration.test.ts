@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, signInAs } from '../test-support/sign-in.js';
@@ -15,7 +12,7 @@ const PNG = Buffer.from(
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-multipart-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-multipart-' });
   admin = await signInAs(app, 'admin', 'Admin@123');
 });
 afterAll(async () => app.close());

@@ -34,11 +34,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseTemplate', { kind: 'postgres', adminUrl: pgUrl, template });
     return async () => adminQuery(pgUrl, `drop database if exists ${template} with (force)`);
   }
-  const dir = await mkdtemp(join(tmpdir(), 'bo-template-'));
   const handle = await openPglite({});
   await migratePgliteHandle(handle);
   await syncCatalogue(handle.db);
   await seedDemoData(handle.db, TEST_EPOCH);
+  // Made once the seed has worked: no teardown runs after a failed setup to remove it.
+  const dir = await mkdtemp(join(tmpdir(), 'bo-template-'));
   const dumpFile = join(dir, 'template.tar');
   await writeFile(dumpFile, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();

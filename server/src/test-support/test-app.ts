@@ -1,6 +1,8 @@
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Envelope } from '@backoffice/shared/envelope';
@@ -61,6 +63,11 @@ export const startTestApp = async (
   options: {
     deploymentFile?: string;
     env?: Record<string, string>;
+    /**
+     * A fresh data folder (DATA_DIR) for this app, named with this prefix: made here and removed by
+     * close() once the server has stopped, so uploads and keys do not outlive the test file.
+     */
+    ownDataDir?: string;
     /** Hub timings for the test (a short ping interval instead of waiting 15 s). */
     hubs?: HubOptions;
     /** Runs as a second server process on this app's database (the hubs' LISTEN/NOTIFY tests). */
@@ -72,10 +79,11 @@ export const startTestApp = async (
     : await openTestDatabase(inject('databaseTemplate'));
   const handle: DatabaseHandle = own ?? (await options.sameDatabaseAs?.secondDatabaseHandle()) ?? fail();
   const clock = new TestClock();
+  const dataDir = options.ownDataDir ? await mkdtemp(join(tmpdir(), options.ownDataDir)) : null;
   const deps: AppDeps = {
     db: handle.db,
     env: envSchema.parse({
-      DATA_DIR: join('/tmp', 'unused'),
+      DATA_DIR: dataDir ?? join('/tmp', 'unused'),
       LOG_LEVEL: 'silent',
       CHECK_RESPONSES: 'true',
       ...options.env,
@@ -162,6 +170,7 @@ export const startTestApp = async (
       // A push sent by a test starts the dispatcher's poll; it must end before its database does.
       await stopPushDispatcher(deps);
       await handle.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { create } from 'tar';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../../test-support/temporary-folders.js';
 import { archiveDataFolder, unpackBackup } from './data-folder-archive.js';
 
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
-const newFolder = async () => {
-  const folder = await mkdtemp(join(tmpdir(), 'bo-archive-'));
-  folders.push(folder);
-  return folder;
-};
+const newFolder = temporaryFolders('bo-archive-');
 
 describe('backup archives', () => {
   it('hold the database dump, the key files and uploads, and nothing else of the folder', async () => {

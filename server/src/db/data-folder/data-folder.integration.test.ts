@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, open, readdir, realpath, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, open, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from 'tar';
@@ -12,6 +11,7 @@ import {
   startServer as startServerProcess,
 } from '../../../../tests/support/server-process.js';
 import { TEST_PASSWORD_HASH_COST } from '../../test-support/password-cost.setup.js';
+import { temporaryFolders } from '../../test-support/temporary-folders.js';
 
 /**
  * The operator's promises about a data folder, on real server processes: one process per folder,
@@ -167,10 +167,12 @@ let root: string;
 let dataDir: string;
 let first: ServerProcess;
 let token: string;
+// Before the hooks below: the folder goes after the server using it has stopped.
+const newFolder = temporaryFolders('bo-data-folder-');
 
 beforeAll(async () => {
   if (!embeddedRun) return;
-  root = await mkdtemp(join(tmpdir(), 'bo-data-folder-'));
+  root = await newFolder();
   dataDir = join(root, 'data');
   // With an empty backup folder, the first scheduled backup is due at once.
   first = await startServer({ entry: 'source', dataDir, env: { BACKUP_DIR: join(root, 'scheduled') } });
@@ -179,7 +181,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await first?.stop();
-  if (root) await rm(root, { recursive: true, force: true });
 });
 
 describe.runIf(embeddedRun)('one process per data folder', () => {

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../../test-support/temporary-folders.js';
 import {
   backupsToDrop,
   nextBackupDelayMs,
@@ -10,10 +10,7 @@ import {
 } from './scheduled-backups.js';
 
 const HOUR = 3_600_000;
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newFolder = temporaryFolders('bo-scheduled-');
 
 describe('scheduled backup names and retention', () => {
   it('names a backup by its UTC time, to the second', () => {
@@ -42,8 +39,7 @@ describe('scheduled backup names and retention', () => {
   });
 
   it('writes a backup and keeps only the newest ones', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bo-scheduled-'));
-    folders.push(dir);
+    const dir = await newFolder();
     const schedule = { dir, everyHours: 24, keep: 2 };
     let n = 0;
     const snapshot = async () => Buffer.from(`snapshot ${++n}`);
@@ -58,8 +54,7 @@ describe('scheduled backup names and retention', () => {
   });
 
   it('leaves the folder as it was when the snapshot fails', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bo-scheduled-'));
-    folders.push(dir);
+    const dir = await newFolder();
     await writeFile(join(dir, 'backoffice-20260101T000000Z.tar.gz'), 'old');
     const failing = async (): Promise<Buffer> => {
       throw new Error('database closed');

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   AccountStatement,
@@ -19,6 +18,7 @@ import {
   startMobileBankingTestApp,
 } from '../../test-support/mobile-banking-test-kit.js';
 import { API } from '../../test-support/sign-in.js';
+import { temporaryFolders } from '../../test-support/temporary-folders.js';
 import { DEPLOYMENT_FIXTURE, type TestApp } from '../../test-support/test-app.js';
 
 interface GatewayCall {
@@ -90,14 +90,12 @@ const deploymentWith = async (dir: string, coop: Record<string, unknown>): Promi
 
 let bank: Awaited<ReturnType<typeof startFakeBank>>;
 let dir: string;
+const newFolder = temporaryFolders('mb-adapters-');
 beforeAll(async () => {
   bank = await startFakeBank();
-  dir = await mkdtemp(join(tmpdir(), 'mb-adapters-'));
+  dir = await newFolder();
 });
-afterAll(async () => {
-  await bank.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => bank.close());
 
 describe('default adapters: the database and the outbox', () => {
   let app: TestApp;

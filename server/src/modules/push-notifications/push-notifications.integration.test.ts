@@ -1,6 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   PushDeliveryItem,
@@ -38,7 +37,6 @@ import { VAPID_KEYS_FILE } from './vapid-keys.js';
 const SUBJECT = 'mailto:push-test@backoffice.example';
 
 let app: TestApp;
-let dataDir: string;
 let admin: string;
 let sales: string;
 let pushService: Awaited<ReturnType<typeof startTestPushService>>;
@@ -53,9 +51,9 @@ const statusOf = (path: string) =>
 const whileAnswering = new Map<string, () => Promise<void>>();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'push-test-'));
   app = await startTestApp({
-    env: { DATA_DIR: dataDir, PUSH_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: SUBJECT },
+    ownDataDir: 'push-test-',
+    env: { PUSH_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: SUBJECT },
   });
   // No network in tests: the one host name these tests use resolves to a public address.
   setPushHostResolver(app.deps, tableResolver({ 'push.example.com': ['93.184.215.14'] }));
@@ -69,7 +67,6 @@ afterAll(async () => {
   await stopPushDispatcher(app.deps);
   await pushService.close();
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const subscribe = (token: string, form: Record<string, string>) =>
@@ -120,7 +117,7 @@ describe('VAPID keys', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.Data?.PublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const file = join(dataDir, VAPID_KEYS_FILE);
+    const file = join(app.deps.env.DATA_DIR, VAPID_KEYS_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const again = await app.get<PushPublicKey>(`${API}/pushsubscription/publickey`, {
       token: admin,

@@ -1,16 +1,16 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { temporaryFolders } from '../../test-support/temporary-folders.js';
 import { loadVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.js';
 
 const SUBJECT = 'mailto:ops@backoffice.example';
 let dataDir: string;
+const newFolder = temporaryFolders('vapid-');
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vapid-'));
+  dataDir = await newFolder();
 });
-afterEach(async () => rm(dataDir, { recursive: true, force: true }));
 
 const env = (extra: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string } = {}) => ({
   DATA_DIR: dataDir,

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LOGIN_BANNER_KEY } from '@backoffice/shared/constants';
 import type { Page } from '@backoffice/shared/paging';
 import type { BannerImage } from '@backoffice/shared/site/banner.contract';
@@ -22,7 +19,7 @@ let staff: string;
 let client: string;
 let coopAdmin: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-banners-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-banners-' });
   [admin, staff, client, coopAdmin] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),
     signInAs(app, 'staff', 'Staff@123'),

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SiteInfo, SiteInfoDisplay } from '@backoffice/shared/site/site-info.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +16,7 @@ let admin: string;
 let staff: string;
 let client: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-site-info-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-site-info-' });
   [admin, staff, client] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),
     signInAs(app, 'staff', 'Staff@123'),

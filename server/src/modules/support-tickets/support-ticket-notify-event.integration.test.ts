@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
@@ -37,7 +34,7 @@ const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-ticket-notify-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-ticket-notify-' });
   [admin, staff, desk, coop] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),
     signInAs(app, 'staff', 'Staff@123'),

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { TICKET_IMAGE_MAX_BYTES } from '@backoffice/shared/support/support-ticket';
@@ -47,7 +44,7 @@ const userIdOf = async (username: string): Promise<number> => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'bo-tickets-')) } });
+  app = await startTestApp({ ownDataDir: 'bo-tickets-' });
   [admin, staff, sales, desk, coop] = await Promise.all([
     signInAs(app, 'admin', 'Admin@123'),
     signInAs(app, 'staff', 'Staff@123'),

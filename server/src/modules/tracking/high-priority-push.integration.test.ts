@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PushSubscriptionItem } from '@backoffice/shared/notifications/push.contract';
 import type { PushPayload } from '@backoffice/shared/notifications/push-message';
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
@@ -17,16 +14,14 @@ import {
 } from '../push-notifications/push-test-kit.js';
 
 let app: TestApp;
-let dataDir: string;
 let admin: string;
 let sales: string;
 let pushService: Awaited<ReturnType<typeof startTestPushService>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'high-priority-push-'));
   app = await startTestApp({
+    ownDataDir: 'high-priority-push-',
     env: {
-      DATA_DIR: dataDir,
       PUSH_ALLOW_LOOPBACK: 'true',
       VAPID_SUBJECT: 'mailto:push-test@backoffice.example',
     },
@@ -41,7 +36,6 @@ afterAll(async () => {
   await stopPushDispatcher(app.deps);
   await pushService.close();
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const userIdOf = async (username: string) => {
