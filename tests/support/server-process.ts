@@ -76,8 +76,8 @@ export interface StartOptions {
 
 /** Starts the server on a free port with a demo-seeded database directory. */
 export const startServer = async (options: StartOptions = {}): Promise<ServerProcess> => {
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'backoffice-server-')));
   const port = await findFreePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'backoffice-server-')));
   const baseUrl = `http://${HOST}:${port}`;
   // A DATABASE_URL from the caller's shell would send the load (and the demo seed) to a real database.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

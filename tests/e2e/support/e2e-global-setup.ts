@@ -48,7 +48,18 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-template-'));
   const dumpFile = join(dir, 'template.tar');
-  const [browser] = await Promise.all([launchSharedBrowser(), buildTemplate(dumpFile)]);
+  const [launched, built] = await Promise.allSettled([launchSharedBrowser(), buildTemplate(dumpFile)]);
+  // No teardown runs after a failed setup: what did start is stopped here.
+  if (built.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close();
+    await rm(dir, { recursive: true, force: true });
+    throw built.reason;
+  }
+  if (launched.status === 'rejected') {
+    await rm(dir, { recursive: true, force: true });
+    throw launched.reason;
+  }
+  const browser = launched.value;
   project.provide('e2eTemplateDump', dumpFile);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   return async () => {

@@ -50,7 +50,6 @@ export const startE2eServer = async (options: E2eServerOptions): Promise<E2eServ
   await options.prepare?.(handle);
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
   const deploymentFile = join(dataDir, 'deployment.json');
-  await writeDeploymentFile(deploymentFile, []);
   const deps: AppDeps = {
     db: handle.db,
     env: envSchema.parse({
@@ -70,23 +69,33 @@ export const startE2eServer = async (options: E2eServerOptions): Promise<E2eServ
     ...DOMAIN_PORTS,
   };
   const hubs = createHubServer(deps);
-  const server: Server = createApp(deps, { hubs }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  await hubs.start(server, handle.listen);
-  await startPushDispatcher(deps);
+  let server: Server | undefined;
+  /** Also after a failed start, so its data folder does not stay behind. */
+  const stop = async () => {
+    await hubs.close();
+    server?.closeAllConnections();
+    server?.close();
+    await stopPushDispatcher(deps);
+    await handle.close();
+    // Only once the server has stopped: nothing writes to the folder any more.
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await writeDeploymentFile(deploymentFile, []);
+    server = createApp(deps, { hubs }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    await hubs.start(server, handle.listen);
+    await startPushDispatcher(deps);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     secrets: deps.secrets,
     allowOrigins: (origins) => writeDeploymentFile(deploymentFile, origins),
-    stop: async () => {
-      await hubs.close();
-      server.closeAllConnections();
-      server.close();
-      await stopPushDispatcher(deps);
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 };

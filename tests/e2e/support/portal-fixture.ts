@@ -45,8 +45,15 @@ export const startPortal = async ({
 }: PortalOptions = {}): Promise<PortalFixture> => {
   const clock = new E2eClock();
   const server = await startE2eServer({ templateDump: inject('e2eTemplateDump'), clock, env, prepare });
-  if (allowedOrigins) await server.allowOrigins(allowedOrigins);
-  const browser = await connectToSharedBrowser(inject('e2eBrowserEndpoint'));
+  let browser: Browser;
+  try {
+    if (allowedOrigins) await server.allowOrigins(allowedOrigins);
+    browser = await connectToSharedBrowser(inject('e2eBrowserEndpoint'));
+  } catch (error) {
+    // The server (and its data folder) would otherwise outlive the failed start.
+    await server.stop();
+    throw error;
+  }
   const errors: string[] = [];
   const contexts = new Set<BrowserContext>();
   const newContext = async (options: BrowserContextOptions = {}) => {
@@ -77,8 +84,11 @@ export const startPortal = async ({
     newPage: async () => (await newContext()).newPage(),
     stop: async () => {
       await Promise.allSettled([...contexts].map((context) => context.close()));
-      await browser.close();
-      await server.stop();
+      try {
+        await browser.close();
+      } finally {
+        await server.stop();
+      }
     },
   };
 };
