@@ -59,9 +59,11 @@ const EntityListPage = lazy(() =>
   })),
 );
 const EntityFormPage = lazy(() =>
-  import('@backoffice/widgets/entities/form/entity-form-page.tsx').then((m) => ({
-    default: m.EntityFormPage,
-  })),
+  Promise.all([
+    import('@backoffice/widgets/entities/form/entity-form-page.tsx'),
+    // The domains' panels on the form (role permissions, user roles), loaded with it.
+    import('@backoffice/widgets/entity-form-panels.ts'),
+  ]).then(([m]) => ({ default: m.EntityFormPage })),
 );
 
 const SiteInfoPage = lazy(() =>

@@ -1,6 +1,7 @@
 import { defineElement } from '../../core/define-element.tsx';
 import { withQueries } from '../../core/with-queries.tsx';
 import { EntityFormElement } from '../../entities/entity-elements.tsx';
+import '../../entity-form-panels.ts';
 import coreCss from '../../styles/core.css?inline';
 import entitiesCss from '../../styles/entities.css?inline';
 import pagesCss from '../../styles/pages.css?inline';

@@ -2,10 +2,6 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
-// Registers the panels of screens the declarations cannot express (role permissions, user roles).
-import '../../administration/administration-form-panels.tsx';
-import '../../notifications/notification-form-panels.tsx';
-import '../../sales/sales-persons/sales-form-panels.tsx';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { Loader } from '../../ui/loader.tsx';

@@ -1,0 +1,7 @@
+// The domains' panels on the generic entity form (entity-form-extensions.ts): role permissions,
+// user roles, a sales person's sign-in, a push notification's deliveries. Imported where the form
+// screen is assembled (the bo-entity-form element, the portal's routes), so the generic form page
+// names no domain.
+import './administration/administration-form-panels.tsx';
+import './notifications/notification-form-panels.tsx';
+import './sales/sales-persons/sales-form-panels.tsx';
