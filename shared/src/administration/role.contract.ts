@@ -33,8 +33,6 @@ export type ActiveRole = z.infer<typeof activeRoleSchema>;
 export const roleIdQuery = z.object({ id: requiredId('id must be the number of a role') });
 
 export const roleListQuery = z.object({ ...pageQueryShape, ...listFilterShape(ROLE) });
-/** GET /role/export's query: a CSV file, not an envelope, so a plain route (role.routes.ts) takes it. */
-export const roleExportQuery = z.object({ query: optionalText(200), ...listFilterShape(ROLE) });
 
 const roleFields = {
   Name: z.unknown().optional(),

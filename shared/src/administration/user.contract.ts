@@ -61,11 +61,6 @@ export const userIdQuery = z.object({ id: requiredId('id must be the number of a
 
 /** The list's query: paging and search (spec 7) plus the declaration's sort and filters. */
 export const userListQuery = z.object({ ...pageQueryShape, ...listFilterShape(USER) });
-/**
- * The export takes the list's search and filters without paging. It answers a CSV file, not an
- * envelope, so no contract describes it: server/src/modules/users/user.routes.ts mounts it with this query.
- */
-export const userExportQuery = z.object({ query: optionalText(200), ...listFilterShape(USER) });
 
 /**
  * A save's body: Id plus the declared fields, kept as sent. The declaration's record schema

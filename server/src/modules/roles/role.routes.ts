@@ -1,18 +1,14 @@
-import {
-  type RoleRecord,
-  roleContracts,
-  roleExportQuery,
-} from '@backoffice/shared/administration/role.contract';
+import { type RoleRecord, roleContracts } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
 import { roles } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
 import { cappedCount, listCondition, orderOf } from '../../entities/entity-query.js';
-import { autocompleteOptions, exportFile, readListPage } from '../../entities/entity-read.js';
-import { defineRoute, implementRoute } from '../../http/define-route.js';
+import { autocompleteOptions, readListPage } from '../../entities/entity-read.js';
+import { entityReadRoutes } from '../../entities/entity-routes.js';
+import { implementRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
 import { storedPermissions } from '../permissions/role-permission.service.js';
 import { ROLE_AUDIT_VIEW } from './role-audit.js';
@@ -84,20 +80,7 @@ export const roleRoutes = [
       return { data: toPage(rows, counted.total, paging) };
     },
   }),
-  // A CSV download, not an envelope: no contract describes its answer, so it stays a plain route.
-  defineRoute({
-    method: 'get',
-    path: '/role/export',
-    summary: `Roles matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
-    access: 'user',
-    tag: ROLE.title,
-    permission: { page, action: 'view' },
-    query: roleExportQuery,
-    handler: async (ctx, { query }) => ({
-      data: null,
-      file: await exportFile(ctx.deps.db, ROLE, ctx.companyId, query, ctx.now, ROLE_SOURCE),
-    }),
-  }),
+  entityReadRoutes(ROLE, ROLE_SOURCE).export,
   implementRoute(roleContracts.audit, {
     handler: async (ctx, { query }) => {
       await findRole(ctx.deps.db, ctx.companyId, query.id);

@@ -1,8 +1,4 @@
-import {
-  type UserRecord,
-  userContracts,
-  userExportQuery,
-} from '@backoffice/shared/administration/user.contract';
+import { type UserRecord, userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
@@ -10,9 +6,9 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
 import { companyUsers, users } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/entity-audit.js';
-import { EXPORT_ROW_LIMIT } from '../../entities/entity-export.js';
-import { exportFile, readListPage } from '../../entities/entity-read.js';
-import { defineRoute, implementRoute } from '../../http/define-route.js';
+import { readListPage } from '../../entities/entity-read.js';
+import { entityReadRoutes } from '../../entities/entity-routes.js';
+import { implementRoute } from '../../http/define-route.js';
 import { containsPattern } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { USER_AUDIT_VIEW } from './user-audit.js';
@@ -43,20 +39,7 @@ export const userRoutes = [
       return { data: await updateUser(ctx, body.Id, body), message: 'User saved.' };
     },
   }),
-  // A CSV download, not an envelope: no contract describes its answer, so it stays a plain route.
-  defineRoute({
-    method: 'get',
-    path: '/user/export',
-    summary: `Users matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
-    access: 'user',
-    tag: USER.title,
-    permission: { page, action: 'view' },
-    query: userExportQuery,
-    handler: async (ctx, { query }) => ({
-      data: null,
-      file: await exportFile(ctx.deps.db, USER, ctx.companyId, query, ctx.now, USER_SOURCE),
-    }),
-  }),
+  entityReadRoutes(USER, USER_SOURCE).export,
   implementRoute(userContracts.autocomplete, {
     handler: async (ctx, { query }) => {
       const pattern = query.query ? containsPattern(query.query) : undefined;
