@@ -4,6 +4,7 @@ import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageQueryShape, pageSchema } from '../paging.js';
+import { withIndefiniteArticle } from '../text/indefinite-article.js';
 import { auditTrailSchema, autocompleteOptionSchema } from './entity-answers.schema.js';
 import {
   type EntityDeclaration,
@@ -85,12 +86,14 @@ const recordAnswerSchema = <E extends EntityDeclaration>(entity: E) =>
   }) as unknown as z.ZodType<DeclaredRecord<E>>;
 
 const idQuery = (entity: EntityDeclaration) =>
-  z.object({ id: requiredId(`id must be the number of a ${entity.singular.toLowerCase()}`) });
+  z.object({
+    id: requiredId(`id must be the number of ${withIndefiniteArticle(entity.singular.toLowerCase())}`),
+  });
 
 /** The body of a save: Id plus the editable fields, kept as sent (the record schema validates them). */
 const saveBody = (entity: EntityDeclaration) =>
   z.object({
-    Id: optionalId(`Id must be the number of a ${entity.singular.toLowerCase()}`),
+    Id: optionalId(`Id must be the number of ${withIndefiniteArticle(entity.singular.toLowerCase())}`),
     ...Object.fromEntries(
       editableFields(entity)
         .filter(([, field]) => field.kind !== 'file')
