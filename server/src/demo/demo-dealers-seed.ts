@@ -1,6 +1,4 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { dealerRetailersTable, partiesTable, salesPersonsTable, storesTable } from '../db/schema/index.js';
@@ -28,9 +26,9 @@ export const seedDemoDealers = async (
 ): Promise<void> => {
   const person = entityTable(SALES_PERSON);
   const [depot] = await tx
-    .select({ id: entityTable(STORE).id })
+    .select({ id: storesTable.id })
     .from(storesTable)
-    .where(and(eq(entityTable(STORE).companyId, companyId), eq(entityTable(STORE).Name, 'Kathmandu Depot')));
+    .where(and(eq(storesTable.companyId, companyId), eq(storesTable.Name, 'Kathmandu Depot')));
   const links: [string, string, Record<string, unknown>][] = [
     ['Hari Gurung', 'sales1', { DeviceId: 'android-5f2c9a41e7d03b68' }],
     ['Maya Rai', 'sales2', { StoreId: depot ? Number(depot.id) : null }],
@@ -42,14 +40,9 @@ export const seedDemoDealers = async (
       .where(and(eq(person.companyId, companyId), eq(person.FullName, fullName)));
   }
   const parties = await tx
-    .select({ id: entityTable(PARTY).id })
+    .select({ id: partiesTable.id })
     .from(partiesTable)
-    .where(
-      and(
-        eq(entityTable(PARTY).companyId, companyId),
-        inArray(entityTable(PARTY).Name, [...DEALER_RETAILERS]),
-      ),
-    );
+    .where(and(eq(partiesTable.companyId, companyId), inArray(partiesTable.Name, [...DEALER_RETAILERS])));
   if (parties.length === 0) return;
   await tx.insert(dealerRetailersTable).values(
     parties.map((party, index) => ({

@@ -1,5 +1,3 @@
-import { COOPERATIVE_MEMBER } from '@backoffice/shared/entities/mobile-banking/cooperative-member.entity';
-import { MEMBER_ACCOUNT } from '@backoffice/shared/entities/mobile-banking/member-account.entity';
 import type {
   ActivationHistoryAction,
   ActivationStatus,
@@ -15,7 +13,6 @@ import {
   mobileBankingRequestTransitions,
   widgetOriginsTable,
 } from '../db/schema/index.js';
-import { entityTable } from '../entities/entity-table.js';
 
 /** Where examples/cooperative-bank serves by default. */
 export const EXAMPLE_BANK_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'] as const;
@@ -93,7 +90,7 @@ const seedMemberAccounts = async (tx: Database, companyId: number, addedBy: numb
           IsActive: true,
           createdBy: addedBy,
         })
-        .returning({ id: entityTable(COOPERATIVE_MEMBER).id }),
+        .returning({ id: cooperativeMembersTable.id }),
     );
     memberIds.set(member.no, memberId);
     const saving = await insertId(
@@ -109,7 +106,7 @@ const seedMemberAccounts = async (tx: Database, companyId: number, addedBy: numb
           IsActive: true,
           createdBy: addedBy,
         })
-        .returning({ id: entityTable(MEMBER_ACCOUNT).id }),
+        .returning({ id: memberAccountsTable.id }),
     );
     if (index % 3 === 0) {
       await tx.insert(memberAccountsTable).values({

@@ -1,7 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { baseQuantityMilliOf, unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
 import {
   applyOrderAction,
@@ -135,21 +134,21 @@ const creditedSalesPerson = async (
   partyId: number,
 ): Promise<number | null> => {
   const [row] = await tx
-    .select({ id: entityTable(SALES_PERSON).id })
+    .select({ id: salesPersonsTable.id })
     .from(partiesTable)
     .innerJoin(
       salesPersonsTable,
       and(
-        eq(entityTable(SALES_PERSON).companyId, entityTable(PARTY).companyId),
-        eq(entityTable(SALES_PERSON).id, entityTable(PARTY).SalesPersonId),
+        eq(salesPersonsTable.companyId, partiesTable.companyId),
+        eq(salesPersonsTable.id, partiesTable.SalesPersonId),
       ),
     )
     .where(
       and(
-        eq(entityTable(PARTY).companyId, companyId),
-        eq(entityTable(PARTY).id, partyId),
-        eq(entityTable(SALES_PERSON).Status, 'approved'),
-        eq(entityTable(SALES_PERSON).IsActive, true),
+        eq(partiesTable.companyId, companyId),
+        eq(partiesTable.id, partyId),
+        eq(salesPersonsTable.Status, 'approved'),
+        eq(salesPersonsTable.IsActive, true),
       ),
     );
   return row ? Number(row.id) : null;

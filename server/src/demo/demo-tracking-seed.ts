@@ -1,5 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { nepalInstant, nepalLocal } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -14,7 +12,6 @@ import {
   visits,
   widgetOriginsTable,
 } from '../db/schema/index.js';
-import { entityTable } from '../entities/entity-table.js';
 
 /** The example dispatcher's dashboard (examples/dispatcher-dashboard) runs here; its API key is made in the portal. */
 export const EXAMPLE_DISPATCHER_ORIGINS = ['http://localhost:4300', 'http://127.0.0.1:4300'] as const;
@@ -206,13 +203,10 @@ const addSalesUsers = async (tx: Database, companyId: number, addedBy: number): 
     .from(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.name, 'Sales Person')));
   const [supervisor] = await tx
-    .select({ id: entityTable(SALES_PERSON).id, territory: entityTable(SALES_PERSON).TerritoryId })
+    .select({ id: salesPersonsTable.id, territory: salesPersonsTable.TerritoryId })
     .from(salesPersonsTable)
     .where(
-      and(
-        eq(entityTable(SALES_PERSON).companyId, companyId),
-        eq(entityTable(SALES_PERSON).FullName, 'Bikash Shrestha'),
-      ),
+      and(eq(salesPersonsTable.companyId, companyId), eq(salesPersonsTable.FullName, 'Bikash Shrestha')),
     );
   const accounts = [
     { username: 'sales3', first: 'Suman', last: 'Tamang', fullName: 'Suman Tamang' },
@@ -258,10 +252,7 @@ const addSalesUsers = async (tx: Database, companyId: number, addedBy: number): 
         .update(salesPersonsTable)
         .set({ UserId: user.id })
         .where(
-          and(
-            eq(entityTable(SALES_PERSON).companyId, companyId),
-            eq(entityTable(SALES_PERSON).FullName, account.fullName),
-          ),
+          and(eq(salesPersonsTable.companyId, companyId), eq(salesPersonsTable.FullName, account.fullName)),
         );
     }
   }
@@ -276,21 +267,21 @@ const seedTracks = async (
 ): Promise<void> => {
   const people = await tx
     .select({
-      id: entityTable(SALES_PERSON).id,
-      fullName: entityTable(SALES_PERSON).FullName,
-      userId: entityTable(SALES_PERSON).UserId,
+      id: salesPersonsTable.id,
+      fullName: salesPersonsTable.FullName,
+      userId: salesPersonsTable.UserId,
     })
     .from(salesPersonsTable)
-    .where(eq(entityTable(SALES_PERSON).companyId, companyId));
+    .where(eq(salesPersonsTable.companyId, companyId));
   const partyRows = await tx
     .select({
-      id: entityTable(PARTY).id,
-      name: entityTable(PARTY).Name,
-      latitude: entityTable(PARTY).Latitude,
-      longitude: entityTable(PARTY).Longitude,
+      id: partiesTable.id,
+      name: partiesTable.Name,
+      latitude: partiesTable.Latitude,
+      longitude: partiesTable.Longitude,
     })
     .from(partiesTable)
-    .where(eq(entityTable(PARTY).companyId, companyId));
+    .where(eq(partiesTable.companyId, companyId));
   const parties = new Map(
     partyRows.map((row) => [
       String(row.name),

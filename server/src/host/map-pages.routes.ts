@@ -1,10 +1,8 @@
 import { DEFAULT_COMPANY_ID } from '@backoffice/shared/constants';
-import { WIDGET_ORIGIN } from '@backoffice/shared/entities/administration/widget-origin.entity';
 import { eq } from 'drizzle-orm';
 import { Router as createRouter, type Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { widgetOriginsTable } from '../db/schema/index.js';
-import { entityTable } from '../entities/entity-table.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { FRONTEND_MESSAGES } from './frontend.routes.js';
 
@@ -94,9 +92,9 @@ export const mapPagePolicy = (base: string, ancestors: readonly string[], tiles:
 
 const companyWidgetOrigins = async (deps: AppDeps, companyId: number): Promise<string[]> => {
   const rows = await deps.db
-    .select({ origin: entityTable(WIDGET_ORIGIN).Origin })
+    .select({ origin: widgetOriginsTable.Origin })
     .from(widgetOriginsTable)
-    .where(eq(entityTable(WIDGET_ORIGIN).companyId, companyId));
+    .where(eq(widgetOriginsTable.companyId, companyId));
   return rows.map((row) => String(row.origin));
 };
 

@@ -1,12 +1,9 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type {
   BeatPlanDetail,
   BeatPlanSaveInput,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { expect } from 'vitest';
 import { partiesTable, salesPersonsTable } from '../db/schema/index.js';
-import { entityTable } from '../entities/entity-table.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
 
@@ -33,7 +30,7 @@ export const beatPlanKit = (app: TestApp, token: () => string, companyId = 1) =>
         Status: 'approved',
         IsActive: isActive,
       })
-      .returning({ id: entityTable(SALES_PERSON).id });
+      .returning({ id: salesPersonsTable.id });
     return Number(row?.id);
   };
 
@@ -51,7 +48,7 @@ export const beatPlanKit = (app: TestApp, token: () => string, companyId = 1) =>
         Longitude: 85.32,
         IsActive: isActive,
       })
-      .returning({ id: entityTable(PARTY).id });
+      .returning({ id: partiesTable.id });
     return Number(row?.id);
   };
 

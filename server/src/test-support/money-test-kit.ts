@@ -1,6 +1,5 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
@@ -9,7 +8,6 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.
 import type { PartyBalance } from '@backoffice/shared/sales/statements/party-money.contract';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
-import { entityTable } from '../entities/entity-table.js';
 import { idByName } from './entity-id.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -37,7 +35,7 @@ export const moneyKit = (app: TestApp, token: () => string) => {
         Address: 'Test Road, Kathmandu',
         IsActive: true,
       })
-      .returning({ id: entityTable(PARTY).id });
+      .returning({ id: partiesTable.id });
     return Number(row?.id);
   };
 

@@ -1,4 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type {
   BeatPlanDetail,
   BeatPlanLine,
@@ -9,7 +8,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlanTransitions, partiesTable, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
 import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
@@ -25,7 +23,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
       day: beatPlanLines.day,
       position: beatPlanLines.position,
       ...visitPartyColumns,
-      partyIsActive: entityTable(PARTY).IsActive,
+      partyIsActive: partiesTable.IsActive,
       isExcluded: beatPlanLines.isExcluded,
       excludedAt: beatPlanLines.excludedAt,
       excludedByName: personName(excluder),

@@ -1,8 +1,6 @@
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, notifications, salesPersonsTable, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { beatPlanKit } from '../../test-support/beat-plan-test-kit.js';
 import { signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -30,7 +28,7 @@ beforeAll(async () => {
   await app.deps.db
     .update(salesPersonsTable)
     .set({ UserId: user?.id })
-    .where(and(eq(entityTable(SALES_PERSON).companyId, 1), eq(entityTable(SALES_PERSON).id, person)));
+    .where(and(eq(salesPersonsTable.companyId, 1), eq(salesPersonsTable.id, person)));
 });
 afterAll(async () => app.close());
 

@@ -15,7 +15,7 @@ const planColumns = {
   id: beatPlans.id,
   planNo: beatPlans.planNo,
   salesPersonId: beatPlans.salesPersonId,
-  salesPersonName: entityTable(SALES_PERSON).FullName,
+  salesPersonName: salesPersonsTable.FullName,
   year: beatPlans.year,
   month: beatPlans.month,
   status: beatPlans.status,

@@ -1,5 +1,6 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { and, eq } from 'drizzle-orm';
+import { partiesTable } from '../../db/schema/entities.schema.js';
 import { beatPlanLines } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 
@@ -8,10 +9,10 @@ const party = entityTable(PARTY);
 /** A visit's party as the plan's lines and a day's beat both show it: who, where, and the pin. */
 export const visitPartyColumns = {
   partyId: beatPlanLines.partyId,
-  partyName: entityTable(PARTY).Name,
-  address: entityTable(PARTY).Address,
-  latitude: entityTable(PARTY).Latitude,
-  longitude: entityTable(PARTY).Longitude,
+  partyName: partiesTable.Name,
+  address: partiesTable.Address,
+  latitude: partiesTable.Latitude,
+  longitude: partiesTable.Longitude,
 };
 
 /** The line's party, within the line's own company. */

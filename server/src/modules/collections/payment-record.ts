@@ -19,7 +19,7 @@ const paymentColumns = {
   receiptNo: payments.receiptNo,
   paymentDate: payments.paymentDate,
   partyId: payments.partyId,
-  partyName: entityTable(PARTY).Name,
+  partyName: partiesTable.Name,
   method: payments.method,
   amount: payments.amount,
   referenceNo: payments.referenceNo,

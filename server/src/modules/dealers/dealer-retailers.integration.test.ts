@@ -1,9 +1,7 @@
-import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import type { Page } from '@backoffice/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, dealerRetailersTable, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -91,7 +89,7 @@ describe('dealer-retailer mappings', () => {
     const mapped = await app.deps.db
       .select()
       .from(dealerRetailersTable)
-      .where(eq(entityTable(DEALER_RETAILER).DealerUserId, dealer));
+      .where(eq(dealerRetailersTable.DealerUserId, dealer));
     expect(mapped).toHaveLength(3);
   });
 

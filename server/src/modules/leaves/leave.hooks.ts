@@ -21,9 +21,9 @@ export const leaveHooks: EntityHooks = {
     const [other] = await ctx.deps.db
       .select({
         id: column.id,
-        from: entityTable(LEAVE).FromDate,
-        to: entityTable(LEAVE).ToDate,
-        status: entityTable(LEAVE).Status,
+        from: leavesTable.FromDate,
+        to: leavesTable.ToDate,
+        status: leavesTable.Status,
       })
       .from(leavesTable)
       .where(

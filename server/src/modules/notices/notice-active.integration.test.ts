@@ -1,9 +1,10 @@
-import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
+import type { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import type { ActiveNotice, NoticeDismissed } from '@backoffice/shared/notices/notice.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticesTable } from '../../db/schema/entities.schema.js';
 import { noticeReads } from '../../db/schema/notice-reads.schema.js';
-import { entityTable } from '../../entities/entity-table.js';
+import type { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -37,7 +38,7 @@ const notice = async (
   },
 ): Promise<number> => {
   const [row] = await app.deps.db
-    .insert(entityTable(NOTICE))
+    .insert(noticesTable)
     .values({
       companyId: fields.companyId ?? 1,
       Title: title,
@@ -47,7 +48,7 @@ const notice = async (
       Audience: fields.audience ?? 'all',
       IsActive: fields.active ?? true,
     })
-    .returning({ id: entityTable(NOTICE).id });
+    .returning({ id: noticesTable.id });
   return Number(row?.id);
 };
 

@@ -1,18 +1,17 @@
-import {
-  PAGE_NOTIFICATION_SETUP,
-  PAGE_NOTIFICATION_TEMPLATE,
-} from '@backoffice/shared/entities/administration/page-notification.entity';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  pageNotificationSetupsTable,
+  pageNotificationTemplatesTable,
+  salesPersonsTable,
+} from '../../db/schema/entities.schema.js';
 import { companyUsers, notifications, orders, roles, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { idByName, userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -43,7 +42,7 @@ beforeEach(async () => {
   const [last] = await app.deps.db.select({ id: max(notifications.id) }).from(notifications);
   since = last?.id ?? 0;
   // Each test states its own setups: none is left from the one before.
-  await app.deps.db.delete(entityTable(PAGE_NOTIFICATION_SETUP));
+  await app.deps.db.delete(pageNotificationSetupsTable);
 });
 const recorded = async () => {
   const rows = await app.deps.db
@@ -105,14 +104,9 @@ const readyOrder = async (): Promise<OrderDetail> => {
   expect(saved.status, saved.body.Message).toBe(200);
   const order = saved.body.Data as OrderDetail;
   const [salesPerson] = await app.deps.db
-    .select({ id: entityTable(SALES_PERSON).id })
-    .from(entityTable(SALES_PERSON))
-    .where(
-      and(
-        eq(entityTable(SALES_PERSON).companyId, 1),
-        eq(entityTable(SALES_PERSON).UserId, await userIdOf('sales1')),
-      ),
-    );
+    .select({ id: salesPersonsTable.id })
+    .from(salesPersonsTable)
+    .where(and(eq(salesPersonsTable.companyId, 1), eq(salesPersonsTable.UserId, await userIdOf('sales1'))));
   await app.deps.db
     .update(orders)
     .set({ salesPersonId: Number(salesPerson?.id), deliveryUserId: await userIdOf('delivery') })
@@ -231,10 +225,10 @@ describe('order dispatched', () => {
     // Company 2's own template and setup for the same page and event, written as its admin would.
     const db = app.deps.db;
     const [coopTemplate] = await db
-      .insert(entityTable(PAGE_NOTIFICATION_TEMPLATE))
+      .insert(pageNotificationTemplatesTable)
       .values({ companyId: 2, Name: 'Coop', Channel: 'inApp', Subject: 'Coop: {{RecordName}}', Body: 'x' })
-      .returning({ id: entityTable(PAGE_NOTIFICATION_TEMPLATE).id });
-    await db.insert(entityTable(PAGE_NOTIFICATION_SETUP)).values({
+      .returning({ id: pageNotificationTemplatesTable.id });
+    await db.insert(pageNotificationSetupsTable).values({
       companyId: 2,
       Name: 'Coop dispatch',
       PageCode: String(PAGE_CODES.Order),

@@ -1,5 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
 import type {
   ChalanOrder,
   ChalanProductTotal,
@@ -8,8 +6,8 @@ import type {
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { partiesTable, salesRoutesTable } from '../../db/schema/entities.schema.js';
 import { companyUsers, orders, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
 import { loadOrderLines, type OrderLineRow, toLineUnits } from './order-detail.js';
@@ -91,11 +89,7 @@ export const loadChalan = async (
         inArray(orders.status, ON_THE_SHEET),
       ),
     )
-    .orderBy(
-      sql`${entityTable(SALES_ROUTE).Name} nulls last`,
-      sql`lower(${entityTable(PARTY).Name})`,
-      asc(orders.orderNo),
-    );
+    .orderBy(sql`${salesRoutesTable.Name} nulls last`, sql`lower(${partiesTable.Name})`, asc(orders.orderNo));
   const lines = await loadOrderLines(
     db,
     companyId,

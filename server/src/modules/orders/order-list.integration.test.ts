@@ -9,8 +9,8 @@ import type { OrderBoard, OrderDetail, OrderSummary } from '@backoffice/shared/s
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partiesTable } from '../../db/schema/entities.schema.js';
 import { users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { idByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -53,9 +53,9 @@ beforeAll(async () => {
   });
   all = (await list('pageSize=5000')).body.Data?.Items ?? [];
   const parties = await app.deps.db
-    .select({ id: entityTable(PARTY).id, area: entityTable(PARTY).AreaId })
-    .from(entityTable(PARTY))
-    .where(eq(entityTable(PARTY).companyId, 1));
+    .select({ id: partiesTable.id, area: partiesTable.AreaId })
+    .from(partiesTable)
+    .where(eq(partiesTable.companyId, 1));
   areaOfParty = new Map(parties.map((row) => [Number(row.id), row.area === null ? null : Number(row.area)]));
 });
 afterAll(async () => app.close());

@@ -23,9 +23,9 @@ export const partyProductPricingHooks: EntityHooks = {
     const [other] = await ctx.deps.db
       .select({
         id: column.id,
-        price: entityTable(PARTY_PRODUCT_PRICING).Price,
-        from: entityTable(PARTY_PRODUCT_PRICING).EffectiveFrom,
-        until: entityTable(PARTY_PRODUCT_PRICING).EffectiveTo,
+        price: partyProductPricingsTable.Price,
+        from: partyProductPricingsTable.EffectiveFrom,
+        until: partyProductPricingsTable.EffectiveTo,
       })
       .from(partyProductPricingsTable)
       .where(

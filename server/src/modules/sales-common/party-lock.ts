@@ -17,7 +17,7 @@ export const findParty = async (
   partyId: number,
 ): Promise<{ id: number; name: string }> => {
   const [row] = await db
-    .select({ name: entityTable(PARTY).Name })
+    .select({ name: partiesTable.Name })
     .from(partiesTable)
     .where(partyCondition(companyId, partyId));
   if (!row) throw notFound(`Party ${partyId} was not found.`);

@@ -1,5 +1,4 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyUsers, salesPersonsTable, storesTable, users } from '../../db/schema/index.js';
@@ -242,9 +241,9 @@ describe('change user name', () => {
 describe('assign store', () => {
   const store = async (companyId: number) => {
     const [found] = await app.deps.db
-      .select({ id: entityTable(STORE).id })
+      .select({ id: storesTable.id })
       .from(storesTable)
-      .where(eq(entityTable(STORE).companyId, companyId))
+      .where(eq(storesTable.companyId, companyId))
       .limit(1);
     return found ? Number(found.id) : undefined;
   };

@@ -1,9 +1,7 @@
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesPersonsTable } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -21,9 +19,9 @@ const get = <T>(path: string, token = admin, companyId = 1) =>
   app.get<T>(`${API}/salesperson/${path}`, { token, companyId });
 const idOf = async (fullName: string): Promise<number> => {
   const [row] = await app.deps.db
-    .select({ id: entityTable(SALES_PERSON).id })
+    .select({ id: salesPersonsTable.id })
     .from(salesPersonsTable)
-    .where(and(eq(entityTable(SALES_PERSON).companyId, 1), eq(entityTable(SALES_PERSON).FullName, fullName)));
+    .where(and(eq(salesPersonsTable.companyId, 1), eq(salesPersonsTable.FullName, fullName)));
   if (!row) throw new Error(`no sales person ${fullName}`);
   return Number(row.id);
 };
@@ -82,9 +80,9 @@ describe('sales person pickers and team', () => {
       ],
     });
     const [row] = await app.deps.db
-      .select({ supervisor: entityTable(SALES_PERSON).SupervisorId })
+      .select({ supervisor: salesPersonsTable.SupervisorId })
       .from(salesPersonsTable)
-      .where(eq(entityTable(SALES_PERSON).id, bikash));
+      .where(eq(salesPersonsTable.id, bikash));
     expect(row?.supervisor).toBeNull();
   });
 

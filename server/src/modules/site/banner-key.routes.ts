@@ -3,9 +3,9 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { type BannerKeyRecord, bannerContracts } from '@backoffice/shared/site/banner.contract';
 import { eq } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
+import { bannerKeysTable } from '../../db/schema/entities.schema.js';
 import { orderOf, selectRecords } from '../../entities/entity-query.js';
 import { saveRecord } from '../../entities/entity-repository.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { toRecord } from '../../entities/entity-values.js';
 import { implementRoute } from '../../http/define-route.js';
 
@@ -21,7 +21,7 @@ export const bannerKeyRoutes = [
   implementRoute(bannerContracts.keys, {
     handler: async (ctx) => {
       const rows = await selectRecords(ctx.deps.db, BANNER_KEY)
-        .where(eq(entityTable(BANNER_KEY).companyId, ctx.companyId))
+        .where(eq(bannerKeysTable.companyId, ctx.companyId))
         .orderBy(...orderOf(BANNER_KEY, { filters: {} }))
         .limit(KEYS_LIMIT);
       // The generic record of the BannerKey declaration, which the contract spells out.

@@ -99,7 +99,7 @@ const loadReturns = async (db: Database, companyId: number, partyId: number) => 
       verifiedAt: orderReturns.verifiedAt,
       createdAt: orderReturns.createdAt,
       orderNo: orders.orderNo,
-      reasonName: entityTable(ORDER_RETURN_REASON).Name,
+      reasonName: orderReturnReasonsTable.Name,
     })
     .from(orderReturns)
     .innerJoin(orders, and(eq(orders.companyId, orderReturns.companyId), eq(orders.id, orderReturns.orderId)))

@@ -42,9 +42,9 @@ export const salesPersonOfUser = async (
 ): Promise<FieldSalesPerson | null> => {
   const [row] = await db
     .select({
-      id: entityTable(SALES_PERSON).id,
-      fullName: entityTable(SALES_PERSON).FullName,
-      isActive: entityTable(SALES_PERSON).IsActive,
+      id: salesPersonsTable.id,
+      fullName: salesPersonsTable.FullName,
+      isActive: salesPersonsTable.IsActive,
     })
     .from(salesPersonsTable)
     .where(and(eq(person.companyId, companyId), eq(person.UserId, userId)))

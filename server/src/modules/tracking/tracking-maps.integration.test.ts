@@ -1,4 +1,3 @@
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import type { DispatchedOrderStop } from '@backoffice/shared/sales/orders/order.contract';
@@ -18,7 +17,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { seedDemoFieldForce } from '../../demo/demo-tracking-seed.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -31,14 +29,9 @@ const userIdOf = async (app: TestApp, username: string): Promise<number> => {
 
 const salesPersonIdOf = async (app: TestApp, fullName: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db
-    .select({ id: entityTable(SALES_PERSON).id })
+    .select({ id: salesPersonsTable.id })
     .from(salesPersonsTable)
-    .where(
-      and(
-        eq(entityTable(SALES_PERSON).companyId, companyId),
-        eq(entityTable(SALES_PERSON).FullName, fullName),
-      ),
-    );
+    .where(and(eq(salesPersonsTable.companyId, companyId), eq(salesPersonsTable.FullName, fullName)));
   if (!row) throw new Error(`no sales person ${fullName}`);
   return Number(row.id);
 };
@@ -78,7 +71,7 @@ beforeAll(async () => {
       IsActive: true,
       UserId: coopAdminUser,
     })
-    .returning({ id: entityTable(SALES_PERSON).id });
+    .returning({ id: salesPersonsTable.id });
   await app.deps.db.insert(locationPoints).values({
     companyId: 2,
     userId: coopAdminUser,

@@ -18,10 +18,10 @@ export const selectVisits = (db: Database) =>
     .select({
       id: visits.id,
       salesPersonId: visits.salesPersonId,
-      salesPersonName: entityTable(SALES_PERSON).FullName,
+      salesPersonName: salesPersonsTable.FullName,
       partyId: visits.partyId,
-      partyName: entityTable(PARTY).Name,
-      partyAddress: entityTable(PARTY).Address,
+      partyName: partiesTable.Name,
+      partyAddress: partiesTable.Address,
       latitude: visits.latitude,
       longitude: visits.longitude,
       locationName: visits.locationName,

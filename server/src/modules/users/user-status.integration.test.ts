@@ -1,9 +1,7 @@
 import type { UserRecord } from '@backoffice/shared/administration/user.contract';
-import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyUsers, dealerRetailersTable, userRoles, users } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -120,7 +118,7 @@ describe('delete', () => {
     const dealerToken = await signInAs(app, 'dealer', 'Dealer@123', { door: 'dealer' });
     const id = await idOf('dealer');
     // The demo dealer supplies retailers; while mapped, removal is refused (dealer-retailers.integration.test.ts).
-    await app.deps.db.delete(dealerRetailersTable).where(eq(entityTable(DEALER_RETAILER).DealerUserId, id));
+    await app.deps.db.delete(dealerRetailersTable).where(eq(dealerRetailersTable.DealerUserId, id));
     const result = await act('delete', id);
     expect(result.body).toEqual({ Code: 200, Message: 'User removed from the company.', Data: { Id: id } });
     expect(

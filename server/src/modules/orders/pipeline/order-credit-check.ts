@@ -1,4 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import {
   COMMITTED_ORDER_STATUSES,
   checkCreditLimit,
@@ -9,7 +8,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { allReads } from '../../../db/all-reads.js';
 import type { Database } from '../../../db/database.js';
 import { orders, partiesTable } from '../../../db/schema/index.js';
-import { entityTable } from '../../../entities/entity-table.js';
 import { conflict } from '../../../http/api-error.js';
 import { partyCondition } from '../../sales-common/party-lock.js';
 import { loadPartyLedger } from '../../statements/party-ledger.js';
@@ -27,8 +25,8 @@ export const ensureWithinCreditLimit = async (
 ): Promise<void> => {
   const [party] = await tx
     .select({
-      name: entityTable(PARTY).Name,
-      limit: entityTable(PARTY).CreditLimit,
+      name: partiesTable.Name,
+      limit: partiesTable.CreditLimit,
     })
     .from(partiesTable)
     .where(partyCondition(companyId, order.partyId));

@@ -1,4 +1,3 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { formatAmount } from '@backoffice/shared/format/money.format';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
@@ -6,7 +5,6 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partiesTable } from '../../../db/schema/index.js';
-import { entityTable } from '../../../entities/entity-table.js';
 import { moneyKit } from '../../../test-support/money-test-kit.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -27,7 +25,7 @@ const setLimit = async (partyId: number, limitPaisa: number | null) => {
   await app.deps.db
     .update(partiesTable)
     .set({ CreditLimit: limitPaisa })
-    .where(and(eq(entityTable(PARTY).companyId, 1), eq(entityTable(PARTY).id, partyId)));
+    .where(and(eq(partiesTable.companyId, 1), eq(partiesTable.id, partyId)));
 };
 
 /** An order saved, not confirmed: it commits nothing yet. */
@@ -49,9 +47,9 @@ const confirm = (id: number) =>
 
 const partyName = async (partyId: number): Promise<string> => {
   const [row] = await app.deps.db
-    .select({ name: entityTable(PARTY).Name })
+    .select({ name: partiesTable.Name })
     .from(partiesTable)
-    .where(eq(entityTable(PARTY).id, partyId));
+    .where(eq(partiesTable.id, partyId));
   return String(row?.name);
 };
 

@@ -1,7 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
-import { PRODUCT_UNIT } from '@backoffice/shared/entities/sales/product-unit.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
 import type {
   ChalanSheet,
@@ -21,7 +20,6 @@ import {
   unitsTable,
   users,
 } from '../../../db/schema/index.js';
-import { entityTable } from '../../../entities/entity-table.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -62,15 +60,15 @@ const makeOtherCompanyUnit = async () => {
   const [unit] = await db
     .insert(unitsTable)
     .values({ companyId: 2, Name: 'Crate', Symbol: 'crt', AllowsFraction: false })
-    .returning({ id: entityTable(UNIT).id });
+    .returning({ id: unitsTable.id });
   const [piece] = await db
     .insert(unitsTable)
     .values({ companyId: 2, Name: 'Bottle', Symbol: 'btl', AllowsFraction: false })
-    .returning({ id: entityTable(UNIT).id });
+    .returning({ id: unitsTable.id });
   const [category] = await db
     .insert(productCategoriesTable)
     .values({ companyId: 2, Name: 'Dairy', IsActive: true })
-    .returning({ id: entityTable(PRODUCT).id });
+    .returning({ id: productsTable.id });
   const [product] = await db
     .insert(productsTable)
     .values({
@@ -84,7 +82,7 @@ const makeOtherCompanyUnit = async () => {
       TransactionType: 'both',
       IsActive: true,
     })
-    .returning({ id: entityTable(PRODUCT).id });
+    .returning({ id: productsTable.id });
   await db.insert(productUnitsTable).values({
     companyId: 2,
     ProductId: Number(product?.id),
@@ -196,7 +194,7 @@ describe('POST /order/save with a unit', () => {
     const [pack] = await app.deps.db
       .insert(unitsTable)
       .values({ companyId: 1, Name: 'Pack of 1.5', Symbol: 'pk', AllowsFraction: false })
-      .returning({ id: entityTable(UNIT).id });
+      .returning({ id: unitsTable.id });
     const packId = Number(pack?.id);
     await app.deps.db
       .insert(productUnitsTable)
@@ -287,15 +285,12 @@ describe('POST /order/save with a unit', () => {
       PartyId: await idOf(PARTY, 'Bishnu Traders'),
       Lines: [{ ProductId: noodles, UnitId: carton, Quantity: 3 }],
     });
-    const unitRow = and(
-      eq(entityTable(PRODUCT_UNIT).companyId, 1),
-      eq(entityTable(PRODUCT_UNIT).ProductId, noodles),
-    );
+    const unitRow = and(eq(productUnitsTable.companyId, 1), eq(productUnitsTable.ProductId, noodles));
     await app.deps.db.update(productUnitsTable).set({ ConversionFactor: 20 }).where(unitRow);
     await app.deps.db
       .update(unitsTable)
       .set({ Name: 'Box' })
-      .where(and(eq(entityTable(UNIT).companyId, 1), eq(entityTable(UNIT).id, carton)));
+      .where(and(eq(unitsTable.companyId, 1), eq(unitsTable.id, carton)));
     try {
       const read = await app.get<OrderDetail>(`${API}/order/detail?id=${order.Id}`, as());
       expect(read.body.Data?.Lines[0]).toMatchObject({
@@ -318,7 +313,7 @@ describe('POST /order/save with a unit', () => {
       await app.deps.db
         .update(unitsTable)
         .set({ Name: 'Carton' })
-        .where(and(eq(entityTable(UNIT).companyId, 1), eq(entityTable(UNIT).id, carton)));
+        .where(and(eq(unitsTable.companyId, 1), eq(unitsTable.id, carton)));
     }
     const [stored] = await app.deps.db
       .select({ unitName: orderLines.unitName, factor: orderLines.conversionFactor })

@@ -40,17 +40,17 @@ export const loadSaleProducts = async (
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      id: entityTable(PRODUCT).id,
-      name: entityTable(PRODUCT).Name,
-      code: entityTable(PRODUCT).Code,
-      unitId: entityTable(PRODUCT).UnitId,
-      unitName: entityTable(UNIT).Name,
-      unitSymbol: entityTable(UNIT).Symbol,
-      allowsFraction: entityTable(UNIT).AllowsFraction,
-      price: entityTable(PRODUCT).Price,
-      vatApplicable: entityTable(PRODUCT).VatApplicable,
-      isActive: entityTable(PRODUCT).IsActive,
-      transactionType: entityTable(PRODUCT).TransactionType,
+      id: productsTable.id,
+      name: productsTable.Name,
+      code: productsTable.Code,
+      unitId: productsTable.UnitId,
+      unitName: unitsTable.Name,
+      unitSymbol: unitsTable.Symbol,
+      allowsFraction: unitsTable.AllowsFraction,
+      price: productsTable.Price,
+      vatApplicable: productsTable.VatApplicable,
+      isActive: productsTable.IsActive,
+      transactionType: productsTable.TransactionType,
     })
     .from(productsTable)
     .innerJoin(unitsTable, and(eq(unit.companyId, product.companyId), eq(unit.id, product.UnitId)))
@@ -72,9 +72,9 @@ export const partyPricesOn = async (
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([pricing.ProductId], {
-      productId: entityTable(PARTY_PRODUCT_PRICING).ProductId,
-      price: entityTable(PARTY_PRODUCT_PRICING).Price,
-      id: entityTable(PARTY_PRODUCT_PRICING).id,
+      productId: partyProductPricingsTable.ProductId,
+      price: partyProductPricingsTable.Price,
+      id: partyProductPricingsTable.id,
     })
     .from(partyProductPricingsTable)
     .where(

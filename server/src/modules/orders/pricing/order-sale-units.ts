@@ -35,12 +35,12 @@ export const loadSaleUnits = async (
   if (products.size === 0) return units;
   const rows = await db
     .select({
-      productId: entityTable(PRODUCT_UNIT).ProductId,
-      unitId: entityTable(PRODUCT_UNIT).UnitId,
-      factor: entityTable(PRODUCT_UNIT).ConversionFactor,
-      name: entityTable(UNIT).Name,
-      symbol: entityTable(UNIT).Symbol,
-      allowsFraction: entityTable(UNIT).AllowsFraction,
+      productId: productUnitsTable.ProductId,
+      unitId: productUnitsTable.UnitId,
+      factor: productUnitsTable.ConversionFactor,
+      name: unitsTable.Name,
+      symbol: unitsTable.Symbol,
+      allowsFraction: unitsTable.AllowsFraction,
     })
     .from(productUnitsTable)
     .innerJoin(unitsTable, and(eq(unit.companyId, productUnit.companyId), eq(unit.id, productUnit.UnitId)))

@@ -1,10 +1,7 @@
-import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { partiesTable, salesPersonsTable } from '../../../db/schema/index.js';
-import { entityTable } from '../../../entities/entity-table.js';
 
 export interface OrderParty {
   id: number;
@@ -16,25 +13,25 @@ export interface OrderParty {
 export const findParty = async (db: Database, companyId: number, id: number): Promise<OrderParty | null> => {
   const [row] = await db
     .select({
-      id: entityTable(PARTY).id,
-      name: entityTable(PARTY).Name,
-      isActive: entityTable(PARTY).IsActive,
-      salesPersonId: entityTable(PARTY).SalesPersonId,
+      id: partiesTable.id,
+      name: partiesTable.Name,
+      isActive: partiesTable.IsActive,
+      salesPersonId: partiesTable.SalesPersonId,
     })
     .from(partiesTable)
-    .where(and(eq(entityTable(PARTY).companyId, companyId), eq(entityTable(PARTY).id, id)));
+    .where(and(eq(partiesTable.companyId, companyId), eq(partiesTable.id, id)));
   return row ?? null;
 };
 
 const findSalesPerson = async (db: Database, companyId: number, id: number) => {
   const [row] = await db
     .select({
-      name: entityTable(SALES_PERSON).FullName,
-      status: entityTable(SALES_PERSON).Status,
-      isActive: entityTable(SALES_PERSON).IsActive,
+      name: salesPersonsTable.FullName,
+      status: salesPersonsTable.Status,
+      isActive: salesPersonsTable.IsActive,
     })
     .from(salesPersonsTable)
-    .where(and(eq(entityTable(SALES_PERSON).companyId, companyId), eq(entityTable(SALES_PERSON).id, id)));
+    .where(and(eq(salesPersonsTable.companyId, companyId), eq(salesPersonsTable.id, id)));
   return row ?? null;
 };
 

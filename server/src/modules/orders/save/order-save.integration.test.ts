@@ -5,8 +5,8 @@ import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract
 import { computeOrderTotals } from '@backoffice/shared/sales/orders/order-totals';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partiesTable } from '../../../db/schema/entities.schema.js';
 import { auditLog, orderLines, orders } from '../../../db/schema/index.js';
-import { entityTable } from '../../../entities/entity-table.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -241,9 +241,9 @@ describe('POST /order/save: refusals', () => {
 
   it('refuses a sales person who is not approved yet', async () => {
     const [row] = await app.deps.db
-      .select({ id: entityTable(PARTY).SalesPersonId })
-      .from(entityTable(PARTY))
-      .where(eq(entityTable(PARTY).Name, 'Everest Pharmacy'));
+      .select({ id: partiesTable.SalesPersonId })
+      .from(partiesTable)
+      .where(eq(partiesTable.Name, 'Everest Pharmacy'));
     const party = await idOf(PARTY, 'Everest Pharmacy');
     const lines = [{ ProductId: await idOf(PRODUCT, 'Dettol Soap 125 g'), Quantity: 1 }];
     expect(await refused({ PartyId: party, SalesPersonId: Number(row?.id), Lines: lines })).toEqual([
