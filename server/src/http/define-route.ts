@@ -84,6 +84,8 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   tag?: string;
   /** The `Data` of a successful answer (from the route's contract). */
   response?: z.ZodType;
+  /** The answer is a file of this kind, not an envelope. */
+  download?: 'csv';
   handler: (
     ctx: ContextFor<A>,
     input: {
@@ -111,6 +113,7 @@ export interface MountableRoute {
   files?: readonly FilePart[];
   tag?: string;
   response?: z.ZodType;
+  download?: 'csv';
   run: (deps: AppDeps, req: Request, res: Response) => Promise<void>;
 }
 
@@ -190,6 +193,7 @@ export const defineRoute = <
   ...(route.files ? { files: route.files } : {}),
   ...(route.tag ? { tag: route.tag } : {}),
   ...(route.response ? { response: route.response } : {}),
+  ...(route.download ? { download: route.download } : {}),
   run: async (deps, req, res) => {
     const ctx = (await buildContext(deps, req, route.access, route.widgetScope)) as ContextFor<A>;
     if (route.permission)

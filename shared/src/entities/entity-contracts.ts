@@ -187,8 +187,8 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       path: `${base}/export`,
       summary: `${entity.title} matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
       query: z.object({ query: optionalText(200), ...listFilterShape(entity) }),
-      // A download: the body is the CSV file, not an envelope.
       response: z.null(),
+      download: 'csv',
     }),
     autocomplete: defineContract({
       ...view,
@@ -255,8 +255,8 @@ const importContracts = (entity: EntityDeclaration) => {
       access: 'user',
       tag: entity.title,
       permission,
-      // A download: the body is the CSV file, not an envelope.
       response: z.null(),
+      download: 'csv',
     }),
   };
 };

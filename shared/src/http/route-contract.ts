@@ -46,6 +46,8 @@ export interface RouteContract {
   tag?: string;
   /** The `Data` of a successful answer, as it travels (JSON). */
   response: z.ZodType;
+  /** The answer is a file of this kind, not an envelope (the response is then `z.null()`). */
+  download?: 'csv';
 }
 
 /** Keeps the contract's literal type, so its schemas type the server handler and the client call. */

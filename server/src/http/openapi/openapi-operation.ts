@@ -125,10 +125,6 @@ const fieldNamesOf = (schema: JsonSchema | Reference | undefined): string[] => {
 
 const namesId = (names: readonly string[]) => names.some((name) => name.toLowerCase() === 'id');
 
-/** The route list does not say which answers are files; the entity contract's one download is GET …/export. */
-const answersWithFile = (route: MountableRoute) =>
-  route.method === 'get' && (route.path.endsWith('/export') || route.path.endsWith('/importtemplate'));
-
 /** A contract's answer: the envelope with Code 200 and Data as the contract's response schema. */
 const successWith = (data: z.ZodType): ResponseObject => ({
   description: 'Done: Data holds the answer.',
@@ -161,11 +157,12 @@ const responsesOf = (
 ): Record<string, ResponseObject | Reference> => {
   const bodyFields = Object.values(body?.content ?? {}).flatMap(({ schema }) => fieldNamesOf(schema));
   const responses: Record<string, ResponseObject | Reference> = {
-    '200': answersWithFile(route)
-      ? CSV_DOWNLOAD
-      : route.response
-        ? successWith(route.response)
-        : ref('responses', 'Success'),
+    '200':
+      route.download === 'csv'
+        ? CSV_DOWNLOAD
+        : route.response
+          ? successWith(route.response)
+          : ref('responses', 'Success'),
     '400': ref('responses', 'BadRequest'),
   };
   if (route.access !== 'public') responses['401'] = ref('responses', 'Unauthorized');
