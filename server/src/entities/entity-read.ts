@@ -3,7 +3,7 @@ import { referenceWhereFields } from '@backoffice/shared/entities/entity-registr
 import { and, asc, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../http/page-query.js';
-import { auditTrail } from './entity-audit.js';
+import { auditTrail } from './audit/entity-audit.js';
 import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
 import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } from './entity-query.js';
 import { findRecord } from './entity-repository.js';

@@ -22,7 +22,6 @@ import {
   postgresErrorCode,
   UNIQUE_VIOLATION,
 } from './database-errors.js';
-import { discardUploads, storeUpload } from './entity-files.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
 import { selectRecords } from './entity-query.js';
@@ -36,6 +35,7 @@ import {
   toRecord,
   withDeclaredDefaults,
 } from './entity-values.js';
+import { discardUploads, storeUpload } from './files/entity-files.js';
 
 const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
   and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;

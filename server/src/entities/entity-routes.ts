@@ -3,11 +3,11 @@ import { actionDoneMessage, type EntityDeclaration } from '@backoffice/shared/en
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { requirePermission } from '../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../http/define-route.js';
-import { filesToRemove } from './entity-files.js';
-import { entityImportRoutes } from './entity-import.js';
 import { autocompleteOptions, exportFile, readListPage, recordAuditTrail } from './entity-read.js';
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import type { EntitySource } from './entity-source.js';
+import { filesToRemove } from './files/entity-files.js';
+import { entityImportRoutes } from './import/entity-import.js';
 
 /**
  * The read routes of an entity's contract (list, detail, export, autocomplete, audit), over its

@@ -1,6 +1,6 @@
 import express, { Router as createRouter, type Router } from 'express';
 import type { Env } from '../config/env.schema.js';
-import { UPLOADS_URL, uploadsDirectory } from '../entities/entity-files.js';
+import { UPLOADS_URL, uploadsDirectory } from '../entities/files/entity-files.js';
 import { sendEnvelope } from '../http/envelope.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   GENERAL_UPLOAD_MAX_BYTES,
   GENERAL_UPLOAD_PART,
 } from '@backoffice/shared/files/file-upload.contract';
-import { storeUpload } from '../../entities/entity-files.js';
+import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 

@@ -4,7 +4,7 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
 import { roles } from '../../db/schema/index.js';
-import { auditTrail } from '../../entities/entity-audit.js';
+import { auditTrail } from '../../entities/audit/entity-audit.js';
 import { cappedCount, listCondition, orderOf } from '../../entities/entity-query.js';
 import { autocompleteOptions, readListPage } from '../../entities/entity-read.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';

@@ -3,7 +3,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import { MONEY_FILE_PART } from '@backoffice/shared/sales/common/money-fields';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import type { z } from 'zod';
-import { storeUpload } from '../../entities/entity-files.js';
+import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import { normaliseKeys } from '../../http/parse-input.js';

@@ -2,8 +2,8 @@ import { BANNER } from '@backoffice/shared/entities/administration/banner.entity
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { bannerContracts } from '@backoffice/shared/site/banner.contract';
 import { requirePermission } from '../../auth/permissions.js';
-import { filesToRemove } from '../../entities/entity-files.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';
+import { filesToRemove } from '../../entities/files/entity-files.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import { BANNER_SOURCE } from './banner-record.js';
 import { createBanner, deleteBanner, toggleBannerStatus, updateBanner } from './banner-save.service.js';

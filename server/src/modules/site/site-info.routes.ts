@@ -5,12 +5,12 @@ import {
   siteInfoContracts,
 } from '@backoffice/shared/site/site-info.contract';
 import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { siteInfo } from '../../db/schema/index.js';
-import { storeUpload } from '../../entities/entity-files.js';
+import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
-import { writeAudit } from '../../audit/audit-log.js';
 
 const readSiteInfo = async (db: Database, companyId: number): Promise<SiteInfo> => {
   const [row] = await db

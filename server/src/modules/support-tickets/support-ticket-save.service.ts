@@ -10,6 +10,7 @@ import {
 } from '@backoffice/shared/support/support-ticket';
 import { TICKET_IMAGE_PART, type TicketSaveBody } from '@backoffice/shared/support/support-ticket.contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import {
   modules,
@@ -18,11 +19,10 @@ import {
   supportTickets,
   supportTicketTransitions,
 } from '../../db/schema/index.js';
-import { discardUploads, storeUpload } from '../../entities/entity-files.js';
+import { discardUploads, storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest, conflict, forbidden } from '../../http/api-error.js';
 import type { UploadedFile } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';

@@ -5,7 +5,7 @@ import type { Page } from '@backoffice/shared/paging';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
 import { companyUsers, users } from '../../db/schema/index.js';
-import { auditTrail } from '../../entities/entity-audit.js';
+import { auditTrail } from '../../entities/audit/entity-audit.js';
 import { readListPage } from '../../entities/entity-read.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';
 import { implementRoute } from '../../http/define-route.js';

@@ -5,10 +5,10 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, roles } from '../db/schema/index.js';
-import { API, signInAs } from '../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { entityTable } from './entity-table.js';
+import { rolePermissions, roles } from '../../db/schema/index.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { entityTable } from '../entity-table.js';
 
 type Row = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import type { EntityDeclaration, ReferenceField } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../db/database.js';
+import { entityColumn, entityTable } from '../entity-table.js';
 import { cellText, quoted } from './entity-import-columns.js';
-import { entityColumn, entityTable } from './entity-table.js';
 
 /** For each reference field, the caller's records by lower-case display name (a name may repeat). */
 export type ReferenceNames = ReadonlyMap<string, ReadonlyMap<string, readonly number[]>>;

@@ -6,7 +6,7 @@ import {
 } from '@backoffice/shared/entities/entity-declaration';
 import { IMPORT_FILE_PART, importFields } from '@backoffice/shared/entities/entity-import';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { badRequest } from '../http/api-error.js';
+import { badRequest } from '../../http/api-error.js';
 
 /** The export's own stamps: the server sets them, so an import passes over them. */
 const STAMP_COLUMNS = new Set(['created at', 'created by']);

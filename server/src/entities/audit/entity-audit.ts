@@ -1,9 +1,9 @@
 import { type EntityDeclaration, visibleFields } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { auditLog, users } from '../db/schema/index.js';
-import { displayNamesOf } from './entity-display-names.js';
+import type { Database } from '../../db/database.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { displayNamesOf } from '../entity-display-names.js';
 
 export interface AuditChange {
   Field: string;

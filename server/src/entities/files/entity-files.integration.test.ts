@@ -5,11 +5,11 @@ import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity
 import type { Page } from '@backoffice/shared/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
-import { hashApiKey } from '../modules/api-keys/api-key.hooks.js';
-import { API, signInAs } from '../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { entityColumn, entityTable } from './entity-table.js';
+import { users } from '../../db/schema/index.js';
+import { hashApiKey } from '../../modules/api-keys/api-key.hooks.js';
+import { API, signInAs } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { entityColumn, entityTable } from '../entity-table.js';
 
 /** The smallest valid PNG (1×1, transparent). */
 const PNG = Buffer.from(

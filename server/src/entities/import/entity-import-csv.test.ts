@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../../http/api-error.js';
 import { csvTextOf, isBlankRecord, parseCsv } from './entity-import-csv.js';
 
 describe('parseCsv', () => {

@@ -9,8 +9,8 @@ import {
   type FileType,
 } from '@backoffice/shared/entities/entity-declaration';
 import { fileTypeFromBuffer } from 'file-type';
-import { ApiError } from '../http/api-error.js';
-import type { UploadedFile, UploadedFiles } from '../http/define-route.js';
+import { ApiError } from '../../http/api-error.js';
+import type { UploadedFile, UploadedFiles } from '../../http/define-route.js';
 
 /** Public URL prefix of stored uploads; the file names are random, so a link is its own key. */
 export const UPLOADS_URL = '/uploads';

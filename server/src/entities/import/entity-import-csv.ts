@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { badRequest } from '../http/api-error.js';
+import { badRequest } from '../../http/api-error.js';
 
 /** Record 0 is the header; the others are numbered as the import report numbers data rows. */
 const rowName = (index: number): string => (index === 0 ? 'The header row' : `Row ${index}`);

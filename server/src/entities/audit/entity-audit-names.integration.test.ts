@@ -2,11 +2,11 @@ import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles, users } from '../db/schema/index.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { auditLog, roles, users } from '../../db/schema/index.js';
+import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { displayNamesOf } from '../entity-display-names.js';
 import type { AuditEntryView } from './entity-audit.js';
-import { displayNamesOf } from './entity-display-names.js';
 
 type Row = Record<string, unknown> & { Id: number };
 

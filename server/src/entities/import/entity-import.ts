@@ -14,18 +14,18 @@ import {
 } from '@backoffice/shared/entities/entity-import';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { FieldError } from '@backoffice/shared/envelope';
-import type { Database } from '../db/database.js';
-import { badRequest } from '../http/api-error.js';
-import { implementRoute, type MountableRoute, type UploadedFile } from '../http/define-route.js';
-import { toFieldErrors } from '../http/parse-input.js';
-import type { UserContext } from '../http/request-context.js';
-import { hooksOf } from './entity-hooks.js';
+import type { Database } from '../../db/database.js';
+import { badRequest } from '../../http/api-error.js';
+import { implementRoute, type MountableRoute, type UploadedFile } from '../../http/define-route.js';
+import { toFieldErrors } from '../../http/parse-input.js';
+import type { UserContext } from '../../http/request-context.js';
+import { hooksOf } from '../entity-hooks.js';
+import { recordRuleProblems } from '../entity-record-rules.js';
+import { columnValues, insertRecords, translateWriteError } from '../entity-repository.js';
 import { cellInput, defaultOf, mapColumns, quoted } from './entity-import-columns.js';
 import { csvTextOf, isBlankRecord, parseCsv } from './entity-import-csv.js';
 import { loadReferenceNames, type ReferenceNames, resolveReference } from './entity-import-references.js';
 import { importTemplateCsv } from './entity-import-template.js';
-import { recordRuleProblems } from './entity-record-rules.js';
-import { columnValues, insertRecords, translateWriteError } from './entity-repository.js';
 
 interface DataRow {
   /** 1 is the first row under the header. */

@@ -3,9 +3,9 @@ import { importFields } from '@backoffice/shared/entities/entity-import';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../db/database.js';
+import { entityColumn, entityTable } from '../entity-table.js';
 import { guardedCell } from './entity-import-columns.js';
-import { entityColumn, entityTable } from './entity-table.js';
 
 const clamp = (value: number, field: { min: number; max: number }): number =>
   Math.min(field.max, Math.max(field.min, value));
