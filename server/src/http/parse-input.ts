@@ -1,4 +1,4 @@
-import type { FieldError } from '@backoffice/shared/envelope';
+import { toFieldErrors } from '@backoffice/shared/http/field-errors';
 import { z } from 'zod';
 import { badRequest } from './api-error.js';
 import { refuseUnsafeInput } from './input-safety.js';
@@ -27,8 +27,8 @@ export const normaliseKeys = (raw: unknown, schema: z.ZodType): unknown => {
   return result;
 };
 
-export const toFieldErrors = (error: z.ZodError): FieldError[] =>
-  error.issues.map((issue) => ({ Field: issue.path.join('.') || '(body)', Message: issue.message }));
+/** Kept here for the server's own checks against a schema (saves that read their body twice). */
+export { toFieldErrors };
 
 /** Parses input or throws a 400 whose message is the first problem, in the schema's field order. */
 export const parseInput = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {

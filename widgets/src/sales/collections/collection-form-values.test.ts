@@ -104,6 +104,25 @@ describe('the collection form', () => {
     });
   });
 
+  it('takes the lengths from the save’s body schema', () => {
+    expect(
+      checkCollectionForm(
+        filled({
+          method: 'cheque',
+          chequeNo: '1'.repeat(31),
+          chequeBank: 'Nabil Bank',
+          remarks: 'r'.repeat(501),
+        }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        ChequeNo: 'At most 30 characters are allowed',
+        Remarks: 'At most 500 characters are allowed',
+      },
+    });
+  });
+
   it('reads rupees as exact paisa', () => {
     expect(paisaOfText('0.07')).toBe(7);
     expect(paisaOfText('1,000')).toBeNull();

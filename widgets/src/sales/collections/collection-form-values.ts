@@ -6,13 +6,25 @@
  */
 import type { FieldError } from '@backoffice/shared/envelope';
 import type { PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
-import { checkRequestedOrders } from '@backoffice/shared/sales/collections/payment-allocation';
+import {
+  type PaymentDetail,
+  type PaymentSaveInput,
+  paymentSaveBody,
+} from '@backoffice/shared/sales/collections/payment.contract';
+import {
+  checkRequestedOrders,
+  type RequestedOrder,
+} from '@backoffice/shared/sales/collections/payment-allocation';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
+import { checkBody } from '../common/forms/body-schema-check.ts';
+import {
+  type FieldErrorMap,
+  type FormErrors,
+  type MappedErrors,
+  mapFieldErrors,
+} from '../common/forms/money-field-errors.ts';
 
 export const COLLECTION_REMARKS_MAX = 500;
-const TEXT_MAX = 100;
 
 /** An owed order the payment names; amount '' pays what the order still owes. */
 export interface ChosenOrder {
@@ -86,104 +98,107 @@ export function paisaOfText(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const isDate = (text: string): boolean => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
 export type CheckedCollection =
   | { ok: true; input: PaymentSaveInput; orderIds: number[] }
   | { ok: false; errors: FormErrors };
 
-/** Fills `errors[key]` when `text` is empty or longer than `max`. */
-const requireText = (errors: FormErrors, key: string, label: string, text: string, max = TEXT_MAX) => {
-  if (text === '') errors[key] = `${label} is required`;
-  else if (text.length > max) errors[key] = `At most ${max} characters are allowed`;
-};
+const AMOUNT_MESSAGE = 'Amount must be more than 0 with at most 2 decimals';
 
 /**
- * The values as the body of POST /payment/save, or the messages to show. `orderIds` lists the
- * orders sent, in the order sent, to read the server's 'Orders[i]' messages back.
+ * What this screen asks beyond the save's body schema: a payment date and, for a cheque, its
+ * number, bank and date (the server defaults the one and asks for the others after its schema);
+ * amounts more than 0 in whole paisa, with the screen's wording (the server checks that after its
+ * schema too); the orders' amounts (the schema takes Orders as the save reads them, unchecked).
+ */
+function screenErrors(values: CollectionFormValues, requested: readonly RequestedOrder[]): FormErrors {
+  const errors: FormErrors = {};
+  if (values.paymentDate.trim() === '') errors.PaymentDate = 'Date is required';
+  const amountText = values.amount.trim();
+  if (amountText !== '' && !paisaOfText(amountText)) errors.Amount = AMOUNT_MESSAGE;
+  if (values.method === 'cheque') {
+    if (values.chequeNo.trim() === '') errors.ChequeNo = 'Cheque number is required';
+    if (values.chequeBank.trim() === '') errors.ChequeBank = 'Bank is required';
+    if (values.chequeDate.trim() === '') errors.ChequeDate = 'Cheque date is required';
+  }
+  values.orders.forEach((order, index) => {
+    if (order.amount.trim() !== '' && !requested[index]?.amount)
+      errors[orderKey(order.orderId)] = AMOUNT_MESSAGE;
+  });
+  return errors;
+}
+
+/**
+ * The values as the body of POST /payment/save, or the messages to show: the save's body schema's,
+ * then the screen's own (which win on a control both name). `orderIds` lists the orders sent, in the
+ * order sent, to read the server's 'Orders[i]' messages back.
  */
 export function checkCollectionForm(values: CollectionFormValues): CheckedCollection {
-  const errors: FormErrors = {};
-  if (!/^[1-9]\d{0,9}$/.test(values.party.id)) errors.PartyId = 'Party is required';
-  if (!isDate(values.paymentDate)) errors.PaymentDate = 'Date is required';
-  const amount = paisaOfText(values.amount);
-  if (values.amount.trim() === '') errors.Amount = 'Amount is required';
-  else if (amount === null || amount === 0)
-    errors.Amount = 'Amount must be more than 0 with at most 2 decimals';
-
   const cheque = values.method === 'cheque';
-  const chequeNo = values.chequeNo.trim();
-  const chequeBank = values.chequeBank.trim();
-  const referenceNo = values.referenceNo.trim();
-  if (cheque) {
-    requireText(errors, 'ChequeNo', 'Cheque number', chequeNo, 30);
-    requireText(errors, 'ChequeBank', 'Bank', chequeBank);
-    if (!isDate(values.chequeDate)) errors.ChequeDate = 'Cheque date is required';
-  } else if (methodHasReference(values.method) && referenceNo.length > TEXT_MAX) {
-    errors.ReferenceNo = `At most ${TEXT_MAX} characters are allowed`;
-  }
-  const remarks = values.remarks.trim();
-  if (remarks.length > COLLECTION_REMARKS_MAX)
-    errors.Remarks = `At most ${COLLECTION_REMARKS_MAX} characters are allowed`;
-
-  const requested = values.orders.map((order) => {
+  const requested: RequestedOrder[] = values.orders.map((order) => {
     const text = order.amount.trim();
-    const paisa = text === '' ? null : paisaOfText(text);
-    if (text !== '' && (paisa === null || paisa === 0)) {
-      errors[orderKey(order.orderId)] = 'Amount must be more than 0 with at most 2 decimals';
-    }
-    return { orderId: order.orderId, amount: text === '' ? null : (paisa ?? 0) };
+    return { orderId: order.orderId, amount: text === '' ? null : (paisaOfText(text) ?? 0) };
   });
-  if (amount !== null && amount > 0 && Object.keys(errors).length === 0) {
-    const checked = checkRequestedOrders(amount, requested);
-    if (!checked.ok) errors.Orders = checked.problems[0]?.message ?? 'Check the orders';
+  const orderIds = requested.map((order) => order.orderId);
+  const checked = checkBody(
+    paymentSaveBody,
+    {
+      PartyId: values.party.id,
+      PaymentDate: values.paymentDate,
+      Method: values.method,
+      Amount: values.amount,
+      ...(methodHasReference(values.method) ? { ReferenceNo: values.referenceNo } : {}),
+      ...(cheque
+        ? { ChequeNo: values.chequeNo, ChequeBank: values.chequeBank, ChequeDate: values.chequeDate }
+        : {}),
+      Remarks: values.remarks,
+    },
+    collectionFieldMap(orderIds),
+  );
+  const errors: FormErrors = { ...checked.errors, ...screenErrors(values, requested) };
+  const amount = paisaOfText(values.amount);
+  if (amount && Object.keys(errors).length === 0) {
+    const allocated = checkRequestedOrders(amount, requested);
+    if (!allocated.ok) errors.Orders = allocated.problems[0]?.message ?? 'Check the orders';
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const input: PaymentSaveInput = {
-    PartyId: Number(values.party.id),
-    PaymentDate: values.paymentDate,
-    Method: values.method,
+    ...checked.body,
     Amount: (amount ?? 0) / 100,
-    ...(methodHasReference(values.method) && referenceNo ? { ReferenceNo: referenceNo } : {}),
-    ...(cheque ? { ChequeNo: chequeNo, ChequeBank: chequeBank, ChequeDate: values.chequeDate } : {}),
-    ...(remarks ? { Remarks: remarks } : {}),
-    ...(requested.length > 0
-      ? {
-          Orders: requested.map(({ orderId, amount: paisa }) =>
+    Orders:
+      requested.length > 0
+        ? requested.map(({ orderId, amount: paisa }) =>
             paisa === null ? { OrderId: orderId } : { OrderId: orderId, Amount: paisa / 100 },
-          ),
-        }
-      : {}),
+          )
+        : undefined,
   };
-  return { ok: true, input, orderIds: requested.map((order) => order.orderId) };
+  return { ok: true, input, orderIds };
 }
+
+/** The controls of the body's fields, and of the orders sent (`orderIds`, in the order sent). */
+const collectionFieldMap = (orderIds: readonly number[]): FieldErrorMap => ({
+  fields: [
+    'PartyId',
+    'PaymentDate',
+    'Method',
+    'Amount',
+    'ReferenceNo',
+    'ChequeNo',
+    'ChequeBank',
+    'ChequeDate',
+    'Remarks',
+  ],
+  rows: {
+    name: 'Orders',
+    keyOf: (index) => {
+      const id = orderIds[index];
+      return id === undefined ? null : orderKey(id);
+    },
+  },
+});
 
 /** The server's messages on their controls: 'Orders[1].Amount' on the second order named. */
 export const mapCollectionServerErrors = (
   errors: readonly FieldError[],
   orderIds: readonly number[],
-): MappedErrors =>
-  mapFieldErrors(errors, {
-    fields: [
-      'PartyId',
-      'PaymentDate',
-      'Method',
-      'Amount',
-      'ReferenceNo',
-      'ChequeNo',
-      'ChequeBank',
-      'ChequeDate',
-      'Remarks',
-    ],
-    rows: {
-      name: 'Orders',
-      keyOf: (index) => {
-        const id = orderIds[index];
-        return id === undefined ? null : orderKey(id);
-      },
-    },
-  });
+): MappedErrors => mapFieldErrors(errors, collectionFieldMap(orderIds));

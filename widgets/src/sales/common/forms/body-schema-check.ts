@@ -1,0 +1,28 @@
+/**
+ * A form's body checked by its route's own body schema, before anything is sent: the messages the
+ * server would answer, on the controls that show them, so a form repeats none of the body's rules.
+ */
+import { toFieldErrors } from '@backoffice/shared/http/field-errors';
+import type { z } from 'zod';
+import { type FieldErrorMap, type FormErrors, mapFieldErrors } from './money-field-errors.ts';
+
+export type BodyCheck<T> = { ok: true; body: T; errors: FormErrors } | { ok: false; errors: FormErrors };
+
+/**
+ * The body as the schema reads it (trimmed, numbers as numbers, a field not given left out rather
+ * than sent as undefined), or the schema's messages by control (`map`, as for the server's).
+ */
+export function checkBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  map: FieldErrorMap,
+): BodyCheck<z.output<S>> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, errors: mapFieldErrors(toFieldErrors(parsed.error), map).fields };
+  const data: unknown = parsed.data;
+  const given =
+    data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
+      : data;
+  return { ok: true, body: given as z.output<S>, errors: {} };
+}
