@@ -1,19 +1,27 @@
 /**
  * The return form's values (strings, as the controls hold them), their checks, the body of POST
- * /orderreturn/save they become, and the server's messages mapped back. The checks mirror the
- * server's (shared/src/sales/returns/order-return.ts) so most mistakes are caught before anything is sent;
- * the server checks again against returns made meanwhile.
+ * /orderreturn/save they become, and the server's messages mapped back. The save's body schema
+ * checks the reason and remarks; the lines' quantities are checked here against what is left of
+ * each line (the schema takes Lines as the save reads them), and the server checks again against
+ * returns made meanwhile.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { QUANTITY_DECIMALS } from '@backoffice/shared/sales/orders/order-totals';
-import type {
-  OrderReturnDetail,
-  OrderReturnSaveInput,
-  ReturnableLine,
+import {
+  type OrderReturnDetail,
+  type OrderReturnSaveInput,
+  type ReturnableLine,
+  returnSaveBody,
 } from '@backoffice/shared/sales/returns/return.contract';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
+import { checkBody } from '../common/forms/body-schema-check.ts';
+import {
+  type FieldErrorMap,
+  type FormErrors,
+  type MappedErrors,
+  mapFieldErrors,
+} from '../common/forms/money-field-errors.ts';
 import { moneyFormData } from '../common/forms/money-form-data.ts';
 import { quantityText } from '../common/money-format.ts';
 
@@ -117,18 +125,18 @@ export function checkReturnForm(
   if (sent.length === 0 && Object.keys(errors).length === 0) {
     errors[LINES_KEY] = 'Enter the quantity coming back on at least one line';
   }
-  if (!/^[1-9]\d{0,9}$/.test(values.reason.id)) errors.ReasonId = 'Reason is required';
-  const remarks = values.remarks.trim();
-  if (remarks.length > REMARKS_MAX) errors.Remarks = `At most ${REMARKS_MAX} characters are allowed`;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const checked = checkBody(
+    returnSaveBody,
+    { OrderId: orderId, ReasonId: values.reason.id, Remarks: values.remarks, Lines: sent },
+    returnFieldMap([]),
+  );
+  // The screen's own wording: the control is labelled Reason.
+  if (checked.errors.ReasonId) checked.errors.ReasonId = 'Reason is required';
+  Object.assign(errors, checked.errors);
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    input: {
-      OrderId: orderId,
-      ReasonId: Number(values.reason.id),
-      ...(remarks ? { Remarks: remarks } : {}),
-      Lines: sent,
-    },
+    input: { ...checked.body, Lines: sent },
     lineIds: sent.map((line) => line.OrderLineId),
   };
 }
@@ -137,18 +145,20 @@ export function checkReturnForm(
 export const returnFormData = (input: OrderReturnSaveInput, file: Blob, fileName: string): FormData =>
   moneyFormData(input, file, fileName);
 
+/** The controls of the body's fields, and of the lines sent (`lineIds`, in the order sent). */
+const returnFieldMap = (lineIds: readonly number[]): FieldErrorMap => ({
+  fields: ['ReasonId', 'Remarks', 'File'],
+  rows: {
+    name: LINES_KEY,
+    keyOf: (index) => {
+      const id = lineIds[index];
+      return id === undefined ? null : lineKey(id);
+    },
+  },
+});
+
 /** The server's messages on their controls: 'Lines[1].Quantity' on the second line sent. */
 export const mapReturnServerErrors = (
   errors: readonly FieldError[],
   lineIds: readonly number[],
-): MappedErrors =>
-  mapFieldErrors(errors, {
-    fields: ['ReasonId', 'Remarks', 'File'],
-    rows: {
-      name: LINES_KEY,
-      keyOf: (index) => {
-        const id = lineIds[index];
-        return id === undefined ? null : lineKey(id);
-      },
-    },
-  });
+): MappedErrors => mapFieldErrors(errors, returnFieldMap(lineIds));
