@@ -84,6 +84,11 @@ describe('beat plan form values', () => {
     });
   });
 
+  it('takes the remarks’ length from the save’s body schema', () => {
+    const checked = checkBeatPlanForm({ ...planned(), remarks: 'r'.repeat(501) }, TODAY);
+    expect(checked).toEqual({ ok: false, errors: { Remarks: 'At most 500 characters are allowed' } });
+  });
+
   it('reads a stored plan back into the grid, parties in their usual order of visit', () => {
     const line = (Id: number, Day: number, Position: number, PartyId: number, PartyName: string) =>
       ({ Id, Day, Position, PartyId, PartyName }) as BeatPlanLine;

@@ -4,13 +4,20 @@
  * A day's visits are sent in column order, so the order of visit follows the columns.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
-import type {
-  BeatPlanDetail,
-  BeatPlanSaveInput,
+import {
+  type BeatPlanDetail,
+  type BeatPlanSaveInput,
+  beatPlanSaveBody,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { checkPlanMonth, daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { NO_REFERENCE, type ReferenceValue } from '../../entities/form/reference-select.tsx';
-import { type FormErrors, type MappedErrors, mapFieldErrors } from '../common/forms/money-field-errors.ts';
+import { checkBody } from '../common/forms/body-schema-check.ts';
+import {
+  type FieldErrorMap,
+  type FormErrors,
+  type MappedErrors,
+  mapFieldErrors,
+} from '../common/forms/money-field-errors.ts';
 import { weekdayOf } from './beat-plan-format.ts';
 
 export const REMARKS_MAX = 500;
@@ -126,16 +133,23 @@ export const visitsInMonth = (values: BeatPlanFormValues): string[] => {
 
 export const VISITS_KEY = 'Lines';
 
-/** The form's own checks (the server checks again) and the body to send. */
+/** The plan's fields under their controls; a visit's message above the grid. */
+const BEAT_PLAN_FIELD_MAP: FieldErrorMap = {
+  fields: ['SalesPersonId', 'Year', 'Month', 'Remarks'],
+  rows: { name: VISITS_KEY, keyOf: () => null },
+};
+
+/**
+ * The body to send, or the messages to show: the save's body schema's, then the screen's own (the
+ * sales person chosen, in the screen's words; a month that can be planned, as the server checks
+ * after its schema; at least one visit ticked, since the grid always makes valid visits).
+ */
 export function checkBeatPlanForm(
   values: BeatPlanFormValues,
   today: string,
 ): { ok: true; input: BeatPlanSaveInput } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
   const year = Number(values.year);
   const month = Number(values.month);
-  if (values.salesPerson.id === '') errors.SalesPersonId = 'Choose the sales person';
-  for (const problem of checkPlanMonth(year, month, today)) errors[problem.field] ??= problem.message;
   const ticked = new Set(visitsInMonth(values));
   const lines: BeatPlanSaveInput['Lines'] = [];
   for (let day = 1; day <= daysInMonth(year, month); day++) {
@@ -146,16 +160,29 @@ export function checkBeatPlanForm(
       lines.push({ Day: day, PartyId: Number(party.id), Position: position });
     }
   }
+  const checked = checkBody(
+    beatPlanSaveBody,
+    {
+      SalesPersonId: values.salesPerson.id,
+      Year: values.year,
+      Month: values.month,
+      Remarks: values.remarks,
+      Lines: lines,
+    },
+    BEAT_PLAN_FIELD_MAP,
+  );
+  const errors: FormErrors = { ...checked.errors };
+  if (values.salesPerson.id === '') errors.SalesPersonId = 'Choose the sales person';
+  for (const problem of checkPlanMonth(year, month, today)) errors[problem.field] ??= problem.message;
   if (lines.length === 0) errors[VISITS_KEY] = 'Tick at least one visit: a party on a day.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     input: {
+      ...checked.body,
       SalesPersonId: Number(values.salesPerson.id),
       Year: year,
       Month: month,
-      // Left out when empty: the API reads a missing field as none (null is not text).
-      ...(values.remarks.trim() ? { Remarks: values.remarks.trim() } : {}),
       Lines: lines,
     },
   };
@@ -167,7 +194,7 @@ export const mapBeatPlanServerErrors = (errors: readonly FieldError[]): MappedEr
     errors.map((error) =>
       error.Field.toLowerCase() === 'salespersonuserid' ? { ...error, Field: 'SalesPersonId' } : error,
     ),
-    { fields: ['SalesPersonId', 'Year', 'Month', 'Remarks'], rows: { name: VISITS_KEY, keyOf: () => null } },
+    BEAT_PLAN_FIELD_MAP,
   );
   return mapped;
 };
