@@ -1,17 +1,21 @@
 /**
- * The order form's checks (zod, the same rules the server applies), the OrderSaveInput the values
- * become, and the server's field messages mapped back onto the controls. Error keys are the wire
- * paths with dots: 'PartyId', 'Lines.1.Quantity'.
+ * The order form's checks, the OrderSaveInput the values become, and the server's field messages
+ * mapped back onto the controls. Error keys are the wire paths with dots: 'PartyId',
+ * 'Lines.1.Quantity'. The party, sales person, remarks and each line's product, unit and fixed
+ * discount are read by the save's own body schema (in the screen's words where the schema's name the
+ * wire field); the rest is the screen's: the texts typed must be numbers of the right form (the body
+ * schema takes any number; the server checks ranges and decimals after it, line by line, in its own
+ * words), an order date given, and at least one line.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
 import { isCalendarDate } from '@backoffice/shared/form-fields';
 import type { OrderSaveInput } from '@backoffice/shared/sales/orders/order.contract';
+import { orderLineShape, orderSaveBody } from '@backoffice/shared/sales/orders/order-inputs.schema';
 import { z } from 'zod';
 import type { OrderFormValues } from './order-form-values.ts';
 
 export type OrderFormErrors = Record<string, string>;
 
-const ID = /^[1-9]\d{0,9}$/;
 const decimalPattern = (digits: number, decimals: number) =>
   new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${decimals}})?$`);
 const optional = (pattern: RegExp) => new RegExp(`^(${pattern.source.slice(1, -1)})?$`);
@@ -29,7 +33,6 @@ const optionalAmount = (message: string) =>
     .trim()
     .regex(optional(decimalPattern(9, 2)), { error: message })
     .transform((text) => (text === '' ? undefined : Number(text)));
-const requiredId = (message: string) => z.string().regex(ID, { error: message }).transform(Number);
 const optionalPercent = (what: string) =>
   z
     .string()
@@ -38,34 +41,33 @@ const optionalPercent = (what: string) =>
     .transform((text) => (text === '' ? undefined : Number(text)))
     .refine((value) => value === undefined || value <= 100, { error: percentMessage(what) });
 
+const bodyField = orderSaveBody.shape;
+
+/** The screen's words for the contract's fields whose message names the wire field or reads lower case. */
+const SCREEN_WORDING: Readonly<Record<string, string>> = {
+  SalesPersonId: 'Choose a sales person from the list',
+  ProductId: 'Product is required',
+  UnitId: 'Choose a unit from the list',
+};
+
 /** The wire shape with string values: zod's paths are then the server's field names. */
 const orderSchema = z.object({
-  PartyId: requiredId('Party is required'),
+  PartyId: bodyField.PartyId,
   // Left out when none is chosen: the server takes no null for it.
-  SalesPersonId: z
-    .string()
-    .regex(optional(ID), { error: 'Choose a sales person from the list' })
-    .transform((text) => (text === '' ? undefined : Number(text))),
+  SalesPersonId: bodyField.SalesPersonId,
   OrderDate: z
     .string()
     .min(1, { error: 'Order date is required' })
     .refine(isCalendarDate, { error: 'Order date must be a date' }),
-  Remarks: z
-    .string()
-    .trim()
-    .max(500, { error: 'At most 500 characters are allowed' })
-    .transform((text) => (text === '' ? undefined : text)),
+  Remarks: bodyField.Remarks,
   OrderDiscountPercent: optionalPercent('Order discount'),
   OrderDiscountAmount: optionalAmount(ORDER_DISCOUNT_MESSAGE),
   Lines: z
     .array(
       z.object({
-        ProductId: requiredId('Product is required'),
+        ProductId: orderLineShape.ProductId,
         // Left out for the product's own unit on a new line: the server takes it then.
-        UnitId: z
-          .string()
-          .regex(optional(ID), { error: 'Choose a unit from the list' })
-          .transform((text) => (text === '' ? undefined : Number(text))),
+        UnitId: orderLineShape.UnitId,
         Quantity: z
           .string()
           .trim()
@@ -75,7 +77,7 @@ const orderSchema = z.object({
           .refine((quantity) => quantity > 0, { error: QUANTITY_POSITIVE }),
         UnitPrice: optionalAmount(PRICE_MESSAGE),
         DiscountPercent: optionalPercent('Discount'),
-        DiscountAmount: z.number().optional(),
+        DiscountAmount: orderLineShape.DiscountAmount,
       }),
     )
     .min(1, { error: 'Add at least one line' }),
@@ -116,7 +118,8 @@ export function checkOrderForm(values: OrderFormValues, stored?: StoredOrder): C
   if (!result.success) {
     const errors: OrderFormErrors = {};
     for (const issue of result.error.issues) {
-      errors[orderDiscountKey(issue.path.join('.'))] ??= issue.message;
+      const field = String(issue.path.at(-1));
+      errors[orderDiscountKey(issue.path.join('.'))] ??= SCREEN_WORDING[field] ?? issue.message;
     }
     return { ok: false, errors };
   }
