@@ -173,7 +173,8 @@ export function checkBeatPlanForm(
   );
   const errors: FormErrors = { ...checked.errors };
   if (values.salesPerson.id === '') errors.SalesPersonId = 'Choose the sales person';
-  for (const problem of checkPlanMonth(year, month, today)) errors[problem.field] ??= problem.message;
+  // The month's own words win over the schema's for the same control.
+  for (const problem of checkPlanMonth(year, month, today)) errors[problem.field] = problem.message;
   if (lines.length === 0) errors[VISITS_KEY] = 'Tick at least one visit: a party on a day.';
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
