@@ -17,8 +17,6 @@ import {
   unitsTable,
 } from '../db/schema/index.js';
 
-type Row = Record<string, unknown>;
-
 /** Inserts rows of one table and answers their ids by a key, so later rows can point at them. */
 const insertAll = async <T extends PgTable & { id: PgColumn }>(
   tx: Database,

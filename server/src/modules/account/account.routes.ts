@@ -6,6 +6,7 @@ import {
 } from '@backoffice/shared/session/account.messages';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
 import {
   accountKey,
@@ -18,7 +19,6 @@ import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { acceptTotpStep } from '../session/second-factor-step.js';
 import { checkSecondFactor } from './account-second-factor.js';
 

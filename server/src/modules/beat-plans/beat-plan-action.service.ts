@@ -6,11 +6,11 @@ import {
 } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import type { BeatPlanExcludeBody } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { notifyBeatPlanMoved } from './beat-plan-notice.js';
 import { ownBeatPlan } from './beat-plan-record.js';

@@ -6,12 +6,12 @@ import {
 import type { BeatPlanSaveBody } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
 import { allocatePlanNo } from './beat-plan-number.js';

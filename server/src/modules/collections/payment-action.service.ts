@@ -8,12 +8,12 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { payments, paymentTransitions } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyToday } from '../orders/company-today.js';
 import { paisaOf } from '../sales-common/money-input.js';
 import { lockParty } from '../sales-common/party-lock.js';

@@ -6,13 +6,13 @@ import {
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type { PaymentSaveBody } from '@backoffice/shared/sales/collections/payment.contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { paymentNamedOrders, payments, paymentTransitions } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
 import { refuse, storeMoneyFile } from '../sales-common/money-input.js';
 import { allocateMoneyNo } from '../sales-common/money-number.js';

@@ -1,11 +1,11 @@
 import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { companyModules, modules } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { findCompany } from './company-record.js';
 import { requireSuperAdmin } from './super-admin.js';
 

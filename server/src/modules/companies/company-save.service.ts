@@ -5,13 +5,13 @@ import {
   companyRecordSchema,
 } from '@backoffice/shared/companies/company.contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { branches, companies, roles } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { companyPicture, findCompany } from './company-record.js';
 
 const CODE_USED = 'Code is already used';

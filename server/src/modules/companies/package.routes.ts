@@ -5,6 +5,7 @@ import {
   packageRecordSchema,
 } from '@backoffice/shared/companies/package.contract';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { packages } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
@@ -14,7 +15,6 @@ import { implementRoute } from '../../http/define-route.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { requireSuperAdmin } from './super-admin.js';
 
 type PackageRow = typeof packages.$inferSelect;

@@ -5,9 +5,9 @@ import {
   MOBILE_BANKING_SETTING_FIELDS,
   type MobileBankingSettingsInput,
 } from '@backoffice/shared/mobile-banking/mobile-banking-settings-inputs';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { readSetting, removeSetting, writeSetting } from '../settings/settings.repository.js';
 import { mayRunActivationActions } from './mobile-banking-access.js';
 import { mobileBankingSetting } from './mobile-banking-settings.js';

@@ -4,10 +4,10 @@ import {
 } from '@backoffice/shared/notifications/notification.contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { implementRoute } from '../../http/define-route.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { oneLine } from './notification-template.js';
 import { notifyEvent } from './notify-event.js';
 

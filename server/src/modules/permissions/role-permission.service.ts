@@ -8,10 +8,10 @@ import {
 import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { modules, pages, rolePermissions } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { holdsRole, requireAdministrator } from '../roles/administrator.js';
 import { findRole } from '../roles/role-record.js';
 import { outer } from '../users/audit-stamps.js';

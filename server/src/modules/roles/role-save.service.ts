@@ -2,6 +2,7 @@ import type { RoleFieldsInput, RoleRecord } from '@backoffice/shared/administrat
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { roles, userRoles } from '../../db/schema/index.js';
 import {
@@ -12,7 +13,6 @@ import {
 import { ApiError, badRequest, conflict } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { holdsRole, requireAdministrator } from './administrator.js';
 import { findRole, ownRole, rolePicture } from './role-record.js';
 

@@ -3,6 +3,7 @@ import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { twoFactorAdminContracts } from '@backoffice/shared/session/two-factor.contract';
 import { and, eq, ne } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import { encryptSecret } from '../../auth/app-secrets.js';
 import { isValidBase32Secret } from '../../auth/totp.js';
 import type { Database } from '../../db/database.js';
@@ -10,7 +11,6 @@ import { companyUsers, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { findSetting, settingPicture } from '../settings/application-setting-record.js';
 import { readSetting, writeSetting } from '../settings/settings.repository.js';
 

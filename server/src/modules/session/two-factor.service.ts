@@ -1,6 +1,7 @@
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { SIGN_IN_MESSAGES } from '@backoffice/shared/session/sign-in.schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import { encryptSecret } from '../../auth/app-secrets.js';
 import { accountKey, addressKey, assertNotLocked, recordFailure } from '../../auth/throttle.js';
 import { verifyToken } from '../../auth/tokens.js';
@@ -9,7 +10,6 @@ import type { Database } from '../../db/database.js';
 import { authChallenges, users } from '../../db/schema/index.js';
 import { conflict, unauthorized } from '../../http/api-error.js';
 import type { BaseContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { acceptTotpStep, freshTotpStep } from './second-factor-step.js';
 import { completeSignIn } from './sign-in.service.js';
 

@@ -5,13 +5,13 @@ import type {
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { applicationSettings } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { findSetting, ownSetting, settingPicture } from './application-setting-record.js';
 import { declaredKey, valueForType } from './setting-value-type.js';
 

@@ -7,11 +7,11 @@ import {
   type TicketAction,
 } from '@backoffice/shared/support/support-ticket';
 import { and, eq } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { supportTickets, supportTicketTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifyTicketUser, supportDeskUsers } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';

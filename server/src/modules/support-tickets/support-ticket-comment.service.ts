@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { supportTicketComments, supportTickets } from '../../db/schema/index.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { isSupportDesk, SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk, notifyTicketUser } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';

@@ -1,9 +1,9 @@
 import { RETENTION_LIMITS } from '@backoffice/shared/sales/tracking/location-retention';
 import type { LocationSettings } from '@backoffice/shared/sales/tracking/tracking.contract';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeUserAudit } from '../../audit/audit-log.js';
 import { writeSetting } from '../settings/settings.repository.js';
 import { RETENTION_SETTING_KEY, readRetention } from './location-retention.js';
 import { VISIT_PAGE } from './tracking-access.js';

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { USER_PASSWORD_MESSAGES, userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, eq, isNull } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import { accountKey, clearFailures } from '../../auth/throttle.js';
 import type { Database } from '../../db/database.js';
 import { authSessions, users } from '../../db/schema/index.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { assertOwnsIdentity, refuseSelf } from './user-guards.js';
 import { findUser } from './user-record.js';
 

@@ -2,12 +2,12 @@ import type { RoleRecord } from '@backoffice/shared/administration/role.contract
 import { USER_ROLE_MESSAGES, userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { implementRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { isAdministrator } from '../roles/administrator.js';
 import { findRole } from '../roles/role-record.js';
 import { assertMayManage } from './user-guards.js';

@@ -3,6 +3,7 @@ import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { UserType } from '@backoffice/shared/user-types';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit-log.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
@@ -10,7 +11,6 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { writeAudit } from '../../audit/audit-log.js';
 import { assertOwnsIdentity } from './user-guards.js';
 import { findUser, userPicture } from './user-record.js';
 

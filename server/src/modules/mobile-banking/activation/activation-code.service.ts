@@ -9,6 +9,7 @@ import type { confirmResetBody } from '@backoffice/shared/mobile-banking/mobile-
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import { hashPassword } from '../../../auth/password-hash.js';
 import type { Database } from '../../../db/database.js';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { renewalSettings } from '../mobile-banking-settings.js';

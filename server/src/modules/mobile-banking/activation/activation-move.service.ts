@@ -5,6 +5,7 @@ import {
   nextActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import { and, eq } from 'drizzle-orm';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import {
   mobileBankingActivationRequests as requests,
@@ -12,7 +13,6 @@ import {
 } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../../audit/audit-log.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { type ActivationRequestRow, findActivationRequest, ownRequest } from './activation-request-record.js';
 

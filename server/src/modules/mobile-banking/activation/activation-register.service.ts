@@ -3,6 +3,7 @@ import type { registerBody } from '@backoffice/shared/mobile-banking/mobile-bank
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import {
   mobileBankingActivationRequests as requests,
@@ -11,7 +12,6 @@ import {
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../../entities/database-errors.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../../audit/audit-log.js';
 import { coreBankingFor } from '../core-banking/core-banking-adapter.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { codeSms } from '../sms/sms-messages.js';

@@ -6,6 +6,7 @@ import type { ChargeCheck } from '@backoffice/shared/mobile-banking/mobile-banki
 import { dueDaysOf, renewalTabOf, renewedExpiry } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
 import { and, eq } from 'drizzle-orm';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import {
   mobileBankingCharges as charges,
@@ -15,7 +16,6 @@ import {
 import { toRupees } from '../../../entities/entity-values.js';
 import { badRequest } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeUserAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../../orders/company-today.js';
 import { runActivationMove } from '../activation/activation-move.service.js';
 import { findActivationRequest, ownRequest } from '../activation/activation-request-record.js';

@@ -1,12 +1,12 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import { companyUsers, orders, type UserType, users } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
-import { writeAudit } from '../../../audit/audit-log.js';
 import { companyToday } from '../company-today.js';
 import { orderDateProblem } from '../order-date-range.js';
 import { ownOrder } from '../order-record.js';

@@ -5,12 +5,12 @@ import {
   type OrderStatus,
 } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import { orderLines, orders, orderTransitions } from '../../../db/schema/index.js';
 import { toRupees } from '../../../entities/entity-values.js';
 import { conflict, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { writeAudit } from '../../../audit/audit-log.js';
 import { ownOrder } from '../order-record.js';
 import { allocateOrderNo } from './order-number.js';
 import { type PricedOrder, priceOrder } from './order-save-input.js';
