@@ -101,7 +101,7 @@ export const autocompleteOptions = async (
   );
   const rows = await withJoins(
     db
-      .select({ Id: column('id'), Name: sql<string>`${display}` })
+      .select({ Id: column('id'), Name: sql<string | null>`(${display})::text` })
       .from(sourceTable(entity, source))
       .$dynamic(),
     source,
@@ -115,7 +115,8 @@ export const autocompleteOptions = async (
     )
     .orderBy(asc(displayOrder), asc(column('id')))
     .limit(query.limit ?? 20);
-  return rows.map((row) => ({ Id: Number(row.Id), Name: row.Name }));
+  // A record whose display field is empty (an optional remark) still gets a name to choose it by.
+  return rows.map((row) => ({ Id: Number(row.Id), Name: row.Name ?? `#${row.Id}` }));
 };
 
 /** GET /{path}/audit: the record's trail, 404 for another company's record as for a missing one. */
