@@ -22,6 +22,13 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     PageSize: z.number().int(),
   });
 
+/**
+ * A list the entity mechanism reads: past its counting limit TotalCount stops there and
+ * TotalCountCapped says more rows follow (a count of every match would read them all).
+ */
+export const cappedPageSchema = <T extends z.ZodType>(item: T) =>
+  pageSchema(item).extend({ TotalCountCapped: z.literal(true).optional() });
+
 export const PAGE_MESSAGES = {
   pageNo: 'pageNo must be a positive whole number',
   pageSize: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,

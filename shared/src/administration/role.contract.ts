@@ -6,7 +6,7 @@ import { listFilterShape } from '../entities/entity-schemas.js';
 import { optionalId, optionalText, requiredId } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { pageQueryShape, pageSchema } from '../paging.js';
+import { cappedPageSchema, pageQueryShape } from '../paging.js';
 import { permissionRowSchema } from './permission.contract.js';
 
 /** The contract's record plus how many members hold the role (a held role cannot be deleted). */
@@ -86,7 +86,7 @@ export const roleContracts = {
     tag,
     permission: { page, action: 'view' },
     query: roleListQuery,
-    response: pageSchema(roleRecordSchema),
+    response: cappedPageSchema(roleRecordSchema),
   }),
   detail: defineContract({
     method: 'get',
@@ -171,7 +171,7 @@ export const roleContracts = {
     permission: { page, action: 'view' },
     alsoPermittedBy: ROLE_PICKER_GRANTS,
     query: roleListActiveQuery,
-    response: pageSchema(activeRoleSchema),
+    response: cappedPageSchema(activeRoleSchema),
   }),
   audit: defineContract({
     method: 'get',

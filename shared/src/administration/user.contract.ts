@@ -7,7 +7,7 @@ import { entityActionRule } from '../entities/entity-state-machine.js';
 import { optionalId, optionalText, requiredId, requiredSecret } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { pageQueryShape, pageSchema } from '../paging.js';
+import { cappedPageSchema, pageQueryShape } from '../paging.js';
 import { CHANGE_PASSWORD_MESSAGES } from '../session/account.messages.js';
 import { USER_TYPES } from '../user-types.js';
 
@@ -134,7 +134,7 @@ export const userContracts = {
     tag,
     permission: { page, action: 'view' },
     query: userListQuery,
-    response: pageSchema(userRecordSchema),
+    response: cappedPageSchema(userRecordSchema),
   }),
   detail: detailContract('/user/detail', 'One user of the company by id.'),
   edit: detailContract(

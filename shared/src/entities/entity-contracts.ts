@@ -3,7 +3,7 @@ import { optionalBoolean, optionalId, optionalText, requiredId } from '../form-f
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { pageQueryShape, pageSchema } from '../paging.js';
+import { cappedPageSchema, pageQueryShape } from '../paging.js';
 import { withIndefiniteArticle } from '../text/indefinite-article.js';
 import { auditTrailSchema, autocompleteOptionSchema } from './entity-answers.schema.js';
 import {
@@ -144,7 +144,7 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       path: `${base}/list`,
       summary: `${entity.title}: one page, searched, filtered and sorted. TotalCount is exact up to 10,000 rows past the page's first row (then TotalCountCapped: more follow).`,
       query: z.object({ ...pageQueryShape, ...listFilterShape(entity) }),
-      response: pageSchema(record).extend({ TotalCountCapped: z.literal(true).optional() }),
+      response: cappedPageSchema(record),
     }),
     detail: defineContract({
       ...view,

@@ -7,7 +7,7 @@ import { listFilterShape } from '../entities/entity-schemas.js';
 import { optionalText, requiredId } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { pageQueryShape, pageSchema } from '../paging.js';
+import { cappedPageSchema, pageQueryShape, pageSchema } from '../paging.js';
 
 export const bannerIdQuery = z.object({ id: requiredId('id must be the number of a banner') });
 
@@ -90,7 +90,7 @@ export const bannerContracts = {
     access: 'anonymous',
     tag,
     query: bannerListQuery,
-    response: z.union([pageSchema(bannerRecordSchema), pageSchema(bannerImageSchema)]),
+    response: z.union([cappedPageSchema(bannerRecordSchema), pageSchema(bannerImageSchema)]),
   }),
   save: defineContract({
     method: 'post',
