@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { APPLICATION_SETTING } from '../entities/administration/application-setting.entity.js';
-import { auditTrailSchema } from '../entities/entity-answers.schema.js';
 import { editableFields } from '../entities/entity-declaration.js';
 import { fieldSchema } from '../entities/entity-schemas.js';
 import { optionalId, optionalText, requiredId, requiredText } from '../form-fields.js';
@@ -51,21 +50,11 @@ const tag = APPLICATION_SETTING.title;
 const base = `/${APPLICATION_SETTING.apiPath}` as const;
 
 /**
- * The company's settings: detail, save, delete and audit (their id is "an application setting"),
- * and GET /applicationsettings/valuebykey, which the login page reads. List, export and autocomplete
- * are the ApplicationSetting declaration's entity contracts.
+ * The company's settings: save and delete, and GET /applicationsettings/valuebykey, which the login
+ * page reads. List, detail, export, autocomplete and audit are the ApplicationSetting declaration's
+ * entity contracts.
  */
 export const applicationSettingContracts = {
-  detail: defineContract({
-    method: 'get',
-    path: `${base}/detail`,
-    summary: 'One application setting of the company by id.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: settingIdQuery,
-    response: applicationSettingRecordSchema,
-  }),
   save: defineContract({
     method: 'post',
     path: `${base}/save`,
@@ -86,16 +75,6 @@ export const applicationSettingContracts = {
     permission: { page, action: 'delete' },
     query: settingIdQuery,
     response: z.object({ Id: z.number().int() }),
-  }),
-  audit: defineContract({
-    method: 'get',
-    path: `${base}/audit`,
-    summary: 'Who changed an application setting, when, and what changed (newest first).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: settingIdQuery,
-    response: auditTrailSchema,
   }),
   valueByKey: defineContract({
     method: 'get',

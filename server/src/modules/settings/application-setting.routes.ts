@@ -2,29 +2,26 @@ import { applicationSettingContracts } from '@backoffice/shared/administration/a
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { requirePermission } from '../../auth/permissions.js';
-import { recordAuditTrail } from '../../entities/entity-read.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';
 import { implementRoute } from '../../http/define-route.js';
-import { APPLICATION_SETTING_SOURCE, findSetting } from './application-setting-record.js';
+import { APPLICATION_SETTING_SOURCE } from './application-setting-record.js';
 import { createSetting, deleteSetting, updateSetting } from './application-setting-save.service.js';
 
 const page = PAGE_CODES.ApplicationSetting;
 const source = APPLICATION_SETTING_SOURCE;
-/** The entity mechanism's list, export and autocomplete over the settings table. */
+/** The entity mechanism's reads over the settings table. */
 const read = entityReadRoutes(APPLICATION_SETTING, source);
 
 /**
  * The company's settings on the entity contract (list, detail, save, delete, export, autocomplete,
- * audit). The reads are the entity mechanism's over the settings table (APPLICATION_SETTING_SOURCE):
- * list, export and autocomplete as its routes, detail and audit under this module's contracts, whose
- * id message says "an application setting". The saves stay here, as they check values against their keys' types and keep the table's
- * (company, key) identity the sign-in reads. GET /applicationsettings/valuebykey is in settings.routes.
+ * audit). The reads are the entity mechanism's routes over the settings table
+ * (APPLICATION_SETTING_SOURCE). The saves stay here, as they check values against their keys' types
+ * and keep the table's (company, key) identity the sign-in reads. GET /applicationsettings/valuebykey
+ * is in settings.routes.
  */
 export const applicationSettingRoutes = [
   read.list,
-  implementRoute(applicationSettingContracts.detail, {
-    handler: async (ctx, { query }) => ({ data: await findSetting(ctx.deps.db, ctx.companyId, query.id) }),
-  }),
+  read.detail,
   implementRoute(applicationSettingContracts.save, {
     handler: async (ctx, { body }) => {
       // Create or edit depends on the body, so the handler checks the one that applies.
@@ -43,9 +40,5 @@ export const applicationSettingRoutes = [
   }),
   read.export,
   read.autocomplete,
-  implementRoute(applicationSettingContracts.audit, {
-    handler: async (ctx, { query }) => ({
-      data: await recordAuditTrail(ctx.deps.db, APPLICATION_SETTING, ctx.companyId, query.id, source),
-    }),
-  }),
+  read.audit,
 ];
