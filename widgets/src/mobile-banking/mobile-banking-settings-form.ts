@@ -4,6 +4,7 @@
  * what the server would refuse.
  */
 import type { FieldError } from '@backoffice/shared/envelope';
+import { toFieldErrors } from '@backoffice/shared/http/field-errors';
 import type { MobileBankingSettings } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import {
   MOBILE_BANKING_SETTING_FIELD_NAMES,
@@ -47,13 +48,8 @@ export const checkSettingsForm = (values: SettingsFormValues): SettingsFormCheck
   ) as SettingsFormValues;
   const parsed = mobileBankingSettingsBody.safeParse(body);
   if (parsed.success) return { ok: true, body };
-  return { ok: false, errors: settingsFieldErrors(parsed.error.issues.map(toFieldError)) };
+  return { ok: false, errors: settingsFieldErrors(toFieldErrors(parsed.error)) };
 };
-
-const toFieldError = (issue: { path: PropertyKey[]; message: string }): FieldError => ({
-  Field: String(issue.path[0] ?? ''),
-  Message: issue.message,
-});
 
 /** The server's (or the schema's) messages by control; the first message of a field wins. */
 export const settingsFieldErrors = (errors: readonly FieldError[]): SettingsFormErrors => {
