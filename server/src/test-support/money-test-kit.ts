@@ -2,10 +2,13 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
+import type {
+  PaymentDetail,
+  PaymentSaveInput,
+} from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
-import type { PartyBalance } from '@backoffice/shared/sales/statements/party-money.contract';
+import type { PartyBalance } from '@backoffice/shared/sales/statements/party-statement.contract';
 import { expect } from 'vitest';
 import { partiesTable } from '../db/schema/index.js';
 import { idByName } from './entity-id.js';

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import type { Locator, Page } from 'playwright-core';

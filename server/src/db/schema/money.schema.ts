@@ -216,7 +216,7 @@ export const paymentTransitions = pgTable(
 
 /**
  * The orders a payment names, as the payer said (amount null: what the order still owes). What
- * the payment really pays is computed from these by payment-allocation.ts, never stored.
+ * the payment really pays is computed from these by collection-allocation.ts, never stored.
  */
 export const paymentNamedOrders = pgTable(
   'payment_named_orders',

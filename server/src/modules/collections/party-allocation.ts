@@ -1,7 +1,7 @@
 import {
   type AllocationResult,
-  allocatePayments,
-} from '@backoffice/shared/sales/collections/payment-allocation';
+  allocateCollections,
+} from '@backoffice/shared/sales/collections/collection-allocation';
 import { OWED_ORDER_STATUSES } from '@backoffice/shared/sales/statements/party-balance';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -100,7 +100,7 @@ export const loadPartyAllocation = async (
             ),
           )
           .orderBy(asc(paymentNamedOrders.paymentId), asc(paymentNamedOrders.position));
-  const result = allocatePayments(
+  const result = allocateCollections(
     owed,
     cleared.map((payment) => ({
       id: payment.id,

@@ -4,7 +4,7 @@ import type {
   PaymentAllocation,
   PaymentDetail,
   PaymentRequestedOrder,
-} from '@backoffice/shared/sales/collections/payment.contract';
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, paymentNamedOrders, paymentTransitions, users } from '../../db/schema/index.js';

@@ -8,11 +8,11 @@ import {
   MAX_NAMED_ORDERS,
   namedOrderSchema,
   type PaymentSaveBody,
-} from '@backoffice/shared/sales/collections/payment.contract';
+} from '@backoffice/shared/sales/collections/collection.contract';
 import {
   checkRequestedOrders,
   type RequestedOrder,
-} from '@backoffice/shared/sales/collections/payment-allocation';
+} from '@backoffice/shared/sales/collections/collection-allocation';
 import type { InputProblem } from '@backoffice/shared/sales/orders/order-totals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, partiesTable } from '../../db/schema/index.js';
@@ -38,7 +38,7 @@ export interface PaymentInput {
   today: string;
 }
 
-/** payment-allocation.ts names problems `orders.0.amount`; the API names them `Orders[0].Amount`. */
+/** collection-allocation.ts names problems `orders.0.amount`; the API names them `Orders[0].Amount`. */
 const FIELD_NAMES: Readonly<Record<string, string>> = { orderId: 'OrderId', amount: 'Amount' };
 const toFieldErrors = (problems: readonly InputProblem[]): FieldError[] =>
   problems.map(({ path, message }) => {

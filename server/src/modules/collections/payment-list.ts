@@ -3,7 +3,7 @@ import type {
   PaymentListQuery,
   PaymentPage,
   PaymentSortField,
-} from '@backoffice/shared/sales/collections/payment.contract';
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import {
   canDeletePayment,
   isPaymentCleared,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { PaymentSummary } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentSummary } from '@backoffice/shared/sales/collections/collection.contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';

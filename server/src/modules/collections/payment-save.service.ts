@@ -4,7 +4,7 @@ import {
   isPaymentCleared,
   PAYMENT_METHOD_LABELS,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { PaymentSaveBody } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentSaveBody } from '@backoffice/shared/sales/collections/collection.contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';

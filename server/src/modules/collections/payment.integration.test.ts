@@ -1,5 +1,5 @@
 import type { Page } from '@backoffice/shared/paging';
-import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

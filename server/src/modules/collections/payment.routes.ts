@@ -1,5 +1,5 @@
 import { CHEQUE_TRANSITIONS, type ChequeAction } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import { paymentContracts } from '@backoffice/shared/sales/collections/payment.contract';
+import { collectionContracts } from '@backoffice/shared/sales/collections/collection.contract';
 import { requirePermission } from '../../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -17,7 +17,7 @@ const detailFor = async (ctx: UserContext, id: number) =>
 const doneOf = (action: ChequeAction): string =>
   CHEQUE_TRANSITIONS.find((rule) => rule.action === action)?.done ?? action;
 
-const saveRoute = (contract: typeof paymentContracts.save | typeof paymentContracts.collectionSave) =>
+const saveRoute = (contract: typeof collectionContracts.save | typeof collectionContracts.collectionSave) =>
   implementRoute(contract, {
     handler: async (ctx, { body, files }) => {
       await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
@@ -41,7 +41,7 @@ type ChequeContractName =
   | 'collectionBounce';
 
 const chequeRoute = (name: ChequeContractName, action: ChequeAction) =>
-  implementRoute(paymentContracts[name], {
+  implementRoute(collectionContracts[name], {
     handler: async (ctx, { query, body }) => {
       const receiptNo = await runChequeAction(ctx, query.id, action, body);
       return { data: await detailFor(ctx, query.id), message: `Cheque of ${receiptNo} ${doneOf(action)}.` };
@@ -50,17 +50,17 @@ const chequeRoute = (name: ChequeContractName, action: ChequeAction) =>
 
 /** Payments received (collections): list, detail, save, delete and the cheque's moves. */
 export const paymentRoutes: readonly MountableRoute[] = [
-  implementRoute(paymentContracts.list, {
+  implementRoute(collectionContracts.list, {
     handler: async (ctx, { query }) => ({
       data: await loadPaymentPage(ctx.deps.db, ctx.companyId, query, await paymentRights(ctx)),
     }),
   }),
-  implementRoute(paymentContracts.detail, {
+  implementRoute(collectionContracts.detail, {
     handler: async (ctx, { query }) => ({ data: await detailFor(ctx, query.id) }),
   }),
-  saveRoute(paymentContracts.save),
-  saveRoute(paymentContracts.collectionSave),
-  implementRoute(paymentContracts.delete, {
+  saveRoute(collectionContracts.save),
+  saveRoute(collectionContracts.collectionSave),
+  implementRoute(collectionContracts.delete, {
     handler: async (ctx, { query, body }) => {
       const receiptNo = await deletePayment(ctx, query.id, body);
       return { data: null, message: `Payment ${receiptNo} deleted.` };

@@ -1,6 +1,6 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
-import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail, PaymentSummary } from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderReturnDetail, OrderReturnSummary } from '@backoffice/shared/sales/returns/return.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

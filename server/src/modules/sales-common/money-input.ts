@@ -1,7 +1,7 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { MONEY_FILE_PART } from '@backoffice/shared/sales/common/money-fields';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
+import { DOCUMENT_FILE_PART } from '@backoffice/shared/sales/common/sales-fields';
 import type { z } from 'zod';
 import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest } from '../../http/api-error.js';
@@ -83,7 +83,7 @@ const MONEY_FILE: FileField = {
   label: 'File',
   required: false,
   accept: ['png', 'gif', 'jpeg', 'pdf'],
-  maxBytes: MONEY_FILE_PART.maxBytes,
+  maxBytes: DOCUMENT_FILE_PART.maxBytes,
 };
 
 /** Stores the File part if one came, answering its public path. */

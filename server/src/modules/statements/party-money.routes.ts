@@ -7,8 +7,8 @@ import {
   type PartyBalance,
   type PartyStatement,
   type PartyStatementLine,
-  partyMoneyContracts,
-} from '@backoffice/shared/sales/statements/party-money.contract';
+  partyStatementContracts,
+} from '@backoffice/shared/sales/statements/party-statement.contract';
 import { toRupees } from '../../entities/entity-values.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import { pageOffset } from '../../http/page-query.js';
@@ -18,7 +18,7 @@ import { labelKey, loadPartyLedger } from './party-ledger.js';
 
 /** A party's balance and statement, read from its orders, returns and payments (party-balance.ts). */
 export const partyMoneyRoutes: readonly MountableRoute[] = [
-  implementRoute(partyMoneyContracts.balance, {
+  implementRoute(partyStatementContracts.balance, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const party = await findParty(db, ctx.companyId, query.partyId);
@@ -42,7 +42,7 @@ export const partyMoneyRoutes: readonly MountableRoute[] = [
       return { data };
     },
   }),
-  implementRoute(partyMoneyContracts.statement, {
+  implementRoute(partyStatementContracts.statement, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const party = await findParty(db, ctx.companyId, query.partyId);

@@ -1,7 +1,7 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
-import type { PartyStatement } from '@backoffice/shared/sales/statements/party-money.contract';
+import type { PartyStatement } from '@backoffice/shared/sales/statements/party-statement.contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orders, payments, paymentTransitions } from '../../db/schema/index.js';

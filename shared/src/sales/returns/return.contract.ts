@@ -14,13 +14,13 @@ import { pageSchema, pagingShape } from '../../paging.js';
 import { joinAlternatives } from '../../state-machine/state-machine.js';
 import {
   DATES_MESSAGE,
+  DOCUMENT_FILE_PART,
   datesInOrder,
-  MONEY_FILE_PART,
-  moneyTransitionSchema,
+  documentTransitionSchema,
   optionalDate,
   requiredNumber,
   VERSION_MESSAGE,
-} from '../common/money-fields.js';
+} from '../common/sales-fields.js';
 import { ORDER_STATUSES } from '../orders/order-pipeline.js';
 import {
   RETURN_ACTIONS,
@@ -118,7 +118,7 @@ export const orderReturnLineSchema = z.object({
 });
 export type OrderReturnLine = z.infer<typeof orderReturnLineSchema>;
 
-export const orderReturnTransitionSchema = moneyTransitionSchema(
+export const orderReturnTransitionSchema = documentTransitionSchema(
   z.enum([...RETURN_ACTIONS, 'create']),
   z.enum(RETURN_STATUSES),
 );
@@ -270,7 +270,7 @@ export const returnContracts = {
     alsoPermittedBy: [{ page, action: 'edit' }],
     body: returnSaveBody,
     bodyKind: 'multipart',
-    files: [MONEY_FILE_PART],
+    files: [DOCUMENT_FILE_PART],
     response: orderReturnDetailSchema,
   }),
   verify: actionContract('verify'),

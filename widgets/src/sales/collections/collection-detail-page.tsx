@@ -1,4 +1,7 @@
-import type { ChequeTransition, PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type {
+  ChequeTransition,
+  PaymentDetail,
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { Pencil } from 'lucide-react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';

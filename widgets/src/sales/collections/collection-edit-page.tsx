@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import { useMemo } from 'react';
 import {
   UnsavedChangesProvider,

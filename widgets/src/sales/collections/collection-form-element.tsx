@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import { emitFromHost, type HostedElementProps, recordIdOf } from '../../core/element-host.tsx';
 import { CollectionEditPage } from './collection-edit-page.tsx';
 import { CollectionFormPage } from './collection-form-page.tsx';

@@ -1,6 +1,9 @@
 import { type DeclaredRecord, entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { type PaymentDetail, paymentContracts } from '@backoffice/shared/sales/collections/payment.contract';
+import {
+  collectionContracts,
+  type PaymentDetail,
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { screen } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +86,7 @@ describe('CollectionFormPage', () => {
     expect(screen.getByText('Amount is required')).toBeTruthy();
     expect(screen.getByText('Cheque number is required')).toBeTruthy();
     expect(screen.getByText('Bank is required')).toBeTruthy();
-    expect(fakeServer.callsTo(paymentContracts.save)).toEqual([]);
+    expect(fakeServer.callsTo(collectionContracts.save)).toEqual([]);
   });
 
   it('refuses an amount of 0', async () => {
@@ -91,18 +94,18 @@ describe('CollectionFormPage', () => {
     await user.type(await screen.findByLabelText('Amount (Rs)'), '0');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
     expect(await screen.findByText('Amount must be more than 0 with at most 2 decimals')).toBeTruthy();
-    expect(fakeServer.callsTo(paymentContracts.save)).toEqual([]);
+    expect(fakeServer.callsTo(collectionContracts.save)).toEqual([]);
   });
 
   it("saves a cash payment for the statement's party and opens it", async () => {
-    fakeServer.answer(paymentContracts.save, SAVED);
+    fakeServer.answer(collectionContracts.save, SAVED);
     const { navigations } = renderScreen(<CollectionFormPage partyId={PARTY_ID} />);
     expect(((await screen.findByLabelText('Party')) as HTMLInputElement).value).toBe('Everest Traders');
     await user.type(screen.getByLabelText('Amount (Rs)'), '1500');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
 
     await expect.poll(() => navigations).toEqual([`/salesapp/collections/${SAVED.Id}`]);
-    const [sent] = fakeServer.contractCalls(paymentContracts.save);
+    const [sent] = fakeServer.contractCalls(collectionContracts.save);
     expect(sent?.parsedBody).toMatchObject({ PartyId: PARTY_ID, Method: 'cash', Amount: 1500 });
   });
 });

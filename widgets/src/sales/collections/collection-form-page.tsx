@@ -1,5 +1,5 @@
 import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import { useState } from 'react';
 import {
   UnsavedChangesProvider,

@@ -10,11 +10,11 @@ import {
   type PaymentDetail,
   type PaymentSaveInput,
   paymentSaveBody,
-} from '@backoffice/shared/sales/collections/payment.contract';
+} from '@backoffice/shared/sales/collections/collection.contract';
 import {
   checkRequestedOrders,
   type RequestedOrder,
-} from '@backoffice/shared/sales/collections/payment-allocation';
+} from '@backoffice/shared/sales/collections/collection-allocation';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { checkBody } from '../common/forms/body-schema-check.ts';
 import {

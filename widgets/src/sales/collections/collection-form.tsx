@@ -1,4 +1,7 @@
-import type { PaymentDetail, PaymentSaveInput } from '@backoffice/shared/sales/collections/payment.contract';
+import type {
+  PaymentDetail,
+  PaymentSaveInput,
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';

@@ -1,5 +1,5 @@
 import type { ChequeAction } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteButton } from '../../ui/delete-button.tsx';

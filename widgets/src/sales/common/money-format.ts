@@ -17,7 +17,7 @@ import {
   type ReturnAction,
   type ReturnStatus,
 } from '@backoffice/shared/sales/returns/order-return';
-import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-money.contract';
+import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-statement.contract';
 
 /** A quantity as people write it: 1.5, not 1.500 or 1.4999999. */
 export const quantityText = (quantity: number): string => String(Number(quantity.toFixed(3)));

@@ -1,11 +1,11 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
-import type { MoneyTransition } from '@backoffice/shared/sales/common/money-fields';
+import type { DocumentTransition } from '@backoffice/shared/sales/common/sales-fields';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 
 interface MoneyHistoryProps<Action extends string, Status extends string> {
-  history: readonly MoneyTransition<Action, Status>[];
+  history: readonly DocumentTransition<Action, Status>[];
   /** What each move was, in words: 'Deposited', 'Verified'. */
   words: Readonly<Record<Action, string>>;
   statusLabel: (status: Status) => string;

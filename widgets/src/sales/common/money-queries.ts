@@ -13,33 +13,33 @@ import type {
   PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import {
+  collectionContracts,
   type PaymentBounceInput,
   type PaymentSaveInput,
-  paymentContracts,
-} from '@backoffice/shared/sales/collections/payment.contract';
+} from '@backoffice/shared/sales/collections/collection.contract';
 import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { type OrderReturnSaveInput, returnContracts } from '@backoffice/shared/sales/returns/return.contract';
-import { partyMoneyContracts } from '@backoffice/shared/sales/statements/party-money.contract';
+import { partyStatementContracts } from '@backoffice/shared/sales/statements/party-statement.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 import { usePagePermission } from '../../core/page-permission.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';
 
 const returnApi = clientOf(returnContracts);
-const paymentApi = clientOf(paymentContracts);
-const partyMoneyApi = clientOf(partyMoneyContracts);
+const paymentApi = clientOf(collectionContracts);
+const partyMoneyApi = clientOf(partyStatementContracts);
 
 /** Every money read: a save or action refreshes lists, details, what orders may return and statements. */
 const MONEY_READS = [
   returnContracts.list,
   returnContracts.detail,
   returnContracts.returnable,
-  paymentContracts.list,
-  paymentContracts.detail,
-  partyMoneyContracts.balance,
-  partyMoneyContracts.statement,
+  collectionContracts.list,
+  collectionContracts.detail,
+  partyStatementContracts.balance,
+  partyStatementContracts.statement,
 ] as const;
 
 /** A return or payment changes what orders owe (and may settle them): both views refresh. */
@@ -143,7 +143,7 @@ export const runReturnAction = (id: number, action: ReturnAction, remarks?: stri
 // --------------------------------------------------------------------------------------------
 // Payments (collections)
 
-export const paymentDetailKey = (id: number) => contractKey(paymentContracts.detail, { id });
+export const paymentDetailKey = (id: number) => contractKey(collectionContracts.detail, { id });
 
 export const usePaymentList = (params: PaymentListParams) => {
   const query = {
@@ -157,7 +157,7 @@ export const usePaymentList = (params: PaymentListParams) => {
     query: given(params.query.trim()),
   };
   return useQuery({
-    queryKey: contractKey(paymentContracts.list, query),
+    queryKey: contractKey(collectionContracts.list, query),
     queryFn: ({ signal }) => paymentApi.list({ query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -172,7 +172,7 @@ export const usePaymentDetail = (id: number) =>
 
 /** Multipart: the fields, Orders as a JSON string, and the cheque's image if one goes with it. */
 export const savePayment = ({ input, file }: MoneySave<PaymentSaveInput>) =>
-  callContractForMessage(paymentContracts.save, {
+  callContractForMessage(collectionContracts.save, {
     body: withFile(
       { ...input, Orders: input.Orders === undefined ? undefined : JSON.stringify(input.Orders) },
       file,
@@ -180,7 +180,7 @@ export const savePayment = ({ input, file }: MoneySave<PaymentSaveInput>) =>
   });
 
 export const deletePayment = (id: number, version?: number) =>
-  callContractForMessage(paymentContracts.delete, { query: { id }, body: { Version: version } });
+  callContractForMessage(collectionContracts.delete, { query: { id }, body: { Version: version } });
 
 export const runChequeAction = (
   id: number,
@@ -189,7 +189,7 @@ export const runChequeAction = (
   bounce?: Omit<PaymentBounceInput, 'Version'>,
 ) =>
   action === 'bounce'
-    ? callContractForMessage(paymentContracts.bounce, {
+    ? callContractForMessage(collectionContracts.bounce, {
         query: { id },
         body: {
           Version: version,
@@ -197,7 +197,7 @@ export const runChequeAction = (
           BounceCharge: bounce?.BounceCharge,
         },
       })
-    : callContractForMessage(paymentContracts[action], { query: { id }, body: { Version: version } });
+    : callContractForMessage(collectionContracts[action], { query: { id }, body: { Version: version } });
 
 /**
  * Orders a party may still owe on: delivered ones, and completed ones (complete closes an order
@@ -245,7 +245,7 @@ export const usePartyStatement = (params: StatementParams) => {
     pageSize: params.pageSize,
   };
   return useQuery({
-    queryKey: contractKey(partyMoneyContracts.statement, query),
+    queryKey: contractKey(partyStatementContracts.statement, query),
     queryFn: ({ signal }) => partyMoneyApi.statement({ query, signal }),
     enabled: params.partyId !== '',
     placeholderData: keepPreviousData,
@@ -256,7 +256,7 @@ export const usePartyStatement = (params: StatementParams) => {
 export const usePartyBalance = (partyId: string) => {
   const query = { partyId: Number(partyId) };
   return useQuery({
-    queryKey: contractKey(partyMoneyContracts.balance, query),
+    queryKey: contractKey(partyStatementContracts.balance, query),
     queryFn: ({ signal }) => partyMoneyApi.balance({ query, signal }),
     enabled: partyId !== '',
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import type { PartyStatement } from '@backoffice/shared/sales/statements/party-money.contract';
+import type { PartyStatement } from '@backoffice/shared/sales/statements/party-statement.contract';
 import { useStore } from '@nanostores/react';
 import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';

@@ -3,7 +3,7 @@
  * orders and their payments together, short enough to fit a printed page or two. (The Nepali
  * fiscal year start would be the accountant's choice; the range boxes take any dates.)
  */
-import type { PartyStatement } from '@backoffice/shared/sales/statements/party-money.contract';
+import type { PartyStatement } from '@backoffice/shared/sales/statements/party-statement.contract';
 
 export const DEFAULT_STATEMENT_DAYS = 90;
 

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@backoffice/shared/sales/collections/payment.contract';
+import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.contract';
 import { describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ import { requiredId } from '../../form-fields.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pagingShape } from '../../paging.js';
-import { optionalDate } from '../common/money-fields.js';
+import { optionalDate } from '../common/sales-fields.js';
 
 const page = PAGE_CODES.Party;
 const tag = 'Party balance';
@@ -93,7 +93,7 @@ export const partyStatementSchema = z.object({
 export type PartyStatement = z.infer<typeof partyStatementSchema>;
 
 /** A party's balance and statement. */
-export const partyMoneyContracts = {
+export const partyStatementContracts = {
   balance: defineContract({
     method: 'get',
     path: '/party/balance',

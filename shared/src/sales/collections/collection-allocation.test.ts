@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayments, checkRequestedOrders } from './payment-allocation.js';
+import { allocateCollections, checkRequestedOrders } from './collection-allocation.js';
 
 const orders = [
   { id: 1, owed: 1_000 },
@@ -7,9 +7,9 @@ const orders = [
   { id: 3, owed: 3_000 },
 ];
 
-describe('allocatePayments', () => {
+describe('allocateCollections', () => {
   it('pays the oldest orders first and spreads over several', () => {
-    const result = allocatePayments(orders, [{ id: 10, amount: 2_500, requested: [] }]);
+    const result = allocateCollections(orders, [{ id: 10, amount: 2_500, requested: [] }]);
     expect(result.allocations).toEqual([
       { paymentId: 10, orderId: 1, amount: 1_000 },
       { paymentId: 10, orderId: 2, amount: 1_500 },
@@ -23,7 +23,7 @@ describe('allocatePayments', () => {
   });
 
   it('takes payments in the order given', () => {
-    const result = allocatePayments(orders, [
+    const result = allocateCollections(orders, [
       { id: 10, amount: 500, requested: [] },
       { id: 11, amount: 800, requested: [] },
     ]);
@@ -35,7 +35,7 @@ describe('allocatePayments', () => {
   });
 
   it('serves named orders before the oldest, and the remainder goes oldest first', () => {
-    const result = allocatePayments(orders, [
+    const result = allocateCollections(orders, [
       { id: 10, amount: 3_500, requested: [{ orderId: 3, amount: null }] },
     ]);
     expect(result.allocations).toEqual([
@@ -45,7 +45,7 @@ describe('allocatePayments', () => {
   });
 
   it('gives a named order no more than the amount named', () => {
-    const result = allocatePayments(orders, [
+    const result = allocateCollections(orders, [
       { id: 10, amount: 1_000, requested: [{ orderId: 2, amount: 400 }] },
     ]);
     expect(result.allocations).toEqual([
@@ -55,7 +55,7 @@ describe('allocatePayments', () => {
   });
 
   it('lets a later payment that names an order have it before an earlier one spreads', () => {
-    const result = allocatePayments(orders, [
+    const result = allocateCollections(orders, [
       { id: 10, amount: 1_000, requested: [] },
       { id: 11, amount: 1_000, requested: [{ orderId: 1, amount: null }] },
     ]);
@@ -66,7 +66,7 @@ describe('allocatePayments', () => {
   });
 
   it('keeps what no order needs as unallocated, and skips named orders it does not know', () => {
-    const result = allocatePayments(
+    const result = allocateCollections(
       [{ id: 1, owed: 1_000 }],
       [{ id: 10, amount: 1_500, requested: [{ orderId: 99, amount: null }] }],
     );
@@ -75,7 +75,7 @@ describe('allocatePayments', () => {
   });
 
   it('treats an order that owes nothing (all returned) as paid by nothing', () => {
-    const result = allocatePayments([{ id: 1, owed: 0 }], [{ id: 10, amount: 100, requested: [] }]);
+    const result = allocateCollections([{ id: 1, owed: 0 }], [{ id: 10, amount: 100, requested: [] }]);
     expect(result.allocations).toEqual([]);
     expect(result.paidByOrder.get(1)).toBe(0);
     expect(result.unallocatedByPayment.get(10)).toBe(100);
@@ -87,7 +87,7 @@ describe('allocatePayments', () => {
       { id: 11, amount: 4_321, requested: [{ orderId: 1, amount: 10 }] },
       { id: 12, amount: 999, requested: [] },
     ];
-    const result = allocatePayments(orders, payments);
+    const result = allocateCollections(orders, payments);
     for (const payment of payments) {
       const spent = result.allocations
         .filter((allocation) => allocation.paymentId === payment.id)

@@ -27,7 +27,7 @@ export interface RequestedOrder {
   amount: number | null;
 }
 
-export interface AllocatablePayment {
+export interface AllocatableCollection {
   id: number;
   /** Only payments that count (cleared) are allocated. */
   amount: number;
@@ -54,9 +54,9 @@ export interface AllocationResult {
  * order that is not among `orders` (not owed yet, or cancelled) is skipped: its share goes to
  * the oldest orders like any other remainder.
  */
-export function allocatePayments(
+export function allocateCollections(
   orders: readonly AllocatableOrder[],
-  payments: readonly AllocatablePayment[],
+  payments: readonly AllocatableCollection[],
 ): AllocationResult {
   const remainingOwed = new Map(orders.map((order) => [order.id, Math.max(order.owed, 0)]));
   const remainingPaid = new Map(payments.map((payment) => [payment.id, payment.amount]));

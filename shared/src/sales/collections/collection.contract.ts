@@ -22,14 +22,14 @@ import { pageSchema, pagingShape } from '../../paging.js';
 import { joinAlternatives } from '../../state-machine/state-machine.js';
 import {
   DATES_MESSAGE,
+  DOCUMENT_FILE_PART,
   datesInOrder,
-  MONEY_FILE_PART,
-  moneyTransitionSchema,
+  documentTransitionSchema,
   optionalDate,
   optionalNumber,
   requiredNumber,
   VERSION_MESSAGE,
-} from '../common/money-fields.js';
+} from '../common/sales-fields.js';
 import {
   CHEQUE_ACTIONS,
   CHEQUE_STATUS_LABELS,
@@ -126,7 +126,7 @@ export const paymentDeleteBody = z.object({
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const chequeTransitionSchema = moneyTransitionSchema(
+export const chequeTransitionSchema = documentTransitionSchema(
   z.enum([...CHEQUE_ACTIONS, 'receive']),
   z.enum(CHEQUE_STATUSES),
 );
@@ -226,7 +226,7 @@ const saveContract = <P extends '/payment/save' | '/collection/save'>(path: P) =
     alsoPermittedBy: [{ page, action: 'edit' }],
     body: paymentSaveBody,
     bodyKind: 'multipart',
-    files: [MONEY_FILE_PART],
+    files: [DOCUMENT_FILE_PART],
     response: paymentDetailSchema,
   });
 
@@ -267,7 +267,7 @@ const bounceContract = <B extends ChequeBase>(base: B) =>
   });
 
 /** Payments received (collections): list, detail, save, delete and the cheque's moves. */
-export const paymentContracts = {
+export const collectionContracts = {
   list: defineContract({
     method: 'get',
     path: '/payment/list',
