@@ -4,7 +4,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { paymentRoutes } from './modules/collections/payment.routes.js';
+import { collectionRoutes } from './modules/collections/collection.routes.js';
 import { companyAdminRoutes } from './modules/companies/company-admin.routes.js';
 import { companyDetailRoutes } from './modules/companies/company-detail.routes.js';
 import { companyModuleRoutes } from './modules/companies/company-module.routes.js';
@@ -40,7 +40,7 @@ import { bannerKeyRoutes } from './modules/site/banner-key.routes.js';
 import { bannerListRoutes } from './modules/site/banner-list.routes.js';
 import { siteContentRoutes } from './modules/site/site-content.routes.js';
 import { siteInfoRoutes } from './modules/site/site-info.routes.js';
-import { partyMoneyRoutes } from './modules/statements/party-money.routes.js';
+import { partyStatementRoutes } from './modules/statements/party-statement.routes.js';
 import { supportTicketRoutes } from './modules/support-tickets/support-ticket.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { visitRoutes } from './modules/tracking/visit.routes.js';
@@ -79,8 +79,8 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderVatRateRoutes,
   ...orderProductUnitsRoutes,
   ...returnRoutes,
-  ...paymentRoutes,
-  ...partyMoneyRoutes,
+  ...collectionRoutes,
+  ...partyStatementRoutes,
   ...beatPlanRoutes,
   ...orderDispatchedRoutes,
   ...trackingRoutes,

@@ -21,8 +21,8 @@ import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
 import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
-import { seedDemoMoney } from './demo-money-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
+import { seedDemoReturnsAndCollections } from './demo-returns-and-collections-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
 import { seedDemoTracking } from './demo-tracking-seed.js';
@@ -211,7 +211,7 @@ export const seedDemoData = async (
     if (distributor === undefined || admin === undefined) throw new Error('seed: no distributor or admin');
     await seedDemoSales(tx as Database, distributor, admin);
     await seedDemoOrders(tx as Database, distributor, userIds, now);
-    await seedDemoMoney(tx as Database, distributor, userIds, now);
+    await seedDemoReturnsAndCollections(tx as Database, distributor, userIds, now);
     await seedDemoDealers(tx as Database, distributor, userIds, admin);
     await seedDemoBeatPlans(tx as Database, distributor, admin, now);
     await seedDemoTracking(tx as Database, distributor, admin, now, options);

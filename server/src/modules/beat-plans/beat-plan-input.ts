@@ -16,7 +16,7 @@ import { partiesTable, salesPersonsTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
-import { parseListField, refuse } from '../sales-common/money-input.js';
+import { parseListField, refuse } from '../sales-common/sales-input.js';
 
 const party = entityTable(PARTY);
 const person = entityTable(SALES_PERSON);

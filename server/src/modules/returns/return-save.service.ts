@@ -30,9 +30,9 @@ import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
-import { parseListField, refuse, storeMoneyFile } from '../sales-common/money-input.js';
-import { allocateMoneyNo } from '../sales-common/money-number.js';
+import { allocateDocumentNo } from '../sales-common/document-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
+import { parseListField, refuse, storeDocumentFile } from '../sales-common/sales-input.js';
 import {
   findOrderForReturn,
   type OrderForReturn,
@@ -172,8 +172,8 @@ export const createReturn = async (
     await lockParty(tx, ctx.companyId, input.order.partyId);
     const value = await checkAndValue(tx, ctx.companyId, input);
     // Stored once the return is known to be good, so a refused one leaves no file behind.
-    const filePath = await storeMoneyFile(ctx, files);
-    const returnNo = await allocateMoneyNo(tx, ctx.companyId, 'return', input.returnDate);
+    const filePath = await storeDocumentFile(ctx, files);
+    const returnNo = await allocateDocumentNo(tx, ctx.companyId, 'return', input.returnDate);
     const [row] = await tx
       .insert(orderReturns)
       .values({
@@ -243,7 +243,7 @@ export const updateReturn = async (
     const tx = transaction as Database;
     await lockParty(tx, ctx.companyId, current.partyId);
     const value = await checkAndValue(tx, ctx.companyId, input, id);
-    const filePath = await storeMoneyFile(ctx, files);
+    const filePath = await storeDocumentFile(ctx, files);
     const [row] = await tx
       .update(orderReturns)
       .set({

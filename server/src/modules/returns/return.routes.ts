@@ -3,7 +3,7 @@ import { returnContracts } from '@backoffice/shared/sales/returns/return.contrac
 import { requirePermission } from '../../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { mayEditReturns, RETURN_PAGE } from '../sales-common/money-access.js';
+import { mayEditReturns, RETURN_PAGE } from '../sales-common/document-access.js';
 import { runReturnAction } from './return-action.service.js';
 import { loadReturnDetail } from './return-detail.js';
 import { loadReturnPage } from './return-list.js';

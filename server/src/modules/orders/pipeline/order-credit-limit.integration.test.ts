@@ -5,17 +5,17 @@ import type { OrderReturnDetail } from '@backoffice/shared/sales/returns/return.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partiesTable } from '../../../db/schema/index.js';
-import { moneyKit } from '../../../test-support/money-test-kit.js';
+import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;
-let kit: ReturnType<typeof moneyKit>;
+let kit: ReturnType<typeof returnsAndCollectionsKit>;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  kit = moneyKit(app, () => admin);
+  kit = returnsAndCollectionsKit(app, () => admin);
 });
 afterAll(async () => app.close());
 

@@ -14,17 +14,17 @@ import { conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
-import { refuse, storeMoneyFile } from '../sales-common/money-input.js';
-import { allocateMoneyNo } from '../sales-common/money-number.js';
+import { allocateDocumentNo } from '../sales-common/document-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
+import { refuse, storeDocumentFile } from '../sales-common/sales-input.js';
+import { type CollectionInput, readCollectionInput } from './collection-input.js';
+import { collectionNotFound, ownCollection } from './collection-record.js';
 import { settlePartyOrders } from './order-settlement.js';
-import { type PaymentInput, readPaymentInput } from './payment-input.js';
-import { ownPayment, paymentNotFound } from './payment-record.js';
 
-export const PAYMENT_ENTITY = 'Payment';
-export const STALE_PAYMENT_MESSAGE = 'This payment was changed by someone else; reload it.';
+export const COLLECTION_ENTITY = 'Payment';
+export const STALE_COLLECTION_MESSAGE = 'This payment was changed by someone else; reload it.';
 
-const paymentValues = (ctx: UserContext, input: PaymentInput) => {
+const paymentValues = (ctx: UserContext, input: CollectionInput) => {
   const cleared = isPaymentCleared({ method: input.method, chequeStatus: initialChequeStatus(input.method) });
   return {
     paymentDate: input.paymentDate,
@@ -42,7 +42,12 @@ const paymentValues = (ctx: UserContext, input: PaymentInput) => {
   };
 };
 
-const insertNamedOrders = async (tx: Database, companyId: number, paymentId: number, input: PaymentInput) => {
+const insertNamedOrders = async (
+  tx: Database,
+  companyId: number,
+  paymentId: number,
+  input: CollectionInput,
+) => {
   if (input.named.length === 0) return;
   await tx.insert(paymentNamedOrders).values(
     input.named.map((item, index) => ({
@@ -55,7 +60,7 @@ const insertNamedOrders = async (tx: Database, companyId: number, paymentId: num
   );
 };
 
-const auditPicture = (receiptNo: string, input: PaymentInput) => ({
+const auditPicture = (receiptNo: string, input: CollectionInput) => ({
   ReceiptNo: receiptNo,
   PaymentDate: input.paymentDate,
   PartyId: input.partyId,
@@ -77,18 +82,18 @@ const auditPicture = (receiptNo: string, input: PaymentInput) => ({
  * step); anything else counts at once, so the party's orders are settled in the same transaction.
  * Answers its id.
  */
-export const createPayment = async (
+export const createCollection = async (
   ctx: UserContext,
   body: PaymentSaveBody,
   files: UploadedFiles,
 ): Promise<number> => {
-  const input = await readPaymentInput(ctx, body);
-  const filePath = await storeMoneyFile(ctx, files);
+  const input = await readCollectionInput(ctx, body);
+  const filePath = await storeDocumentFile(ctx, files);
   const chequeStatus = initialChequeStatus(input.method);
   return ctx.deps.db.transaction(async (transaction) => {
     const tx = transaction as Database;
     await lockParty(tx, ctx.companyId, input.partyId);
-    const receiptNo = await allocateMoneyNo(tx, ctx.companyId, 'receipt', input.paymentDate);
+    const receiptNo = await allocateDocumentNo(tx, ctx.companyId, 'receipt', input.paymentDate);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -126,7 +131,7 @@ export const createPayment = async (
     }
     await writeUserAudit(tx, ctx, {
       action: 'create',
-      entity: PAYMENT_ENTITY,
+      entity: COLLECTION_ENTITY,
       entityId: row.id,
       after: auditPicture(receiptNo, input),
     });
@@ -134,7 +139,7 @@ export const createPayment = async (
   });
 };
 
-export const findPaymentState = async (db: Database, companyId: number, id: number) => {
+export const findCollectionState = async (db: Database, companyId: number, id: number) => {
   const [row] = await db
     .select({
       receiptNo: payments.receiptNo,
@@ -147,12 +152,12 @@ export const findPaymentState = async (db: Database, companyId: number, id: numb
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(ownPayment(companyId, id));
-  if (!row) throw paymentNotFound(id);
+    .where(ownCollection(companyId, id));
+  if (!row) throw collectionNotFound(id);
   return row;
 };
 
-type PaymentState = Awaited<ReturnType<typeof findPaymentState>>;
+type PaymentState = Awaited<ReturnType<typeof findCollectionState>>;
 
 /**
  * Whether a payment may still be corrected, and why not. A cheque may be until it goes to the bank
@@ -177,15 +182,16 @@ const editRefusal = async (
 };
 
 /** Corrects a payment (see editRefusal); method and party stay as recorded. */
-export const updatePayment = async (
+export const updateCollection = async (
   ctx: UserContext,
   id: number,
   body: PaymentSaveBody,
   files: UploadedFiles,
 ): Promise<void> => {
   const { db } = ctx.deps;
-  const current = await findPaymentState(db, ctx.companyId, id);
-  if (body.Version !== undefined && body.Version !== current.version) throw conflict(STALE_PAYMENT_MESSAGE);
+  const current = await findCollectionState(db, ctx.companyId, id);
+  if (body.Version !== undefined && body.Version !== current.version)
+    throw conflict(STALE_COLLECTION_MESSAGE);
   if (body.Method !== current.method) {
     refuse([
       { Field: 'Method', Message: 'The method cannot change; delete the payment and record it again.' },
@@ -196,10 +202,10 @@ export const updatePayment = async (
       { Field: 'PartyId', Message: 'The party cannot change; delete the payment and record it again.' },
     ]);
   }
-  const input = await readPaymentInput(ctx, body);
+  const input = await readCollectionInput(ctx, body);
   const refusal = await editRefusal(ctx, current, input.today);
   if (refusal) throw conflict(refusal);
-  const filePath = await storeMoneyFile(ctx, files);
+  const filePath = await storeDocumentFile(ctx, files);
   const stillEditable: SQL | undefined =
     current.method === 'cheque' ? eq(payments.chequeStatus, 'received') : undefined;
   const saved = await db.transaction(async (transaction) => {
@@ -212,7 +218,7 @@ export const updatePayment = async (
         ...(filePath === null ? {} : { filePath }),
         version: sql`${payments.version} + 1`,
       })
-      .where(and(ownPayment(ctx.companyId, id), eq(payments.version, current.version), stillEditable))
+      .where(and(ownCollection(ctx.companyId, id), eq(payments.version, current.version), stillEditable))
       .returning({ id: payments.id });
     if (!row) return false;
     await tx
@@ -228,7 +234,7 @@ export const updatePayment = async (
     }
     await writeUserAudit(tx, ctx, {
       action: 'update',
-      entity: PAYMENT_ENTITY,
+      entity: COLLECTION_ENTITY,
       entityId: id,
       before: {
         ReceiptNo: current.receiptNo,
@@ -240,6 +246,6 @@ export const updatePayment = async (
     return true;
   });
   if (saved) return;
-  const now = await findPaymentState(db, ctx.companyId, id);
-  throw conflict((await editRefusal(ctx, now, input.today)) ?? STALE_PAYMENT_MESSAGE);
+  const now = await findCollectionState(db, ctx.companyId, id);
+  throw conflict((await editRefusal(ctx, now, input.today)) ?? STALE_COLLECTION_MESSAGE);
 };

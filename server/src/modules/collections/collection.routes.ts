@@ -3,16 +3,16 @@ import { collectionContracts } from '@backoffice/shared/sales/collections/collec
 import { requirePermission } from '../../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
-import { PAYMENT_PAGE, paymentRights } from '../sales-common/money-access.js';
-import { deletePayment, runChequeAction } from './payment-action.service.js';
-import { loadPaymentDetail } from './payment-detail.js';
-import { loadPaymentPage } from './payment-list.js';
-import { createPayment, updatePayment } from './payment-save.service.js';
+import { COLLECTION_PAGE, collectionRights } from '../sales-common/document-access.js';
+import { deleteCollection, runChequeAction } from './collection-action.service.js';
+import { loadCollectionDetail } from './collection-detail.js';
+import { loadCollectionPage } from './collection-list.js';
+import { createCollection, updateCollection } from './collection-save.service.js';
 
-const page = PAYMENT_PAGE;
+const page = COLLECTION_PAGE;
 
 const detailFor = async (ctx: UserContext, id: number) =>
-  loadPaymentDetail(ctx.deps.db, ctx.companyId, id, await paymentRights(ctx));
+  loadCollectionDetail(ctx.deps.db, ctx.companyId, id, await collectionRights(ctx));
 
 const doneOf = (action: ChequeAction): string =>
   CHEQUE_TRANSITIONS.find((rule) => rule.action === action)?.done ?? action;
@@ -22,11 +22,11 @@ const saveRoute = (contract: typeof collectionContracts.save | typeof collection
     handler: async (ctx, { body, files }) => {
       await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
       if (body.Id === undefined) {
-        const id = await createPayment(ctx, body, files);
+        const id = await createCollection(ctx, body, files);
         const saved = await detailFor(ctx, id);
         return { data: saved, message: `Payment ${saved.ReceiptNo} recorded.` };
       }
-      await updatePayment(ctx, body.Id, body, files);
+      await updateCollection(ctx, body.Id, body, files);
       const saved = await detailFor(ctx, body.Id);
       return { data: saved, message: `Payment ${saved.ReceiptNo} saved.` };
     },
@@ -49,10 +49,10 @@ const chequeRoute = (name: ChequeContractName, action: ChequeAction) =>
   });
 
 /** Payments received (collections): list, detail, save, delete and the cheque's moves. */
-export const paymentRoutes: readonly MountableRoute[] = [
+export const collectionRoutes: readonly MountableRoute[] = [
   implementRoute(collectionContracts.list, {
     handler: async (ctx, { query }) => ({
-      data: await loadPaymentPage(ctx.deps.db, ctx.companyId, query, await paymentRights(ctx)),
+      data: await loadCollectionPage(ctx.deps.db, ctx.companyId, query, await collectionRights(ctx)),
     }),
   }),
   implementRoute(collectionContracts.detail, {
@@ -62,7 +62,7 @@ export const paymentRoutes: readonly MountableRoute[] = [
   saveRoute(collectionContracts.collectionSave),
   implementRoute(collectionContracts.delete, {
     handler: async (ctx, { query, body }) => {
-      const receiptNo = await deletePayment(ctx, query.id, body);
+      const receiptNo = await deleteCollection(ctx, query.id, body);
       return { data: null, message: `Payment ${receiptNo} deleted.` };
     },
   }),

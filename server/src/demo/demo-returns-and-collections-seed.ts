@@ -23,7 +23,7 @@ import { settlePartyOrders } from '../modules/collections/order-settlement.js';
 import { loadOrderLines } from '../modules/orders/order-detail.js';
 import { toSoldLines } from '../modules/returns/return-quantities.js';
 import { type CompanyCalendar, companyCalendar } from '../modules/sales-common/company-calendar.js';
-import { allocateMoneyNo } from '../modules/sales-common/money-number.js';
+import { allocateDocumentNo } from '../modules/sales-common/document-number.js';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +54,7 @@ interface DemoPayment {
   remarks?: string;
 }
 
-interface DemoPartyMoney {
+interface DemoPartyDocuments {
   party: string;
   returns: DemoReturn[];
   payments: DemoPayment[];
@@ -64,7 +64,7 @@ interface DemoPartyMoney {
  * The two demo orders that are owed (Annapurna's completed, Fewa's delivered). Fewa's payments are
  * kept below what its order owes, so it stays delivered as the order demos expect.
  */
-const DEMO_MONEY: DemoPartyMoney[] = [
+const DEMO_PARTY_DOCUMENTS: DemoPartyDocuments[] = [
   {
     party: 'Annapurna Kirana Pasal',
     returns: [{ reason: 'Damaged in transit', lines: [['Basmati Rice', 2]], daysAgo: 8, verifiedDaysAgo: 7 }],
@@ -184,7 +184,7 @@ const seedReturn = async (
     .insert(orderReturns)
     .values({
       companyId,
-      returnNo: await allocateMoneyNo(tx, companyId, 'return', returnDate),
+      returnNo: await allocateDocumentNo(tx, companyId, 'return', returnDate),
       returnDate,
       orderId: order.id,
       partyId: order.partyId,
@@ -263,7 +263,7 @@ const seedPayment = async (seed: SeedContext, partyId: number, owed: number, dem
     .insert(payments)
     .values({
       companyId,
-      receiptNo: await allocateMoneyNo(tx, companyId, 'receipt', paymentDate),
+      receiptNo: await allocateDocumentNo(tx, companyId, 'receipt', paymentDate),
       paymentDate,
       partyId,
       method: demo.method,
@@ -318,7 +318,7 @@ const seedPayment = async (seed: SeedContext, partyId: number, owed: number, dem
  * cash, a cleared cheque, a bounced cheque with a charge, a deposited one. The party's orders are
  * then settled as the routes would, so the demo starts consistent.
  */
-export const seedDemoMoney = async (
+export const seedDemoReturnsAndCollections = async (
   tx: Database,
   companyId: number,
   userIds: ReadonlyMap<string, number>,
@@ -329,7 +329,7 @@ export const seedDemoMoney = async (
   const seed: SeedContext = { tx, companyId, adminId, now, calendar: await companyCalendar(tx, companyId) };
   const partyId = await idByName(tx, companyId, PARTY);
   const reasonId = await idByName(tx, companyId, ORDER_RETURN_REASON);
-  for (const demo of DEMO_MONEY) {
+  for (const demo of DEMO_PARTY_DOCUMENTS) {
     const party = partyId(demo.party);
     const order = await owedOrderOf(seed, party);
     let returned = 0;

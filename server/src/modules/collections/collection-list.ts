@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { partiesTable, payments } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
-import { type PaymentRights, selectPayments, toPaymentSummary } from './payment-record.js';
+import { type CollectionRights, selectCollections, toPaymentSummary } from './collection-record.js';
 
 const party = entityTable(PARTY);
 
@@ -59,15 +59,15 @@ const paymentSort = (query: PaymentListQuery) => {
   return direction === 'asc' ? [asc(column), asc(payments.id)] : [desc(column), desc(payments.id)];
 };
 
-export const loadPaymentPage = async (
+export const loadCollectionPage = async (
   db: Database,
   companyId: number,
   query: PaymentListQuery,
-  rights: PaymentRights,
+  rights: CollectionRights,
 ): Promise<PaymentPage> => {
   const where = paymentCondition(db, companyId, query);
   const [rows, [total]] = await Promise.all([
-    selectPayments(db)
+    selectCollections(db)
       .where(where)
       .orderBy(...paymentSort(query))
       .limit(query.pageSize)

@@ -18,8 +18,8 @@ import type { TestApp } from './test-app.js';
 /** An order line: the product, the quantity, and its unit when not the product's own (Carton). */
 type OrderLineSpec = [product: string, quantity: number, unit?: string];
 
-/** What the money tests share: fresh parties with delivered orders, and short calls. */
-export const moneyKit = (app: TestApp, token: () => string) => {
+/** What the return, collection and statement tests share: fresh parties with delivered orders, and short calls. */
+export const returnsAndCollectionsKit = (app: TestApp, token: () => string) => {
   const as = () => ({ token: token(), companyId: 1 });
   let parties = 0;
 

@@ -14,13 +14,13 @@ import {
 } from '../../db/schema/index.js';
 import type { MountableRoute } from '../../http/define-route.js';
 import { callRoute } from '../../test-support/call-route.js';
-import { moneyKit } from '../../test-support/money-test-kit.js';
+import { returnsAndCollectionsKit } from '../../test-support/returns-and-collections-test-kit.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { paymentRoutes } from '../collections/payment.routes.js';
+import { collectionRoutes } from '../collections/collection.routes.js';
 import { returnRoutes } from '../returns/return.routes.js';
-import { partyMoneyRoutes } from '../statements/party-money.routes.js';
+import { partyStatementRoutes } from '../statements/party-statement.routes.js';
 
 let app: TestApp;
 let admin: string;
@@ -32,7 +32,7 @@ let made: OrderReturnDetail;
 let cheque: PaymentDetail;
 beforeAll(async () => {
   ({ app, admin, staff, coop } = await startSalesTestApp());
-  const kit = moneyKit(app, () => admin);
+  const kit = returnsAndCollectionsKit(app, () => admin);
   party = await kit.newParty();
   const order = await kit.deliveredOrder(party);
   orderId = order.Id;
@@ -47,12 +47,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const MONEY_API: readonly MountableRoute[] = [...returnRoutes, ...paymentRoutes, ...partyMoneyRoutes];
+const DOCUMENT_ROUTES: readonly MountableRoute[] = [
+  ...returnRoutes,
+  ...collectionRoutes,
+  ...partyStatementRoutes,
+];
 
-/** A call of every money route about company 1's return, payment, order and party. */
+/** A call of every return, collection and statement route about company 1's return, payment, order and party. */
 const callEach = async (token: string, companyId: number) => {
   const answers: [string, number][] = [];
-  for (const route of MONEY_API) {
+  for (const route of DOCUMENT_ROUTES) {
     const isReturn = route.path.startsWith('/orderreturn');
     const id = isReturn ? made.Id : cheque.Id;
     const query = `id=${id}&orderId=${orderId}&partyId=${party}`;

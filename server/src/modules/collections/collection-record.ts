@@ -37,33 +37,37 @@ const paymentColumns = {
 };
 
 /** Payments with the party's name. */
-export const selectPayments = (db: Database) =>
+export const selectCollections = (db: Database) =>
   db
     .select(paymentColumns)
     .from(payments)
     .innerJoin(partiesTable, and(eq(party.companyId, payments.companyId), eq(party.id, payments.partyId)))
     .$dynamic();
 
-export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+export type CollectionRow = Awaited<ReturnType<ReturnType<typeof selectCollections>['execute']>>[number];
 
-export const ownPayment = (companyId: number, id: number): SQL =>
+export const ownCollection = (companyId: number, id: number): SQL =>
   and(eq(payments.companyId, companyId), eq(payments.id, id)) as SQL;
 
-export const paymentNotFound = (id: number) => notFound(`Payment ${id} was not found.`);
+export const collectionNotFound = (id: number) => notFound(`Payment ${id} was not found.`);
 
-export const findPaymentRow = async (db: Database, companyId: number, id: number): Promise<PaymentRow> => {
-  const [row] = await selectPayments(db).where(ownPayment(companyId, id)).limit(1);
-  if (!row) throw paymentNotFound(id);
+export const findCollectionRow = async (
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<CollectionRow> => {
+  const [row] = await selectCollections(db).where(ownCollection(companyId, id)).limit(1);
+  if (!row) throw collectionNotFound(id);
   return row;
 };
 
-export interface PaymentRights {
+export interface CollectionRights {
   edit: boolean;
   delete: boolean;
 }
 
 /** `rights`: what the caller may do at all, asked once per request. */
-export const toPaymentSummary = (row: PaymentRow, rights: PaymentRights): PaymentSummary => ({
+export const toPaymentSummary = (row: CollectionRow, rights: CollectionRights): PaymentSummary => ({
   Id: row.id,
   ReceiptNo: row.receiptNo,
   PaymentDate: row.paymentDate,

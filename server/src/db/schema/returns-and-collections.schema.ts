@@ -25,19 +25,19 @@ import { users } from './identity.schema.js';
 import { orderLines, orders } from './orders.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
-/** Money in (issue 5): order returns and payments received. Amounts are integer paisa. */
+/** Order returns and collections (payments received from parties). Amounts are integer paisa. */
 
 /** The documents numbered here: RT-{year}-… for returns, RC-{year}-… for receipts. */
-export const MONEY_DOCUMENT_KINDS = ['return', 'receipt'] as const;
+export const NUMBERED_DOCUMENT_KINDS = ['return', 'receipt'] as const;
 export const RETURN_HISTORY_ACTIONS = ['create', ...RETURN_ACTIONS] as const;
 export const CHEQUE_HISTORY_ACTIONS = ['receive', ...CHEQUE_ACTIONS] as const;
 
 /** Like order_number_sequences: a row lock per company, kind and year gives numbers without gaps. */
-export const moneyNumberSequences = pgTable(
+export const documentNumberSequences = pgTable(
   'money_number_sequences',
   {
     companyId: integer('company_id').notNull(),
-    kind: text('kind', { enum: MONEY_DOCUMENT_KINDS }).notNull(),
+    kind: text('kind', { enum: NUMBERED_DOCUMENT_KINDS }).notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },

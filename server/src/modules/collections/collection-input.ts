@@ -19,12 +19,12 @@ import { orders, partiesTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
-import { paisaOf, parseListField, refuse } from '../sales-common/money-input.js';
+import { paisaOf, parseListField, refuse } from '../sales-common/sales-input.js';
 
 const party = entityTable(PARTY);
 
 /** A checked payment, amounts in paisa; cheque fields null for other methods. */
-export interface PaymentInput {
+export interface CollectionInput {
   partyId: number;
   paymentDate: string;
   method: PaymentMethod;
@@ -113,7 +113,10 @@ const required = (value: string | undefined, field: string, label: string): stri
   value ?? refuse([{ Field: field, Message: `${label} is required for a cheque.` }]);
 
 /** Everything a payment save checks before it locks the party. */
-export const readPaymentInput = async (ctx: UserContext, body: PaymentSaveBody): Promise<PaymentInput> => {
+export const readCollectionInput = async (
+  ctx: UserContext,
+  body: PaymentSaveBody,
+): Promise<CollectionInput> => {
   const amount = paisaOf(body.Amount);
   const amountCheck = checkPaymentAmount(amount ?? Number.NaN);
   if (!amountCheck.ok || amount === null) {

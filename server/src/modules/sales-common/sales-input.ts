@@ -78,7 +78,7 @@ export const parseListField = <S extends z.ZodType>(
 };
 
 /** The optional document sent with a return or a payment: a photo or scan, checked by its bytes. */
-const MONEY_FILE: FileField = {
+const DOCUMENT_FILE: FileField = {
   kind: 'file',
   label: 'File',
   required: false,
@@ -87,8 +87,8 @@ const MONEY_FILE: FileField = {
 };
 
 /** Stores the File part if one came, answering its public path. */
-export const storeMoneyFile = async (ctx: UserContext, files: UploadedFiles): Promise<string | null> => {
+export const storeDocumentFile = async (ctx: UserContext, files: UploadedFiles): Promise<string | null> => {
   const file = files.File;
   if (!file) return null;
-  return storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, 'File', MONEY_FILE, file);
+  return storeUpload(ctx.deps.env.DATA_DIR, ctx.companyId, 'File', DOCUMENT_FILE, file);
 };

@@ -15,11 +15,15 @@ import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
-import { paisaOf } from '../sales-common/money-input.js';
 import { lockParty } from '../sales-common/party-lock.js';
+import { paisaOf } from '../sales-common/sales-input.js';
+import { ownCollection } from './collection-record.js';
+import {
+  COLLECTION_ENTITY,
+  findCollectionState,
+  STALE_COLLECTION_MESSAGE,
+} from './collection-save.service.js';
 import { settlePartyOrders } from './order-settlement.js';
-import { ownPayment } from './payment-record.js';
-import { findPaymentState, PAYMENT_ENTITY, STALE_PAYMENT_MESSAGE } from './payment-save.service.js';
 
 export interface ChequeActionInput {
   Remarks?: string | undefined;
@@ -62,12 +66,13 @@ export const runChequeAction = async (
   input: ChequeActionInput,
 ): Promise<string> => {
   const { db } = ctx.deps;
-  const current = await findPaymentState(db, ctx.companyId, id);
+  const current = await findCollectionState(db, ctx.companyId, id);
   if (current.chequeStatus === null) {
     const method = PAYMENT_METHOD_LABELS[current.method].toLowerCase();
     throw conflict(`Only a cheque can be ${DONE[action]}; this payment is ${method}.`);
   }
-  if (input.Version !== undefined && input.Version !== current.version) throw conflict(STALE_PAYMENT_MESSAGE);
+  if (input.Version !== undefined && input.Version !== current.version)
+    throw conflict(STALE_COLLECTION_MESSAGE);
   const from = current.chequeStatus;
   const move = nextChequeStatus(from, action);
   if (!move.ok) throw conflict(move.message);
@@ -100,7 +105,7 @@ export const runChequeAction = async (
       })
       .where(
         and(
-          ownPayment(ctx.companyId, id),
+          ownCollection(ctx.companyId, id),
           eq(payments.chequeStatus, from),
           input.Version === undefined ? undefined : eq(payments.version, input.Version),
         ),
@@ -130,9 +135,9 @@ export const runChequeAction = async (
   });
   if (moved) return current.receiptNo;
 
-  const now = await findPaymentState(db, ctx.companyId, id);
+  const now = await findCollectionState(db, ctx.companyId, id);
   const again = now.chequeStatus === null ? null : nextChequeStatus(now.chequeStatus, action);
-  throw conflict(again === null || again.ok ? STALE_PAYMENT_MESSAGE : again.message);
+  throw conflict(again === null || again.ok ? STALE_COLLECTION_MESSAGE : again.message);
 };
 
 /**
@@ -140,14 +145,15 @@ export const runChequeAction = async (
  * bank), kept in the audit log. The delete names the status it read, so a deposit in between wins.
  * A payment that counted no longer does: the party's orders are settled again.
  */
-export const deletePayment = async (
+export const deleteCollection = async (
   ctx: UserContext,
   id: number,
   input: { Version?: number | undefined },
 ): Promise<string> => {
   const { db } = ctx.deps;
-  const current = await findPaymentState(db, ctx.companyId, id);
-  if (input.Version !== undefined && input.Version !== current.version) throw conflict(STALE_PAYMENT_MESSAGE);
+  const current = await findCollectionState(db, ctx.companyId, id);
+  if (input.Version !== undefined && input.Version !== current.version)
+    throw conflict(STALE_COLLECTION_MESSAGE);
   const allowed = canDeletePayment(current);
   if (!allowed.ok) throw conflict(allowed.message);
   const deleted = await db.transaction(async (transaction) => {
@@ -157,7 +163,7 @@ export const deletePayment = async (
       .delete(payments)
       .where(
         and(
-          ownPayment(ctx.companyId, id),
+          ownCollection(ctx.companyId, id),
           eq(payments.version, current.version),
           current.chequeStatus === null ? undefined : eq(payments.chequeStatus, 'received'),
         ),
@@ -173,7 +179,7 @@ export const deletePayment = async (
     }
     await writeUserAudit(tx, ctx, {
       action: 'delete',
-      entity: PAYMENT_ENTITY,
+      entity: COLLECTION_ENTITY,
       entityId: id,
       before: {
         ReceiptNo: current.receiptNo,
@@ -187,7 +193,7 @@ export const deletePayment = async (
     return true;
   });
   if (deleted) return current.receiptNo;
-  const now = await findPaymentState(db, ctx.companyId, id);
+  const now = await findCollectionState(db, ctx.companyId, id);
   const again = canDeletePayment(now);
-  throw conflict(again.ok ? STALE_PAYMENT_MESSAGE : again.message);
+  throw conflict(again.ok ? STALE_COLLECTION_MESSAGE : again.message);
 };

@@ -10,8 +10,8 @@ import type { Database } from '../../db/database.js';
 import { orders, paymentNamedOrders, paymentTransitions, users } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
+import { type CollectionRights, findCollectionRow, toPaymentSummary } from './collection-record.js';
 import { loadPartyAllocation } from './party-allocation.js';
-import { findPaymentRow, type PaymentRights, toPaymentSummary } from './payment-record.js';
 
 const loadHistory = async (
   db: Database,
@@ -68,13 +68,13 @@ const loadAllocations = async (db: Database, companyId: number, partyId: number,
 };
 
 /** One payment of the company with what it names, what it pays, and its cheque's moves, or 404. */
-export const loadPaymentDetail = async (
+export const loadCollectionDetail = async (
   db: Database,
   companyId: number,
   id: number,
-  rights: PaymentRights,
+  rights: CollectionRights,
 ): Promise<PaymentDetail> => {
-  const row = await findPaymentRow(db, companyId, id);
+  const row = await findCollectionRow(db, companyId, id);
   const cleared = isPaymentCleared(row);
   const [history, named, paid] = await Promise.all([
     loadHistory(db, companyId, id),

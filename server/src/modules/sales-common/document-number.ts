@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { type MONEY_DOCUMENT_KINDS, moneyNumberSequences } from '../../db/schema/index.js';
+import { documentNumberSequences, type NUMBERED_DOCUMENT_KINDS } from '../../db/schema/index.js';
 
-type MoneyDocument = (typeof MONEY_DOCUMENT_KINDS)[number];
+type NumberedDocument = (typeof NUMBERED_DOCUMENT_KINDS)[number];
 
-const PREFIX: Record<MoneyDocument, string> = { return: 'RT', receipt: 'RC' };
+const PREFIX: Record<NumberedDocument, string> = { return: 'RT', receipt: 'RC' };
 const DIGITS = 6;
 
 /**
@@ -12,21 +12,21 @@ const DIGITS = 6;
  * year, inside the transaction that inserts it: as order numbers, the counter row stays locked
  * until the transaction ends, so numbers never repeat and a rollback leaves no gap.
  */
-export const allocateMoneyNo = async (
+export const allocateDocumentNo = async (
   tx: Database,
   companyId: number,
-  kind: MoneyDocument,
+  kind: NumberedDocument,
   documentDate: string,
 ): Promise<string> => {
   const year = Number(documentDate.slice(0, 4));
   const [row] = await tx
-    .insert(moneyNumberSequences)
+    .insert(documentNumberSequences)
     .values({ companyId, kind, year, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [moneyNumberSequences.companyId, moneyNumberSequences.kind, moneyNumberSequences.year],
-      set: { lastNumber: sql`${moneyNumberSequences.lastNumber} + 1` },
+      target: [documentNumberSequences.companyId, documentNumberSequences.kind, documentNumberSequences.year],
+      set: { lastNumber: sql`${documentNumberSequences.lastNumber} + 1` },
     })
-    .returning({ lastNumber: moneyNumberSequences.lastNumber });
+    .returning({ lastNumber: documentNumberSequences.lastNumber });
   if (!row) throw new Error(`No ${kind} number was allocated`);
   return `${PREFIX[kind]}-${year}-${String(row.lastNumber).padStart(DIGITS, '0')}`;
 };

@@ -17,7 +17,7 @@ import { findParty } from '../sales-common/party-lock.js';
 import { labelKey, loadPartyLedger } from './party-ledger.js';
 
 /** A party's balance and statement, read from its orders, returns and payments (party-balance.ts). */
-export const partyMoneyRoutes: readonly MountableRoute[] = [
+export const partyStatementRoutes: readonly MountableRoute[] = [
   implementRoute(partyStatementContracts.balance, {
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
