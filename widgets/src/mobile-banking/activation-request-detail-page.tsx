@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $currentCompanyId, $currentCompanyName } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
-import { MoneyPageHead } from '../sales/common/money-page-head.tsx';
+import { DocumentPageHead } from '../sales/common/document-page-head.tsx';
 import { ACTIVATION_LIST_PATH, type DetailAddress, namesOtherCompany } from './activation-paths.ts';
 import { ActivationRequestView } from './activation-request-view.tsx';
 
@@ -32,7 +32,7 @@ export const ActivationRequestDetailPage = ({ address }: { address: DetailAddres
   if (address.id === undefined || otherCompany) {
     return (
       <div className="bo-page bo-order-detail bo-activation-detail">
-        <MoneyPageHead back={BACK} title="Activation request" />
+        <DocumentPageHead back={BACK} title="Activation request" />
         {otherCompany ? (
           <OtherCompany cid={address.cid} />
         ) : (

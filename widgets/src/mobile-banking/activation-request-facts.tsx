@@ -5,7 +5,7 @@ import type {
   PendingCode,
 } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
-import { type DetailRow, MoneyDetailsList } from '../sales/common/money-details-list.tsx';
+import { type DetailRow, DocumentDetailsList } from '../sales/common/document-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { NumberColumn } from '../ui/list/number-column.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
@@ -41,7 +41,7 @@ export const ActivationRequestFacts = ({ request }: { request: ActivationRequest
   rows.push(['PIN set', request.HasPin ? 'Yes' : 'No']);
   rows.push(['App password set', request.HasPassword ? 'Yes' : 'No']);
   for (const code of request.PendingCodes) rows.push(['Waiting', pendingText(code)]);
-  return <MoneyDetailsList rows={rows} />;
+  return <DocumentDetailsList rows={rows} />;
 };
 
 const KIND_WORDS: Readonly<Record<MobileBankingCharge['Kind'], string>> = {

@@ -6,9 +6,9 @@ import {
 import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
 import { useRef } from 'react';
-import { MoneyCard } from '../sales/common/money-card.tsx';
-import { MoneyHistory } from '../sales/common/money-history.tsx';
-import { MoneyPageHead } from '../sales/common/money-page-head.tsx';
+import { DocumentCard } from '../sales/common/document-card.tsx';
+import { DocumentHistory } from '../sales/common/document-history.tsx';
+import { DocumentPageHead } from '../sales/common/document-page-head.tsx';
 import { RecordLoadState } from '../sales/common/record-load-state.tsx';
 import type { ScreenAction } from './activation-action-form.ts';
 import { useActivationDetail } from './activation-queries.ts';
@@ -66,7 +66,7 @@ export const ActivationRequestView = ({
 
   return (
     <div className={`bo-page bo-order-detail bo-activation-detail${embedded ? ' bo-page-embedded' : ''}`}>
-      <MoneyPageHead
+      <DocumentPageHead
         back={back}
         title={request ? request.MemberName : 'Activation request'}
         subhead={
@@ -93,15 +93,15 @@ export const ActivationRequestView = ({
       {request ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <MoneyCard title="Member and service">
+            <DocumentCard title="Member and service">
               <ActivationRequestFacts request={request} />
-            </MoneyCard>
-            <MoneyCard title="Charges">
+            </DocumentCard>
+            <DocumentCard title="Charges">
               <ActivationCharges charges={request.Charges} />
-            </MoneyCard>
+            </DocumentCard>
           </div>
           <div className="bo-form-side">
-            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+            <DocumentCard title="Actions" sectionRef={actionsRef} focusableHeading>
               <ActivationRequestActions
                 request={request}
                 companyId={companyId}
@@ -110,10 +110,10 @@ export const ActivationRequestView = ({
                   onActionDone?.(action, result);
                 }}
               />
-            </MoneyCard>
-            <MoneyCard title="History">
-              <MoneyHistory history={request.History} words={HISTORY_WORDS} statusLabel={statusLabel} />
-            </MoneyCard>
+            </DocumentCard>
+            <DocumentCard title="History">
+              <DocumentHistory history={request.History} words={HISTORY_WORDS} statusLabel={statusLabel} />
+            </DocumentCard>
           </div>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import type { LiveLocation } from '@backoffice/shared/sales/tracking/tracking.co
 import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type LiveFocus, LiveLocationsMap } from '../maps/live-locations-map.tsx';
-import { useActionPermission } from '../sales/common/money-queries.ts';
+import { useActionPermission } from '../sales/common/document-queries.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { SearchBox } from '../ui/list/search-box.tsx';
 import { useNow } from '../ui/use-now.ts';

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Settings } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useActionPermission } from '../sales/common/money-queries.ts';
+import { useActionPermission } from '../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';

@@ -4,10 +4,10 @@ import type {
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { MoneyCard } from '../common/money-card.tsx';
-import { type DetailRow, MoneyDetailsList } from '../common/money-details-list.tsx';
-import { MoneyHistory } from '../common/money-history.tsx';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
+import { DocumentCard } from '../common/document-card.tsx';
+import { type DetailRow, DocumentDetailsList } from '../common/document-details-list.tsx';
+import { DocumentHistory } from '../common/document-history.tsx';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { BeatPlanActions } from './beat-plan-actions.tsx';
@@ -44,7 +44,7 @@ const Facts = ({ plan }: { plan: BeatPlanDetail }) => {
   if (excluded > 0) rows.push(['Excluded', `${excluded} ${excluded === 1 ? 'visit' : 'visits'}`]);
   if (plan.Remarks) rows.push(['Remarks', plan.Remarks]);
   rows.push(['Created', `${day(plan.CreatedAt)}${plan.CreatedByName ? ` by ${plan.CreatedByName}` : ''}`]);
-  return <MoneyDetailsList rows={rows} />;
+  return <DocumentDetailsList rows={rows} />;
 };
 
 /** One beat plan: its visits by day, the actions open now, its facts and its history. */
@@ -55,7 +55,7 @@ export const BeatPlanDetailPage = ({ planId }: { planId: number }) => {
 
   return (
     <div className="bo-page bo-order-detail bo-beat-detail">
-      <MoneyPageHead
+      <DocumentPageHead
         back={{ href: BEAT_PLANS_PATH, label: 'Beat Plans' }}
         title={plan ? `Beat plan ${plan.PlanNo}` : 'Beat plan'}
         subhead={plan ? <BeatPlanSubhead plan={plan} /> : null}
@@ -68,24 +68,24 @@ export const BeatPlanDetailPage = ({ planId }: { planId: number }) => {
       {plan ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <MoneyCard title="Visits">
+            <DocumentCard title="Visits">
               <BeatPlanVisits plan={plan} />
-            </MoneyCard>
+            </DocumentCard>
           </div>
           <div className="bo-form-side">
-            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+            <DocumentCard title="Actions" sectionRef={actionsRef} focusableHeading>
               <BeatPlanActions plan={plan} onDone={focusActions} />
-            </MoneyCard>
-            <MoneyCard title="Details">
+            </DocumentCard>
+            <DocumentCard title="Details">
               <Facts plan={plan} />
-            </MoneyCard>
-            <MoneyCard title="History">
-              <MoneyHistory
+            </DocumentCard>
+            <DocumentCard title="History">
+              <DocumentHistory
                 history={historyOf(plan)}
                 words={HISTORY_WORDS}
                 statusLabel={beatPlanStatusLabel}
               />
-            </MoneyCard>
+            </DocumentCard>
           </div>
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { BeatPlanForm } from './beat-plan-form.tsx';
 import { emptyBeatPlanValues, valuesFromPlan } from './beat-plan-form-values.ts';
@@ -28,7 +28,7 @@ export const BeatPlanNewPage = ({ onSaved }: BeatPlanFormPageProps = {}) => {
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page bo-beat-form-page">
-        <MoneyPageHead back={{ href: BEAT_PLANS_PATH, label: 'Beat Plans' }} title="New beat plan" />
+        <DocumentPageHead back={{ href: BEAT_PLANS_PATH, label: 'Beat Plans' }} title="New beat plan" />
         <BeatPlanForm
           initial={initial}
           today={today}
@@ -54,7 +54,7 @@ export const BeatPlanEditPage = ({ planId, onSaved }: BeatPlanFormPageProps & { 
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page bo-beat-form-page">
-        <MoneyPageHead
+        <DocumentPageHead
           back={{ href: back, label: stored ? `Beat plan ${stored.PlanNo}` : 'Beat plan' }}
           title={stored ? `Edit beat plan ${stored.PlanNo}` : 'Edit beat plan'}
           subhead={stored ? <BeatPlanSubhead plan={stored} /> : null}

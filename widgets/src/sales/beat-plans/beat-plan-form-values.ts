@@ -17,7 +17,7 @@ import {
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
-} from '../common/forms/money-field-errors.ts';
+} from '../common/forms/form-field-errors.ts';
 import { weekdayOf } from './beat-plan-format.ts';
 
 export const REMARKS_MAX = 500;

@@ -9,7 +9,7 @@ import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
-import { useMoneyForm } from '../common/forms/use-money-form.ts';
+import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import {
   addParty,
   type BeatPlanFormValues,
@@ -46,7 +46,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
   const id = useId();
   const [values, setValues] = useState<BeatPlanFormValues>(initial);
   const [opened] = useState(() => (stored ? { Id: stored.Id, Version: stored.Version } : undefined));
-  const form = useMoneyForm({
+  const form = useDocumentForm({
     save: saveBeatPlan,
     detailKey: beatPlanDetailKey,
     dirty: JSON.stringify(values) !== JSON.stringify(initial),

@@ -5,7 +5,7 @@ import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines'
 import { Plus } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { useActionPermission } from '../common/money-queries.ts';
+import { useActionPermission } from '../common/document-queries.ts';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';

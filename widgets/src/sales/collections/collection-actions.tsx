@@ -6,12 +6,13 @@ import { DeleteButton } from '../../ui/delete-button.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { actionFailed } from '../common/action-failed.ts';
 import { DeleteConfirmModal } from '../common/delete-confirm-modal.tsx';
-import { chequeActionLabel } from '../common/money-format.ts';
-import { deletePayment, paymentDetailKey, refreshMoney, runChequeAction } from '../common/money-queries.ts';
+import { chequeActionLabel } from '../common/document-format.ts';
+import { refreshDocuments } from '../common/document-queries.ts';
 import { ChequeBounceDialog } from './cheque-bounce-dialog.tsx';
 import type { BounceAnswer } from './cheque-bounce-values.ts';
+import { collectionDetailKey, deleteCollection, runChequeAction } from './collection-queries.ts';
 
-interface PaymentActionsProps {
+interface CollectionActionsProps {
   payment: PaymentDetail;
   /** After an action: the page moves the focus. */
   onDone: () => void;
@@ -24,10 +25,10 @@ interface PaymentActionsProps {
  * bank's reason and a charge) and Delete while allowed (asked first). A stale screen (409) shows
  * the server's sentence and refreshes.
  */
-export const PaymentActions = ({ payment, onDone, onDeleted }: PaymentActionsProps) => {
+export const CollectionActions = ({ payment, onDone, onDeleted }: CollectionActionsProps) => {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'bounce' | 'delete' | null>(null);
-  const onError = actionFailed(() => refreshMoney(queryClient));
+  const onError = actionFailed(() => refreshDocuments(queryClient));
   const run = useMutation({
     mutationFn: ({ action, bounce }: { action: ChequeAction; bounce?: BounceAnswer }) =>
       runChequeAction(
@@ -39,19 +40,19 @@ export const PaymentActions = ({ payment, onDone, onDeleted }: PaymentActionsPro
     onSuccess: async (envelope) => {
       toast.success(envelope.Message);
       setAsking(null);
-      queryClient.setQueryData(paymentDetailKey(envelope.Data.Id), envelope.Data);
-      await refreshMoney(queryClient);
+      queryClient.setQueryData(collectionDetailKey(envelope.Data.Id), envelope.Data);
+      await refreshDocuments(queryClient);
       onDone();
     },
     onError,
   });
   const remove = useMutation({
-    mutationFn: () => deletePayment(payment.Id, payment.Version),
+    mutationFn: () => deleteCollection(payment.Id, payment.Version),
     onSuccess: async (envelope) => {
       toast.success(envelope.Message);
       setAsking(null);
-      queryClient.removeQueries({ queryKey: paymentDetailKey(payment.Id) });
-      await refreshMoney(queryClient);
+      queryClient.removeQueries({ queryKey: collectionDetailKey(payment.Id) });
+      await refreshDocuments(queryClient);
       onDeleted();
     },
     onError,

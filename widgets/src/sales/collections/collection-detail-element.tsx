@@ -6,15 +6,15 @@ import {
   recordIdOf,
   useChangedEvent,
 } from '../../core/element-host.tsx';
-import { usePaymentDetail } from '../common/money-queries.ts';
 import { CollectionDetailPage } from './collection-detail-page.tsx';
+import { useCollectionDetail } from './collection-queries.ts';
 
 export interface CollectionDetailElementProps extends HostedElementProps {
   paymentId?: number;
 }
 
-const WatchedPayment = ({ paymentId, container }: { paymentId: number } & HostedElementProps) => {
-  const detail = usePaymentDetail(paymentId);
+const WatchedCollection = ({ paymentId, container }: { paymentId: number } & HostedElementProps) => {
+  const detail = useCollectionDetail(paymentId);
   useChangedEvent(container, detail.data, (changed) => ({
     id: changed.Id,
     receiptNo: changed.ReceiptNo,
@@ -48,5 +48,5 @@ const WatchedPayment = ({ paymentId, container }: { paymentId: number } & Hosted
 export const CollectionDetailElement = ({ paymentId, container }: CollectionDetailElementProps) => {
   const id = recordIdOf(paymentId);
   if (id === undefined) return <MissingRecordId attribute="payment-id" what="payment" />;
-  return <WatchedPayment key={id} paymentId={id} container={container} />;
+  return <WatchedCollection key={id} paymentId={id} container={container} />;
 };

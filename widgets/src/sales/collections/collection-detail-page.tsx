@@ -6,25 +6,25 @@ import { Pencil } from 'lucide-react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { MoneyCard } from '../common/money-card.tsx';
-import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';
+import { DocumentCard } from '../common/document-card.tsx';
+import { type DetailRow, DocumentDetailsList, fileRow } from '../common/document-details-list.tsx';
 import {
   COLLECTIONS_PATH,
   chequeStatusLabel,
   collectionPath,
   methodLabel,
   statementPath,
-} from '../common/money-format.ts';
-import { MoneyHistory } from '../common/money-history.tsx';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { usePaymentDetail } from '../common/money-queries.ts';
-import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
+} from '../common/document-format.ts';
+import { DocumentHistory } from '../common/document-history.tsx';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
+import { ChequeStatusBadge } from '../common/document-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
+import { CollectionActions } from './collection-actions.tsx';
 import { chequeEditable } from './collection-form-values.ts';
-import { PaymentActions } from './payment-actions.tsx';
+import { useCollectionDetail } from './collection-queries.ts';
 
 const HISTORY_WORDS: Record<ChequeTransition['Action'], string> = {
   receive: 'Received',
@@ -62,7 +62,7 @@ const Facts = ({ payment }: { payment: PaymentDetail }) => {
   if (payment.BounceCharge > 0) rows.push(['Bounce charge', formatRupees(payment.BounceCharge)]);
   if (payment.Remarks) rows.push(['Remarks', payment.Remarks]);
   rows.push(...fileRow('Image', 'Open the image', payment.FileUrl));
-  return <MoneyDetailsList rows={rows} />;
+  return <DocumentDetailsList rows={rows} />;
 };
 
 /** What the payment pays now: the orders it is spent on, and what is left as an advance. */
@@ -129,14 +129,14 @@ export const CollectionDetailPage = ({
   /** Told when the payment is deleted (an embedding page); the portal goes to the list instead. */
   onDeleted?: (() => void) | undefined;
 }) => {
-  const detail = usePaymentDetail(paymentId);
+  const detail = useCollectionDetail(paymentId);
   const navigate = useNavigate();
   const payment = detail.data;
   const { actionsRef, focusActions } = useActionFocus();
 
   return (
     <div className="bo-page bo-order-detail bo-collection-detail">
-      <MoneyPageHead
+      <DocumentPageHead
         back={{ href: COLLECTIONS_PATH, label: 'Collections' }}
         title={payment ? `Receipt ${payment.ReceiptNo}` : 'Receipt'}
         subhead={
@@ -168,30 +168,30 @@ export const CollectionDetailPage = ({
       {payment ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <MoneyCard title="What it pays">
+            <DocumentCard title="What it pays">
               <Allocations payment={payment} />
-            </MoneyCard>
+            </DocumentCard>
             {payment.Method === 'cheque' ? (
-              <MoneyCard title="Cheque history">
-                <MoneyHistory
+              <DocumentCard title="Cheque history">
+                <DocumentHistory
                   history={payment.History}
                   words={HISTORY_WORDS}
                   statusLabel={chequeStatusLabel}
                 />
-              </MoneyCard>
+              </DocumentCard>
             ) : null}
           </div>
           <div className="bo-form-side">
-            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
-              <PaymentActions
+            <DocumentCard title="Actions" sectionRef={actionsRef} focusableHeading>
+              <CollectionActions
                 payment={payment}
                 onDone={focusActions}
                 onDeleted={onDeleted ?? (() => navigate(COLLECTIONS_PATH, { replace: true }))}
               />
-            </MoneyCard>
-            <MoneyCard title="Details">
+            </DocumentCard>
+            <DocumentCard title="Details">
               <Facts payment={payment} />
-            </MoneyCard>
+            </DocumentCard>
           </div>
         </div>
       ) : null}

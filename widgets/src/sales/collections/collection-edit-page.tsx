@@ -4,13 +4,13 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
-import { collectionPath } from '../common/money-format.ts';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { usePaymentDetail } from '../common/money-queries.ts';
-import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
+import { collectionPath } from '../common/document-format.ts';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
+import { ChequeStatusBadge } from '../common/document-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { CollectionForm } from './collection-form.tsx';
-import { chequeEditable, valuesFromPayment } from './collection-form-values.ts';
+import { chequeEditable, valuesFromCollection } from './collection-form-values.ts';
+import { useCollectionDetail } from './collection-queries.ts';
 
 interface CollectionEditPageProps {
   paymentId: number;
@@ -23,16 +23,16 @@ interface CollectionEditPageProps {
  * orders, image) before it goes to the bank. Once deposited, nothing of it changes.
  */
 export const CollectionEditPage = ({ paymentId, onSaved }: CollectionEditPageProps) => {
-  const detail = usePaymentDetail(paymentId);
+  const detail = useCollectionDetail(paymentId);
   const back = collectionPath(paymentId);
   const unsaved = useUnsavedChangesScope(back);
   const stored = detail.data;
-  const initial = useMemo(() => (stored ? valuesFromPayment(stored) : null), [stored]);
+  const initial = useMemo(() => (stored ? valuesFromCollection(stored) : null), [stored]);
 
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <MoneyPageHead
+        <DocumentPageHead
           back={{ href: back, label: stored ? `Receipt ${stored.ReceiptNo}` : 'Receipt' }}
           title={stored ? `Edit receipt ${stored.ReceiptNo}` : 'Edit receipt'}
           subhead={

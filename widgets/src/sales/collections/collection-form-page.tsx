@@ -6,9 +6,9 @@ import {
   useUnsavedChangesScope,
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { COLLECTIONS_PATH, collectionPath } from '../common/money-format.ts';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { usePartyName } from '../common/money-queries.ts';
+import { COLLECTIONS_PATH, collectionPath } from '../common/document-format.ts';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
+import { usePartyName } from '../common/document-queries.ts';
 import { CollectionForm } from './collection-form.tsx';
 import { emptyCollectionValues } from './collection-form-values.ts';
 
@@ -29,7 +29,7 @@ export const CollectionFormPage = ({ partyId, onSaved }: CollectionFormPageProps
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <MoneyPageHead back={{ href: COLLECTIONS_PATH, label: 'Collections' }} title="New collection" />
+        <DocumentPageHead back={{ href: COLLECTIONS_PATH, label: 'Collections' }} title="New collection" />
         {waiting ? <Loader label="Loading the party" /> : null}
         {!waiting ? (
           <CollectionForm

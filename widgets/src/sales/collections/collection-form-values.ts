@@ -22,7 +22,7 @@ import {
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
-} from '../common/forms/money-field-errors.ts';
+} from '../common/forms/form-field-errors.ts';
 
 export const COLLECTION_REMARKS_MAX = 500;
 
@@ -69,7 +69,7 @@ export const chequeEditable = (payment: PaymentDetail): boolean =>
   payment.AllowedActions.includes('deposit');
 
 /** A stored cheque's values, ready to correct (method and party stay as recorded). */
-export const valuesFromPayment = (payment: PaymentDetail): CollectionFormValues => ({
+export const valuesFromCollection = (payment: PaymentDetail): CollectionFormValues => ({
   party: { id: String(payment.PartyId), name: payment.PartyName },
   paymentDate: payment.PaymentDate.slice(0, 10),
   method: payment.Method,

@@ -6,12 +6,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
+import { COLLECTIONS_PATH, collectionPath } from '../common/document-format.ts';
+import { DocumentFileField, NO_FILE, storedFile } from '../common/forms/document-file-field.tsx';
+import type { FormErrors } from '../common/forms/form-field-errors.ts';
 import { FormProblems } from '../common/forms/form-problems.tsx';
-import type { FormErrors } from '../common/forms/money-field-errors.ts';
-import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
-import { useMoneyForm } from '../common/forms/use-money-form.ts';
-import { COLLECTIONS_PATH, collectionPath } from '../common/money-format.ts';
-import { paymentDetailKey, savePayment } from '../common/money-queries.ts';
+import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import {
   COLLECTION_REMARKS_MAX,
   type CollectionFormValues,
@@ -21,6 +20,7 @@ import {
 } from './collection-form-values.ts';
 import { CollectionOrdersFields } from './collection-orders-fields.tsx';
 import { CollectionPaymentFields } from './collection-payment-fields.tsx';
+import { collectionDetailKey, saveCollection } from './collection-queries.ts';
 
 interface CollectionFormProps {
   initial: CollectionFormValues;
@@ -42,9 +42,9 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
   const [opened] = useState(() => (stored ? { Id: stored.Id, Version: stored.Version } : undefined));
   // The orders of the save in flight, to read its 'Orders[i]' messages back.
   const sentOrders = useRef<number[]>([]);
-  const form = useMoneyForm({
-    save: savePayment,
-    detailKey: paymentDetailKey,
+  const form = useDocumentForm({
+    save: saveCollection,
+    detailKey: collectionDetailKey,
     dirty: JSON.stringify(values) !== JSON.stringify(initial) || image.file !== null,
     what: 'the payment',
     mapErrors: (errors) => mapCollectionServerErrors(errors, sentOrders.current),
@@ -92,7 +92,7 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
           fixed={stored !== undefined}
         />
         {cheque ? (
-          <MoneyFileField
+          <DocumentFileField
             id={field('image')}
             label="Cheque image (optional)"
             noun="Cheque image"

@@ -9,14 +9,24 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
-import { chequeStatusLabel, collectionPath, methodLabel, newCollectionPath } from '../common/money-format.ts';
-import { useActionPermission, usePaymentList } from '../common/money-queries.ts';
-import { ChequeStatusBadge } from '../common/money-status-badge.tsx';
+import {
+  DocumentFilterBar,
+  type DocumentFilters,
+  NO_DOCUMENT_FILTERS,
+} from '../common/document-filter-bar.tsx';
+import {
+  chequeStatusLabel,
+  collectionPath,
+  methodLabel,
+  newCollectionPath,
+} from '../common/document-format.ts';
+import { useActionPermission } from '../common/document-queries.ts';
+import { ChequeStatusBadge } from '../common/document-status-badge.tsx';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { useListFilters } from '../common/use-list-filters.ts';
 import { formatRupees } from '../orders/order-format.ts';
+import { useCollectionList } from './collection-queries.ts';
 
 const NOUNS: ListNouns = {
   one: 'payment',
@@ -30,11 +40,11 @@ export const CollectionListPage = () => {
   const day = useCalendarDay();
   const id = useId();
   const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
-    MoneyFilters & { method: PaymentMethod | ''; chequeStatus: ChequeStatus | '' }
-  >({ ...NO_MONEY_FILTERS, method: '', chequeStatus: '' });
+    DocumentFilters & { method: PaymentMethod | ''; chequeStatus: ChequeStatus | '' }
+  >({ ...NO_DOCUMENT_FILTERS, method: '', chequeStatus: '' });
   const { method, chequeStatus } = filters;
   const canCreate = useActionPermission('Payment', 'Create');
-  const list = usePaymentList({
+  const list = useCollectionList({
     pageNo,
     pageSize: DEFAULT_PAGE_SIZE,
     partyId: filters.party.id,
@@ -60,7 +70,7 @@ export const CollectionListPage = () => {
         ) : null}
       </SalesListHead>
 
-      <MoneyFilterBar
+      <DocumentFilterBar
         filters={filters}
         onChange={filterBy}
         searchLabel="Search collections"
@@ -100,7 +110,7 @@ export const CollectionListPage = () => {
             ))}
           </select>
         </div>
-      </MoneyFilterBar>
+      </DocumentFilterBar>
 
       <SalesListResults
         list={list}

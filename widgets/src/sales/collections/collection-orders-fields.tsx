@@ -4,9 +4,9 @@ import { $calendarMode } from '../../core/preferences.store.ts';
 import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { useOwedOrders } from '../common/money-queries.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { type ChosenOrder, orderKey } from './collection-form-values.ts';
+import { useOwedOrders } from './collection-queries.ts';
 
 interface CollectionOrdersFieldsProps {
   partyId: string;

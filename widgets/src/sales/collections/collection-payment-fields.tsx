@@ -3,7 +3,7 @@ import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
 import { describedBy, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
-import { methodLabel } from '../common/money-format.ts';
+import { methodLabel } from '../common/document-format.ts';
 import { type CollectionFormValues, methodHasReference } from './collection-form-values.ts';
 
 interface CollectionPaymentFieldsProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 
-interface MoneyCardProps {
+interface DocumentCardProps {
   title: string;
   children: ReactNode;
   /** For the Actions card, whose heading takes the focus when the pressed button goes away. */
@@ -9,7 +9,7 @@ interface MoneyCardProps {
 }
 
 /** A card of the return and collection pages: a region named by its heading. */
-export const MoneyCard = ({ title, children, sectionRef, focusableHeading }: MoneyCardProps) => {
+export const DocumentCard = ({ title, children, sectionRef, focusableHeading }: DocumentCardProps) => {
   const id = useId();
   return (
     <section ref={sectionRef} className="bo-card" aria-labelledby={id}>

@@ -20,7 +20,7 @@ export const fileRow = (label: string, linkText: string, fileUrl: string | null)
 };
 
 /** The Details card's label and value pairs of an order, a return or a payment. */
-export const MoneyDetailsList = ({ rows }: { rows: readonly DetailRow[] }) => (
+export const DocumentDetailsList = ({ rows }: { rows: readonly DetailRow[] }) => (
   <dl className="bo-details bo-record-details">
     {rows.map(([label, value]) => (
       <div key={label} className="bo-details-row">

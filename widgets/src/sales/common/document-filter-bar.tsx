@@ -3,7 +3,7 @@ import { ReferenceSelect, type ReferenceValue } from '../../entities/form/refere
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
 
-export interface MoneyFilters {
+export interface DocumentFilters {
   party: ReferenceValue;
   /** YYYY-MM-DD or ''. */
   fromDate: string;
@@ -11,16 +11,16 @@ export interface MoneyFilters {
   query: string;
 }
 
-export const NO_MONEY_FILTERS: MoneyFilters = {
+export const NO_DOCUMENT_FILTERS: DocumentFilters = {
   party: { id: '', name: '' },
   fromDate: '',
   toDate: '',
   query: '',
 };
 
-interface MoneyFilterBarProps {
-  filters: MoneyFilters;
-  onChange: (filters: MoneyFilters) => void;
+interface DocumentFilterBarProps {
+  filters: DocumentFilters;
+  onChange: (filters: DocumentFilters) => void;
   /** 'Search returns' */
   searchLabel: string;
   /** 'Return no, order no or party' */
@@ -34,7 +34,7 @@ interface MoneyFilterBarProps {
 }
 
 /** Search, party and a date range, shared by the returns and collections lists. */
-export const MoneyFilterBar = ({
+export const DocumentFilterBar = ({
   filters,
   onChange,
   searchLabel,
@@ -42,7 +42,7 @@ export const MoneyFilterBar = ({
   dateLegend,
   extraActive = 0,
   children,
-}: MoneyFilterBarProps) => {
+}: DocumentFilterBarProps) => {
   const id = useId();
   const active =
     [filters.party.id, filters.fromDate, filters.toDate, filters.query].filter(Boolean).length + extraActive;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBounceAnswer } from '../collections/cheque-bounce-values.ts';
-import { formatBalance, quantityText, statementPath, statementRecordPath } from './money-format.ts';
+import { formatBalance, quantityText, statementPath, statementRecordPath } from './document-format.ts';
 
-describe('money words and numbers', () => {
+describe('return, collection and statement words and numbers', () => {
   it('writes a balance as a ledger does: Dr owed to us, Cr in advance', () => {
     expect(formatBalance(123456.78)).toBe('Rs 1,23,456.78 Dr');
     expect(formatBalance(-300)).toBe('Rs 300.00 Cr');

@@ -1,5 +1,5 @@
 /**
- * Words, numbers and addresses the money-in screens (returns, collections, statement) share. The
+ * Words, numbers and addresses the return, collection and statement screens share. The
  * labels come from the shared state machines, so the buttons say what the server's rules say.
  */
 import { formatAmount } from '@backoffice/shared/format/money.format';

@@ -4,7 +4,7 @@ import type { DocumentTransition } from '@backoffice/shared/sales/common/sales-f
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 
-interface MoneyHistoryProps<Action extends string, Status extends string> {
+interface DocumentHistoryProps<Action extends string, Status extends string> {
   history: readonly DocumentTransition<Action, Status>[];
   /** What each move was, in words: 'Deposited', 'Verified'. */
   words: Readonly<Record<Action, string>>;
@@ -17,12 +17,12 @@ interface MoneyHistoryProps<Action extends string, Status extends string> {
  * Every move of an order, a return or a cheque, oldest first: what happened, from → to, who, when,
  * and why; one look (sales.css), so the three read alike.
  */
-export const MoneyHistory = <Action extends string, Status extends string>({
+export const DocumentHistory = <Action extends string, Status extends string>({
   history,
   words,
   statusLabel,
   empty = 'No history yet.',
-}: MoneyHistoryProps<Action, Status>) => {
+}: DocumentHistoryProps<Action, Status>) => {
   const calendarMode = useStore($calendarMode);
   const entries = history.toSorted((a, b) => a.At.localeCompare(b.At) || a.Id - b.Id);
   if (entries.length === 0) return <p className="bo-muted">{empty}</p>;

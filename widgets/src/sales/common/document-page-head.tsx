@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 
-interface MoneyPageHeadProps {
+interface DocumentPageHeadProps {
   /** The way back; none where there is nowhere to go back to (an embedded element). */
   back?: { href: string; label: string } | undefined;
   title: string;
@@ -13,7 +13,7 @@ interface MoneyPageHeadProps {
 }
 
 /** The head of the return and collection pages: the way back, the title, what the record is. */
-export const MoneyPageHead = ({ back, title, subhead, actions }: MoneyPageHeadProps) => (
+export const DocumentPageHead = ({ back, title, subhead, actions }: DocumentPageHeadProps) => (
   <div className="bo-page-head">
     <div>
       {back ? (

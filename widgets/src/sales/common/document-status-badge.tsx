@@ -1,6 +1,6 @@
 import type { ChequeStatus } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import type { ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
-import { chequeStatusLabel, returnStatusLabel } from './money-format.ts';
+import { chequeStatusLabel, returnStatusLabel } from './document-format.ts';
 
 /** A return's status as a small label, in the order badge's shape (the words carry it; colour helps). */
 export const ReturnStatusBadge = ({ status }: { status: ReturnStatus }) => (

@@ -10,9 +10,9 @@ import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { MoneyDetailsList } from '../common/money-details-list.tsx';
-import { newReturnPath } from '../common/money-format.ts';
-import { useActionPermission } from '../common/money-queries.ts';
+import { DocumentDetailsList } from '../common/document-details-list.tsx';
+import { newReturnPath } from '../common/document-format.ts';
+import { useActionPermission } from '../common/document-queries.ts';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { OrderActionButtons } from './order-action-buttons.tsx';
 import { OrderAssignPanel } from './order-assign-panel.tsx';
@@ -41,7 +41,7 @@ const Facts = ({ order }: { order: OrderDetail }) => {
     ['Created', formatCalendarDate(order.CreatedAt, calendarMode)],
   ];
   if (order.Remarks) rows.push(['Remarks', order.Remarks]);
-  return <MoneyDetailsList rows={rows} />;
+  return <DocumentDetailsList rows={rows} />;
 };
 
 /** One order: header, lines, totals, what can be done now, its assignment and its history. */

@@ -1,5 +1,5 @@
 import type { OrderTransition } from '@backoffice/shared/sales/orders/order.contract';
-import { MoneyHistory } from '../common/money-history.tsx';
+import { DocumentHistory } from '../common/document-history.tsx';
 import { statusLabel } from './order-format.ts';
 
 const WORDS: Record<OrderTransition['Action'], string> = {
@@ -16,5 +16,5 @@ const WORDS: Record<OrderTransition['Action'], string> = {
 
 /** Every move of the order, oldest first: what happened, from → to, who, when, and why. */
 export const OrderHistory = ({ history }: { history: OrderTransition[] }) => (
-  <MoneyHistory history={history} words={WORDS} statusLabel={statusLabel} />
+  <DocumentHistory history={history} words={WORDS} statusLabel={statusLabel} />
 );

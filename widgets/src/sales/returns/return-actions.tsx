@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../ui/toast.store.ts';
 import { actionFailed } from '../common/action-failed.ts';
-import { returnActionLabel } from '../common/money-format.ts';
-import { refreshMoney, returnDetailKey, runReturnAction } from '../common/money-queries.ts';
+import { returnActionLabel } from '../common/document-format.ts';
+import { refreshDocuments } from '../common/document-queries.ts';
 import { RemarksDialog } from '../common/remarks-dialog.tsx';
+import { returnDetailKey, runReturnAction } from './return-queries.ts';
 
 const remarksRequired = (action: ReturnAction) =>
   RETURN_TRANSITIONS.find((rule) => rule.action === action)?.remarksRequired ?? false;
@@ -26,10 +27,10 @@ export const ReturnActions = ({ item, onDone }: { item: OrderReturnDetail; onDon
       toast.success(envelope.Message);
       setAsking(null);
       queryClient.setQueryData(returnDetailKey(envelope.Data.Id), envelope.Data);
-      await refreshMoney(queryClient);
+      await refreshDocuments(queryClient);
       onDone();
     },
-    onError: actionFailed(() => refreshMoney(queryClient)),
+    onError: actionFailed(() => refreshDocuments(queryClient)),
   });
 
   if (item.AllowedActions.length === 0) {

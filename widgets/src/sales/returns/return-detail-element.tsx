@@ -4,8 +4,8 @@ import {
   recordIdOf,
   useChangedEvent,
 } from '../../core/element-host.tsx';
-import { useReturnDetail } from '../common/money-queries.ts';
 import { ReturnDetailPage } from './return-detail-page.tsx';
+import { useReturnDetail } from './return-queries.ts';
 
 export interface ReturnDetailElementProps extends HostedElementProps {
   returnId?: number;

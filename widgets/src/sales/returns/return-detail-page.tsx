@@ -6,25 +6,25 @@ import { Pencil } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { MoneyCard } from '../common/money-card.tsx';
-import { type DetailRow, fileRow, MoneyDetailsList } from '../common/money-details-list.tsx';
+import { DocumentCard } from '../common/document-card.tsx';
+import { type DetailRow, DocumentDetailsList, fileRow } from '../common/document-details-list.tsx';
 import {
   quantityText,
   RETURNS_PATH,
   returnPath,
   returnStatusLabel,
   statementPath,
-} from '../common/money-format.ts';
-import { MoneyHistory } from '../common/money-history.tsx';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { useReturnDetail } from '../common/money-queries.ts';
-import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
+} from '../common/document-format.ts';
+import { DocumentHistory } from '../common/document-history.tsx';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
+import { ReturnStatusBadge } from '../common/document-status-badge.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
 import { ProductCell } from '../orders/product-cell.tsx';
 import { ReturnActions } from './return-actions.tsx';
+import { useReturnDetail } from './return-queries.ts';
 
 const HISTORY_WORDS: Record<OrderReturnTransition['Action'], string> = {
   create: 'Created',
@@ -54,7 +54,7 @@ const Facts = ({ item }: { item: OrderReturnDetail }) => {
   if (item.Remarks) rows.push(['Remarks', item.Remarks]);
   rows.push(...fileRow('Photo', 'Open the photo', item.FileUrl));
   rows.push(['Created', day(item.CreatedAt)]);
-  return <MoneyDetailsList rows={rows} />;
+  return <DocumentDetailsList rows={rows} />;
 };
 
 /** One return: its lines and worth, Verify and Cancel while pending, its facts and its history. */
@@ -65,7 +65,7 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
 
   return (
     <div className="bo-page bo-order-detail bo-return-detail">
-      <MoneyPageHead
+      <DocumentPageHead
         back={{ href: RETURNS_PATH, label: 'Returns' }}
         title={item ? `Return ${item.ReturnNo}` : 'Return'}
         subhead={
@@ -96,7 +96,7 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
       {item ? (
         <div className="bo-form-layout">
           <div className="bo-form-main">
-            <MoneyCard title="Goods returned">
+            <DocumentCard title="Goods returned">
               <div className="bo-table-wrap">
                 <table className="bo-table bo-order-lines">
                   <thead>
@@ -145,18 +145,18 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
                   are checked in.
                 </p>
               ) : null}
-            </MoneyCard>
-            <MoneyCard title="History">
-              <MoneyHistory history={item.History} words={HISTORY_WORDS} statusLabel={returnStatusLabel} />
-            </MoneyCard>
+            </DocumentCard>
+            <DocumentCard title="History">
+              <DocumentHistory history={item.History} words={HISTORY_WORDS} statusLabel={returnStatusLabel} />
+            </DocumentCard>
           </div>
           <div className="bo-form-side">
-            <MoneyCard title="Actions" sectionRef={actionsRef} focusableHeading>
+            <DocumentCard title="Actions" sectionRef={actionsRef} focusableHeading>
               <ReturnActions item={item} onDone={focusActions} />
-            </MoneyCard>
-            <MoneyCard title="Details">
+            </DocumentCard>
+            <DocumentCard title="Details">
               <Facts item={item} />
-            </MoneyCard>
+            </DocumentCard>
           </div>
         </div>
       ) : null}

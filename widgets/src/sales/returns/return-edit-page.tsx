@@ -5,11 +5,11 @@ import {
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { returnPath } from '../common/money-format.ts';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { useReturnableOrder, useReturnDetail } from '../common/money-queries.ts';
-import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
+import { returnPath } from '../common/document-format.ts';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
+import { ReturnStatusBadge } from '../common/document-status-badge.tsx';
 import { ReturnForm } from './return-form.tsx';
+import { useReturnableOrder, useReturnDetail } from './return-queries.ts';
 
 interface ReturnEditPageProps {
   returnId: number;
@@ -35,7 +35,7 @@ export const ReturnEditPage = ({ returnId, onSaved }: ReturnEditPageProps) => {
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <MoneyPageHead
+        <DocumentPageHead
           back={{ href: back, label: stored ? `Return ${stored.ReturnNo}` : 'Return' }}
           title={stored ? `Edit return ${stored.ReturnNo}` : 'Edit return'}
           subhead={

@@ -6,13 +6,13 @@ import {
 } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { RETURNS_PATH, returnPath } from '../common/money-format.ts';
-import { MoneyPageHead } from '../common/money-page-head.tsx';
-import { useReturnableOrder } from '../common/money-queries.ts';
+import { RETURNS_PATH, returnPath } from '../common/document-format.ts';
+import { DocumentPageHead } from '../common/document-page-head.tsx';
 import { orderPath } from '../orders/order-card.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { ReturnForm } from './return-form.tsx';
 import { ReturnOrderPicker } from './return-order-picker.tsx';
+import { useReturnableOrder } from './return-queries.ts';
 
 interface ReturnFormPageProps {
   orderId?: number | undefined;
@@ -33,7 +33,7 @@ export const ReturnFormPage = ({ orderId, onSaved }: ReturnFormPageProps) => {
   return (
     <UnsavedChangesProvider scope={unsaved}>
       <div className="bo-page bo-order-form-page">
-        <MoneyPageHead
+        <DocumentPageHead
           back={{
             href: back,
             label: orderId === undefined ? 'Returns' : order ? `Order ${order.OrderNo}` : 'Order',

@@ -15,15 +15,15 @@ import {
   returnSaveBody,
 } from '@backoffice/shared/sales/returns/return.contract';
 import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
+import { quantityText } from '../common/document-format.ts';
 import { checkBody } from '../common/forms/body-schema-check.ts';
+import { documentFormData } from '../common/forms/document-form-data.ts';
 import {
   type FieldErrorMap,
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
-} from '../common/forms/money-field-errors.ts';
-import { moneyFormData } from '../common/forms/money-form-data.ts';
-import { quantityText } from '../common/money-format.ts';
+} from '../common/forms/form-field-errors.ts';
 
 export const REMARKS_MAX = 500;
 
@@ -141,9 +141,9 @@ export function checkReturnForm(
   };
 }
 
-/** The save as multipart (a return with a photo); see moneyFormData. */
+/** The save as multipart (a return with a photo); see documentFormData. */
 export const returnFormData = (input: OrderReturnSaveInput, file: Blob, fileName: string): FormData =>
-  moneyFormData(input, file, fileName);
+  documentFormData(input, file, fileName);
 
 /** The controls of the body's fields, and of the lines sent (`lineIds`, in the order sent). */
 const returnFieldMap = (lineIds: readonly number[]): FieldErrorMap => ({

@@ -8,12 +8,11 @@ import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
+import { returnPath } from '../common/document-format.ts';
+import { DocumentFileField, NO_FILE, storedFile } from '../common/forms/document-file-field.tsx';
+import type { FormErrors } from '../common/forms/form-field-errors.ts';
 import { FormProblems } from '../common/forms/form-problems.tsx';
-import type { FormErrors } from '../common/forms/money-field-errors.ts';
-import { MoneyFileField, NO_FILE, storedFile } from '../common/forms/money-file-field.tsx';
-import { useMoneyForm } from '../common/forms/use-money-form.ts';
-import { returnPath } from '../common/money-format.ts';
-import { returnDetailKey, saveReturn } from '../common/money-queries.ts';
+import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import {
   checkReturnForm,
@@ -27,6 +26,7 @@ import {
   valuesFromReturn,
 } from './return-form-values.ts';
 import { ReturnLinesFields } from './return-lines-fields.tsx';
+import { returnDetailKey, saveReturn } from './return-queries.ts';
 
 interface ReturnFormProps {
   order: ReturnableOrder;
@@ -53,7 +53,7 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
   const lines = useMemo(() => linesFreeOf(order.Lines, stored), [order.Lines, stored]);
   // The lines of the save in flight, to read its 'Lines[i]' messages back.
   const sentLines = useRef<number[]>([]);
-  const form = useMoneyForm({
+  const form = useDocumentForm({
     save: saveReturn,
     detailKey: returnDetailKey,
     dirty: JSON.stringify(values) !== JSON.stringify(initial) || photo.file !== null,
@@ -127,7 +127,7 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
             error={errors.ReasonId}
             required
           />
-          <MoneyFileField
+          <DocumentFileField
             id={field('photo')}
             label="Photo (optional)"
             noun="Photo"

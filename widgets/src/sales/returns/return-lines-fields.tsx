@@ -1,7 +1,7 @@
 import type { ReturnableLine } from '@backoffice/shared/sales/returns/return.contract';
 import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
-import { quantityText } from '../common/money-format.ts';
+import { quantityText } from '../common/document-format.ts';
 import { ProductCell } from '../orders/product-cell.tsx';
 import { lineKey, remainingQuantity } from './return-form-values.ts';
 

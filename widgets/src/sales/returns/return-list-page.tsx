@@ -3,16 +3,21 @@ import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/ret
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { MoneyFilterBar, type MoneyFilters, NO_MONEY_FILTERS } from '../common/money-filter-bar.tsx';
-import { returnPath, returnStatusLabel } from '../common/money-format.ts';
-import { useActionPermission, useReturnList } from '../common/money-queries.ts';
-import { ReturnStatusBadge } from '../common/money-status-badge.tsx';
+import {
+  DocumentFilterBar,
+  type DocumentFilters,
+  NO_DOCUMENT_FILTERS,
+} from '../common/document-filter-bar.tsx';
+import { returnPath, returnStatusLabel } from '../common/document-format.ts';
+import { useActionPermission } from '../common/document-queries.ts';
+import { ReturnStatusBadge } from '../common/document-status-badge.tsx';
 import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
 import { useListFilters } from '../common/use-list-filters.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
+import { useReturnList } from './return-queries.ts';
 
 const NOUNS: ListNouns = {
   one: 'return',
@@ -25,8 +30,8 @@ const NOUNS: ListNouns = {
 export const ReturnListPage = () => {
   const day = useCalendarDay();
   const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
-    MoneyFilters & { status: ReturnStatus | '' }
-  >({ ...NO_MONEY_FILTERS, status: '' });
+    DocumentFilters & { status: ReturnStatus | '' }
+  >({ ...NO_DOCUMENT_FILTERS, status: '' });
   const canCreate = useActionPermission('OrderReturn', 'Create');
   const list = useReturnList({
     pageNo,
@@ -51,7 +56,7 @@ export const ReturnListPage = () => {
         ) : null}
       </SalesListHead>
 
-      <MoneyFilterBar
+      <DocumentFilterBar
         filters={filters}
         onChange={filterBy}
         searchLabel="Search returns"

@@ -9,7 +9,7 @@ import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
-import { newReturnPath } from '../common/money-format.ts';
+import { newReturnPath } from '../common/document-format.ts';
 import { NO_ORDER_FILTERS } from '../orders/order-filters.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { useOrderList } from '../orders/order-queries.ts';

@@ -3,7 +3,7 @@ import type { PartyBalance } from '@backoffice/shared/sales/statements/party-sta
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { formatBalance } from '../common/money-format.ts';
+import { formatBalance } from '../common/document-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { balanceSide } from './statement-range.ts';
 

@@ -9,15 +9,11 @@ import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { newCollectionPath, statementPath } from '../common/money-format.ts';
-import {
-  useActionPermission,
-  usePartyBalance,
-  usePartyName,
-  usePartyStatement,
-} from '../common/money-queries.ts';
+import { newCollectionPath, statementPath } from '../common/document-format.ts';
+import { useActionPermission, usePartyName } from '../common/document-queries.ts';
 import { PartyBalanceSummary } from './party-balance-summary.tsx';
 import { PartyStatementSheet } from './party-statement-sheet.tsx';
+import { usePartyBalance, usePartyStatement } from './statement-queries.ts';
 import { defaultStatementRange, rangeProblem, type StatementRange } from './statement-range.ts';
 
 /** Lines per page: a printed page or two. */

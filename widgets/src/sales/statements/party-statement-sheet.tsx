@@ -5,7 +5,7 @@ import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
-import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/money-format.ts';
+import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/document-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { openingRow } from './statement-range.ts';
 

@@ -4,7 +4,7 @@
  */
 import { toFieldErrors } from '@backoffice/shared/http/field-errors';
 import type { z } from 'zod';
-import { type FieldErrorMap, type FormErrors, mapFieldErrors } from './money-field-errors.ts';
+import { type FieldErrorMap, type FormErrors, mapFieldErrors } from './form-field-errors.ts';
 
 export type BodyCheck<T> = { ok: true; body: T; errors: FormErrors } | { ok: false; errors: FormErrors };
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCollectionForm,
   chequeEditable,
-  valuesFromPayment,
+  valuesFromCollection,
 } from '../../collections/collection-form-values.ts';
 import { checkReturnForm, lineKey, linesFreeOf, valuesFromReturn } from '../../returns/return-form-values.ts';
-import { moneyFormData } from './money-form-data.ts';
+import { documentFormData } from './document-form-data.ts';
 
 const STORED_RETURN = {
   Id: 5,
@@ -78,7 +78,7 @@ describe('correcting a cheque', () => {
   });
 
   it('starts from the stored cheque and sends the same fields back', () => {
-    const values = valuesFromPayment(CHEQUE);
+    const values = valuesFromCollection(CHEQUE);
     expect(values).toMatchObject({
       party: { id: '12', name: 'Asan Wholesale Centre' },
       method: 'cheque',
@@ -98,9 +98,9 @@ describe('correcting a cheque', () => {
   });
 });
 
-describe('money saves with a file', () => {
+describe('return and collection saves with a file', () => {
   it('go as multipart: fields as text, lists as JSON, the file as File', () => {
-    const body = moneyFormData(
+    const body = documentFormData(
       { Id: 9, PartyId: 12, Method: 'cheque', Remarks: undefined, Orders: [{ OrderId: 40 }] },
       new Blob(['png'], { type: 'image/png' }),
       'cheque.png',

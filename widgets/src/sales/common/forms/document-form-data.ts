@@ -1,8 +1,8 @@
 /**
- * A money save as multipart, the server's shape for a return or payment with a file: scalar fields
+ * A return or collection save as multipart, the server's shape for one with a file: scalar fields
  * as text, lists (Lines, Orders) as JSON strings, and the file as the File part.
  */
-export function moneyFormData(input: object, file: Blob, fileName: string): FormData {
+export function documentFormData(input: object, file: Blob, fileName: string): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPathParts, mapFieldErrors, withoutErrors } from './money-field-errors.ts';
+import { fieldPathParts, mapFieldErrors, withoutErrors } from './form-field-errors.ts';
 
 describe('field paths', () => {
   it('reads brackets and dots alike', () => {

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage, type SuccessEnvelope } from '../../../core/api-client.ts';
 import { useUnsavedChanges } from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { toast } from '../../../ui/toast.store.ts';
-import { refreshMoney } from '../money-queries.ts';
-import { type FormErrors, type MappedErrors, withoutErrors } from './money-field-errors.ts';
+import { refreshDocuments } from '../document-queries.ts';
+import { type FormErrors, type MappedErrors, withoutErrors } from './form-field-errors.ts';
 
-interface MoneyFormOptions<Body, Saved extends { Id: number }> {
+interface DocumentFormOptions<Body, Saved extends { Id: number }> {
   save: (body: Body) => Promise<SuccessEnvelope<Saved>>;
   detailKey: (id: number) => QueryKey;
   /** Whether the person changed anything, and what to call it when they would lose it. */
@@ -23,14 +23,14 @@ interface MoneyFormOptions<Body, Saved extends { Id: number }> {
  * detail, refreshed lists, leave without asking), the server's messages put back under their
  * controls or above the form, the focus on the first invalid control, and the unsaved-changes guard.
  */
-export const useMoneyForm = <Body, Saved extends { Id: number }>({
+export const useDocumentForm = <Body, Saved extends { Id: number }>({
   save,
   detailKey,
   dirty,
   what,
   mapErrors,
   onSaved,
-}: MoneyFormOptions<Body, Saved>) => {
+}: DocumentFormOptions<Body, Saved>) => {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -49,7 +49,7 @@ export const useMoneyForm = <Body, Saved extends { Id: number }>({
       toast.success(envelope.Message);
       guard.release();
       queryClient.setQueryData(detailKey(envelope.Data.Id), envelope.Data);
-      void refreshMoney(queryClient);
+      void refreshDocuments(queryClient);
       onSaved(envelope.Data);
     },
     onError: (error) => {
