@@ -4,8 +4,8 @@ import { expectNoSeriousViolations, sideMenu, toast } from '../entities/entity-s
 import { adminSession } from '../support/admin-session.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
-import { callApi } from './money-screens.js';
 import { chooseReference } from './order-screens.js';
+import { callApi } from './sales-screens.js';
 
 const portal = portalForThisFile();
 

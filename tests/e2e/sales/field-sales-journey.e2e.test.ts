@@ -7,18 +7,6 @@ import { focusedName } from '../support/browser-state.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import {
-  actionButtons,
-  balanceText,
-  callApi,
-  detail,
-  idInAddress,
-  paisa,
-  paymentThroughApi,
-  returnThroughApi,
-  rupeesText,
-  statementRows,
-} from './money-screens.js';
-import {
   actByMouse,
   boardCard,
   boardColumn,
@@ -27,6 +15,18 @@ import {
   openBoard,
   openFromSalesMenu,
 } from './order-screens.js';
+import {
+  actionButtons,
+  balanceText,
+  callApi,
+  collectionThroughApi,
+  detail,
+  idInAddress,
+  paisa,
+  returnThroughApi,
+  rupeesText,
+  statementRows,
+} from './sales-screens.js';
 
 const portal = portalForThisFile();
 
@@ -240,7 +240,7 @@ describe('field sales, from a new party to its statement', () => {
         .locator('.bo-order-history-move')
         .allTextContents(),
     ).toEqual(['Received', 'Received → Deposited', 'Deposited → Bounced']);
-    const payment = await paymentThroughApi(base, token, paymentId);
+    const payment = await collectionThroughApi(base, token, paymentId);
     expect(payment).toMatchObject({
       ChequeStatus: 'bounced',
       BounceCharge: BOUNCE_CHARGE_RUPEES,

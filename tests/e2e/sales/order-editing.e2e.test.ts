@@ -9,8 +9,8 @@ import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
 import { signInToDashboard } from '../support/sign-in.js';
-import { callApi, newPartyThroughApi } from './money-screens.js';
 import { boardColumn, chooseReference, idOf, saveOrderThroughApi } from './order-screens.js';
+import { callApi, newPartyThroughApi } from './sales-screens.js';
 
 const portal = portalForThisFile();
 

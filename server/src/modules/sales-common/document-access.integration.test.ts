@@ -96,8 +96,8 @@ const snapshot = async () => ({
     .where(eq(paymentTransitions.paymentId, cheque.Id)),
 });
 
-describe('money permissions', () => {
-  it('refuses every money route to staff without a grant (403), changing nothing', async () => {
+describe('return, collection and statement permissions', () => {
+  it('refuses every return, collection and statement route to staff without a grant (403), changing nothing', async () => {
     const before = await snapshot();
     const answers = await callEach(staff, 1);
     expect(answers.length).toBe(19);

@@ -4,22 +4,22 @@ import { adminSession } from '../support/admin-session.js';
 import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
+import { chooseReference, openFromSalesMenu } from './order-screens.js';
 import {
   actionButtons,
   balanceText,
   callApi,
+  collectionThroughApi,
   deliveredOrderThroughApi,
   detail,
   idInAddress,
   newPartyThroughApi,
   PNG_2X2,
   paisa,
-  paymentThroughApi,
   returnThroughApi,
   rupeesText,
   statementRows,
-} from './money-screens.js';
-import { chooseReference, openFromSalesMenu } from './order-screens.js';
+} from './sales-screens.js';
 
 const portal = portalForThisFile();
 
@@ -34,7 +34,7 @@ interface StoryPages {
   statement: string;
 }
 
-describe('money in: returns, collections and the party statement', () => {
+describe('returns, collections and the party statement', () => {
   let pages: StoryPages | undefined;
 
   test('a delivered order: part of it comes back and is verified, a cheque bounces with a charge, the statement adds it up', async () => {
@@ -183,7 +183,7 @@ describe('money in: returns, collections and the party statement', () => {
       'Received → Deposited',
       'Deposited → Bounced',
     ]);
-    const payment = await paymentThroughApi(base, token, paymentId);
+    const payment = await collectionThroughApi(base, token, paymentId);
     expect(payment).toMatchObject({ ChequeStatus: 'bounced', BounceCharge: 250, Cleared: false });
 
     // The party's statement, from the payment: the order, the return and the bounce charge (the
@@ -257,7 +257,7 @@ describe('money in: returns, collections and the party statement', () => {
     pages = { returnForm, returnDetail, collectionForm, collectionDetail, statement };
   });
 
-  test('the money screens have no serious axe violations, light and dark', async () => {
+  test('the return, collection and statement screens have no serious axe violations, light and dark', async () => {
     if (!pages) throw new Error('the story above made the pages to check');
     for (const theme of ['light', 'dark'] as const) {
       const page = await adminPage(theme);

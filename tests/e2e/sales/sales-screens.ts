@@ -78,7 +78,7 @@ export const deliveredOrderThroughApi = async (
 export const returnThroughApi = (baseUrl: string, token: string, id: number) =>
   callApi<OrderReturnDetail>(baseUrl, token, `/orderreturn/detail?id=${id}`);
 
-export const paymentThroughApi = (baseUrl: string, token: string, id: number) =>
+export const collectionThroughApi = (baseUrl: string, token: string, id: number) =>
   callApi<PaymentDetail>(baseUrl, token, `/payment/detail?id=${id}`);
 
 /** The id at the end of the page's address (/salesapp/returns/12 → 12). */

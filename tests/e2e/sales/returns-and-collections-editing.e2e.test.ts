@@ -5,17 +5,17 @@ import { adminSession } from '../support/admin-session.js';
 import { companyDate } from '../support/e2e-clock.js';
 import { eventually } from '../support/eventually.js';
 import { portalForThisFile } from '../support/portal-fixture.js';
+import { chooseReference, idOf } from './order-screens.js';
 import {
   actionButtons,
   callApi,
+  collectionThroughApi,
   deliveredOrderThroughApi,
   detail,
   newPartyThroughApi,
   PNG_2X2,
-  paymentThroughApi,
   returnThroughApi,
-} from './money-screens.js';
-import { chooseReference, idOf } from './order-screens.js';
+} from './sales-screens.js';
 
 const portal = portalForThisFile();
 
@@ -31,7 +31,7 @@ const fileMessage = async (page: Page, label: string) => {
   return page.locator(`[id="${ids.at(-1)}"]`).textContent();
 };
 
-describe('correcting money in before it counts', () => {
+describe('correcting returns and collections before they count', () => {
   test('a pending return is edited: its quantity, reason and remarks change, and the return keeps its number', async () => {
     const base = portal.server.baseUrl;
     const token = await adminToken();
@@ -127,7 +127,7 @@ describe('correcting money in before it counts', () => {
     expect(await detail(page, 'Cheque number').textContent()).toBe('7002');
     expect(await detail(page, 'Amount').textContent()).toBe('Rs 1,200.50');
     await detail(page, 'Image').getByRole('link', { name: 'Open the image' }).waitFor();
-    const saved = await paymentThroughApi(base, token, cheque.Id);
+    const saved = await collectionThroughApi(base, token, cheque.Id);
     expect(saved).toMatchObject({
       ChequeNo: '7002',
       ChequeBank: 'Nepal Investment Mega Bank',
