@@ -1,7 +1,7 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { toScaledInteger } from '@backoffice/shared/sales/common/paisa-math';
-import { DOCUMENT_FILE_PART } from '@backoffice/shared/sales/common/sales-fields';
+import { DOCUMENT_FILE_PART } from '@backoffice/shared/sales/common/sales-contract-fields';
 import type { z } from 'zod';
 import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest } from '../../http/api-error.js';

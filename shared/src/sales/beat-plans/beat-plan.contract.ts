@@ -11,7 +11,7 @@ import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pageSchema, pagingShape } from '../../paging.js';
-import { optionalNumber, VERSION_MESSAGE } from '../common/sales-fields.js';
+import { optionalNumber, VERSION_MESSAGE } from '../common/sales-contract-fields.js';
 import { BEAT_PLAN_ACTIONS, BEAT_PLAN_STATUSES } from './beat-plan.js';
 import { daysInMonth, MAX_PLAN_YEAR, MIN_PLAN_YEAR } from './beat-plan-lines.js';
 

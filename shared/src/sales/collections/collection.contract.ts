@@ -29,7 +29,7 @@ import {
   optionalNumber,
   requiredNumber,
   VERSION_MESSAGE,
-} from '../common/sales-fields.js';
+} from '../common/sales-contract-fields.js';
 import {
   CHEQUE_ACTIONS,
   CHEQUE_STATUS_LABELS,

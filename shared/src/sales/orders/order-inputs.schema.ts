@@ -15,7 +15,7 @@ import {
 } from '../../form-fields.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { pagingShape } from '../../paging.js';
-import { DATES_MESSAGE, datesInOrder } from '../common/sales-fields.js';
+import { DATES_MESSAGE, datesInOrder } from '../common/sales-contract-fields.js';
 import { ORDER_STATUSES } from './order-pipeline.js';
 
 export const ORDER_SORT_FIELDS = [

@@ -20,7 +20,7 @@ import {
   optionalDate,
   requiredNumber,
   VERSION_MESSAGE,
-} from '../common/sales-fields.js';
+} from '../common/sales-contract-fields.js';
 import { ORDER_STATUSES } from '../orders/order-pipeline.js';
 import {
   RETURN_ACTIONS,

@@ -8,7 +8,7 @@ import { requiredId } from '../../form-fields.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pagingShape } from '../../paging.js';
-import { optionalDate } from '../common/sales-fields.js';
+import { optionalDate } from '../common/sales-contract-fields.js';
 
 const page = PAGE_CODES.Party;
 const tag = 'Party balance';

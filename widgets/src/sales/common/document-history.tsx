@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatTime } from '@backoffice/shared/format/date.format';
-import type { DocumentTransition } from '@backoffice/shared/sales/common/sales-fields';
+import type { DocumentTransition } from '@backoffice/shared/sales/common/sales-contract-fields';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 
