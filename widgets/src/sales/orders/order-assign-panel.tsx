@@ -3,7 +3,7 @@ import type { FieldError } from '@backoffice/shared/envelope';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { FieldErrorText, fieldAria } from '../../ui/fields/field-frame.tsx';
@@ -40,9 +40,27 @@ const assignErrors = (errors: readonly FieldError[]): { user?: string; date?: st
 };
 
 /** Spec: an order goes to a delivery person (with a date) or to a dealer, both company users. */
+/**
+ * Whom the order is assigned to, for someone who may not assign it (a dealer, a viewer): the
+ * assigning form needs Orders edit and lists the company's users, which they may not see.
+ */
+export const OrderAssignmentSummary = ({ order, children }: { order: OrderDetail; children?: ReactNode }) => {
+  const calendarMode = useStore($calendarMode);
+  const id = useId();
+  const shownDate = order.AssignedDate ? formatCalendarDate(order.AssignedDate, calendarMode) : '';
+  return (
+    <section className="bo-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="bo-card-title">
+        Assignment
+      </h2>
+      <p className="bo-order-assigned">{assignedText(order, shownDate)}</p>
+      {children}
+    </section>
+  );
+};
+
 export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
   const queryClient = useQueryClient();
-  const calendarMode = useStore($calendarMode);
   const id = useId();
   const [kind, setKind] = useState<AssigneeKind>(
     order.DealerUserId && !order.DeliveryUserId ? 'dealer' : 'deliveryPerson',
@@ -83,14 +101,8 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
 
   const userError = errors.user;
   const dateError = errors.date;
-  const shownDate = order.AssignedDate ? formatCalendarDate(order.AssignedDate, calendarMode) : '';
-
   return (
-    <section className="bo-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="bo-card-title">
-        Assignment
-      </h2>
-      <p className="bo-order-assigned">{assignedText(order, shownDate)}</p>
+    <OrderAssignmentSummary order={order}>
       <form noValidate onSubmit={submit}>
         <fieldset className="bo-assign-kind">
           <legend>Assign to</legend>
@@ -155,6 +167,6 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
           {assign.isPending ? 'Assigning…' : 'Assign'}
         </button>
       </form>
-    </section>
+    </OrderAssignmentSummary>
   );
 };

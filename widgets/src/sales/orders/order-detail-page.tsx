@@ -15,7 +15,7 @@ import { newReturnPath } from '../common/document-format.ts';
 import { useActionPermission } from '../common/document-queries.ts';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { OrderActionButtons } from './order-action-buttons.tsx';
-import { OrderAssignPanel } from './order-assign-panel.tsx';
+import { OrderAssignmentSummary, OrderAssignPanel } from './order-assign-panel.tsx';
 import { orderPath } from './order-card.tsx';
 import { formatAge } from './order-format.ts';
 import { OrderHistory } from './order-history.tsx';
@@ -132,7 +132,14 @@ export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
               </h2>
               <Facts order={data} />
             </section>
-            {ASSIGNABLE(data.Status) ? <OrderAssignPanel key={data.Version} order={data} /> : null}
+            {/* Assigning needs Orders edit (the server refuses it otherwise), and its selects list users. */}
+            {ASSIGNABLE(data.Status) ? (
+              canEdit ? (
+                <OrderAssignPanel key={data.Version} order={data} />
+              ) : (
+                <OrderAssignmentSummary order={data} />
+              )
+            ) : null}
           </div>
         </div>
       ) : null}

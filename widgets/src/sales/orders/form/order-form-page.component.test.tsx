@@ -1,5 +1,4 @@
 import {
-  type OrderDetail,
   orderPricingContracts,
   orderReadContracts,
   orderWriteContracts,
@@ -8,68 +7,8 @@ import { screen, within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../../test-support/render-screen.tsx';
+import { ORDER } from '../order.fixture.ts';
 import { OrderFormPage } from './order-form-page.tsx';
-
-/** A confirmed order of one line: 10 Piece of tea at Rs 20, no discount, no VAT. */
-const ORDER: OrderDetail = {
-  Id: 5,
-  OrderNo: 'SO-2026-000005',
-  OrderDate: '2026-11-20',
-  PartyId: 11,
-  PartyName: 'Everest Traders',
-  SalesPersonId: null,
-  SalesPersonName: null,
-  RouteId: null,
-  RouteName: null,
-  Status: 'confirmed',
-  TotalAmount: 200,
-  LineCount: 1,
-  CreatedAt: '2026-11-20T06:00:00.000Z',
-  StatusChangedAt: '2026-11-20T06:00:00.000Z',
-  AllowedActions: [],
-  DeliveryUserId: null,
-  DeliveryUserName: null,
-  DealerUserId: null,
-  DealerUserName: null,
-  Remarks: null,
-  VatRatePercent: 13,
-  SubTotal: 200,
-  DiscountTotal: 0,
-  OrderDiscountPercent: null,
-  OrderDiscountAmount: 0,
-  TaxableAmount: 200,
-  VatAmount: 0,
-  Lines: [
-    {
-      Id: 51,
-      ProductId: 21,
-      ProductName: 'Ilam tea 500 g',
-      ProductCode: 'TEA-500',
-      UnitId: 1,
-      UnitName: 'Piece',
-      UnitSymbol: 'pc',
-      ConversionFactor: 1,
-      Quantity: 10,
-      BaseUnitId: 1,
-      BaseUnitName: 'Piece',
-      BaseUnitSymbol: 'pc',
-      BaseQuantity: 10,
-      UnitPrice: 20,
-      PriceSource: 'product',
-      ListPrice: 20,
-      VatApplicable: false,
-      DiscountPercent: null,
-      DiscountAmount: 0,
-      OrderDiscountShare: 0,
-      TaxableAmount: 200,
-      VatAmount: 0,
-      LineTotal: 200,
-    },
-  ],
-  History: [],
-  AssignedDate: null,
-  Version: 3,
-};
 
 describe('OrderFormPage', () => {
   beforeEach(() => {
