@@ -5,6 +5,8 @@
  * same data, and a refused action says why.
  */
 
+import { withIndefiniteArticle } from '../text/indefinite-article.js';
+
 export interface TransitionRule<Status extends string, Action extends string> {
   /** The wire name: the last segment of the POST path. */
   action: Action;
@@ -63,7 +65,11 @@ export function joinAlternatives(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
+/** 'An order', 'A user': the sentence starts with the record. */
+const withArticle = (noun: string): string => {
+  const phrase = withIndefiniteArticle(noun);
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+};
 
 export function createStateMachine<Status extends string, Action extends string>(
   definition: StateMachineDefinition<Status, Action>,

@@ -18,12 +18,6 @@ import { clipText, oneLine, renderTemplate } from './notification-template.js';
 /** The events a notification setup may name (its Event options). */
 export type NotificationEvent = (typeof PAGE_NOTIFICATION_SETUP.fields.Event.options)[number]['value'];
 
-/**
- * Template channels that become an in-app notification; a web push template also goes to the
- * person's subscribed browsers. SMS and email have no sender for events.
- */
-const IN_APP_CHANNELS: ('inApp' | 'push')[] = ['inApp', 'push'];
-
 const TITLE_MAX = 300;
 const BODY_MAX = 1_000;
 
@@ -71,6 +65,11 @@ interface Setup {
 
 const setupColumn = entityTable(PAGE_NOTIFICATION_SETUP);
 const templateColumn = entityTable(PAGE_NOTIFICATION_TEMPLATE);
+/**
+ * Template channels that become an in-app notification; a web push template also goes to the
+ * person's subscribed browsers. SMS and email have no sender for events.
+ */
+const IN_APP_CHANNELS: (typeof templateColumn.$inferSelect)['Channel'][] = ['inApp', 'push'];
 
 /** The company's active setups for the page and event whose template is delivered in the app. */
 const activeSetups = async (db: Database, companyId: number, notice: EventNotice): Promise<Setup[]> => {
