@@ -1,6 +1,9 @@
-import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import {
+  autocompleteSearchFields,
+  type EntityDeclaration,
+} from '@backoffice/shared/entities/entity-declaration';
 import { referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
-import { and, asc, ilike, sql } from 'drizzle-orm';
+import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../http/page-query.js';
 import { auditTrail } from './audit/entity-audit.js';
@@ -9,6 +12,7 @@ import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } fr
 import { findRecord } from './entity-repository.js';
 import {
   type EntitySource,
+  equals,
   ownedBy,
   recordOf,
   sortColumn,
@@ -17,7 +21,6 @@ import {
   withJoins,
 } from './entity-source.js';
 import type { EntityRecord } from './entity-values.js';
-import { autocompleteWhere } from './reference-target.js';
 
 // The read side of an entity's API (list, export, autocomplete, audit) as plain functions over its
 // declared table or a source, so a custom-storage module answers them as the mechanism does.
@@ -93,12 +96,12 @@ export const autocompleteOptions = async (
   const column = (name: string) => sourceColumn(entity, name, source);
   const display = column(entity.displayField);
   const displayOrder = sortColumn(entity, entity.displayField, source);
-  const where = Object.fromEntries(
-    referenceWhereFields(entity.name).flatMap((name) => {
-      const value = query[name];
-      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
-    }),
-  );
+  // The values a referencing field's `where` asks for (a dealer select: UserType=dealer), exactly.
+  const wanted = referenceWhereFields(entity.name).flatMap((name) => {
+    const value = query[name];
+    return typeof value === 'string' && value !== '' ? [equals(column(name), value)] : [];
+  });
+  const pattern = query.query ? containsPattern(query.query) : undefined;
   const rows = await withJoins(
     db
       .select({ Id: column('id'), Name: sql<string | null>`(${display})::text` })
@@ -109,8 +112,10 @@ export const autocompleteOptions = async (
     .where(
       and(
         ownedBy(entity, companyId, source),
-        query.query ? ilike(display, containsPattern(query.query)) : undefined,
-        autocompleteWhere(entity.name, where),
+        pattern
+          ? or(...autocompleteSearchFields(entity).map((name) => ilike(column(name), pattern)))
+          : undefined,
+        ...wanted,
       ),
     )
     .orderBy(asc(displayOrder), asc(column('id')))

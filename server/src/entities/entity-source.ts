@@ -1,3 +1,4 @@
+import type { DeclaredRecord } from '@backoffice/shared/entities/entity-contracts';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { and, eq, inArray, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -65,6 +66,15 @@ export const sortColumn = (
   name: string,
   source: EntitySource | undefined,
 ): SourceColumn => source?.sortKeys?.[name] ?? sourceColumn(entity, name, source);
+
+/**
+ * A record read for a declaration, typed as its contract answers it: toRecord built it from the
+ * same declaration the contract's record schema comes from (the tests check the two agree).
+ */
+export const declaredRecordOf = <E extends EntityDeclaration>(
+  _entity: E,
+  record: EntityRecord,
+): DeclaredRecord<E> => record as unknown as DeclaredRecord<E>;
 
 /** A row as the API's record: the declared record, plus what the source answers besides. */
 export const recordOf = (

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { companyUsers, users } from '../db/schema/identity.schema.js';
-import { entityColumn, entityTable } from './entity-table.js';
+import { entityTable } from './entity-table.js';
 
 /**
  * What a reference points into, as something a query can join: the company and id it matches on,
@@ -108,14 +108,4 @@ export const referenceProblem = (field: ReferenceField, id: number): string => {
     })
     .join(', ');
   return `${field.label} ${id} does not exist or is not a ${wanted.toLowerCase()} ${target.singular.toLowerCase()}`;
-};
-
-/** Exact-match conditions for the autocomplete of `entityColumn`-backed targets (generated entities). */
-export const autocompleteWhere = (
-  entityName: string,
-  values: Readonly<Record<string, string>>,
-): SQL | undefined => {
-  const entity = entityNamed(entityName);
-  const conditions = Object.entries(values).map(([name, value]) => eq(entityColumn(entity, name), value));
-  return conditions.length > 0 ? (and(...conditions) as SQL) : undefined;
 };

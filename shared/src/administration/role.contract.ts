@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, ROLE_ACTIVE_LIST } from '../constants.js';
 import { ROLE } from '../entities/administration/role.entity.js';
-import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
-import { listFilterShape } from '../entities/entity-schemas.js';
+import { auditTrailSchema } from '../entities/entity-answers.schema.js';
+import { type DeclaredRecord, entityContracts } from '../entities/entity-contracts.js';
 import { optionalId, optionalText, requiredId } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { cappedPageSchema, pageQueryShape } from '../paging.js';
+import { cappedPageSchema } from '../paging.js';
 import { permissionRowSchema } from './permission.contract.js';
 
-/** The contract's record plus how many members hold the role (a held role cannot be deleted). */
-export const roleRecordSchema = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  IsAdminRole: z.boolean(),
-  IsActive: z.boolean(),
-  UserCount: z.number().int(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-  CreatedByName: z.string().nullable(),
-});
-export type RoleRecord = z.infer<typeof roleRecordSchema>;
+/** The role record: its fields, how many members hold it (ROLE.answers: a held role cannot be deleted), the stamps. */
+const roleRecordSchema = entityContracts(ROLE).detail.response;
+export type RoleRecord = DeclaredRecord<typeof ROLE>;
 
 /** An active role as role/listactive pages it, for role pickers. */
 export const activeRoleSchema = z.object({
@@ -31,8 +22,6 @@ export const activeRoleSchema = z.object({
 export type ActiveRole = z.infer<typeof activeRoleSchema>;
 
 export const roleIdQuery = z.object({ id: requiredId('id must be the number of a role') });
-
-export const roleListQuery = z.object({ ...pageQueryShape, ...listFilterShape(ROLE) });
 
 const roleFields = {
   Name: z.unknown().optional(),
@@ -59,45 +48,20 @@ export const roleListActiveQuery = z.object({
   query: optionalText(100),
 });
 
-export const roleAutocompleteQuery = z.object({
-  query: optionalText(100),
-  limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
-    error: 'limit must be from 1 to 50',
-  }),
-});
-
 const page = PAGE_CODES.Role;
-/** The user form's role picker: whoever may give a user roles may list the roles to give. */
-const ROLE_PICKER_GRANTS = [
-  { page: PAGE_CODES.User, action: 'create' },
-  { page: PAGE_CODES.User, action: 'edit' },
-] as const;
+/** Whoever may give a user roles may list the roles to give, as the role select may search them. */
+const ROLE_PICKER_GRANTS = ROLE.autocomplete.pickedOn.flatMap((name) => [
+  { page: PAGE_CODES[name], action: 'create' as const },
+  { page: PAGE_CODES[name], action: 'edit' as const },
+]);
 const tag = ROLE.title;
 const FIELDS_TEXT = 'Name (unique in the company), IsAdminRole, IsActive';
 
-/** The roles of the caller's company, on the entity contract plus the spec's own role calls (spec 7). */
+/**
+ * The spec's own role calls (spec 7) beside the entity contract (entityContracts(ROLE): list,
+ * detail, export, autocomplete).
+ */
 export const roleContracts = {
-  list: defineContract({
-    method: 'get',
-    path: '/role/list',
-    summary:
-      'Roles of the company: one page, searched by name, filtered (IsAdminRole, IsActive) and sorted; UserCount says how many hold each.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: roleListQuery,
-    response: cappedPageSchema(roleRecordSchema),
-  }),
-  detail: defineContract({
-    method: 'get',
-    path: '/role/detail',
-    summary: 'One role of the company by id.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: roleIdQuery,
-    response: roleRecordSchema,
-  }),
   save: defineContract({
     method: 'post',
     path: '/role/save',
@@ -149,17 +113,6 @@ export const roleContracts = {
     permission: { page, action: 'view' },
     query: roleIdQuery,
     response: z.array(permissionRowSchema),
-  }),
-  autocomplete: defineContract({
-    method: 'get',
-    path: '/role/autocomplete',
-    summary: 'Roles whose name contains the query, for a searchable select: [{Id, Name}].',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    alsoPermittedBy: ROLE_PICKER_GRANTS,
-    query: roleAutocompleteQuery,
-    response: z.array(autocompleteOptionSchema),
   }),
   listActive: defineContract({
     method: 'get',

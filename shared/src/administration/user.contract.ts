@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { USER } from '../entities/administration/user.entity.js';
-import { auditTrailSchema, autocompleteOptionSchema } from '../entities/entity-answers.schema.js';
-import { entitiesReferencing } from '../entities/entity-registry.js';
-import { fieldSchema, listFilterShape } from '../entities/entity-schemas.js';
+import { auditTrailSchema } from '../entities/entity-answers.schema.js';
+import { type DeclaredRecord, entityContracts } from '../entities/entity-contracts.js';
+import { fieldSchema } from '../entities/entity-schemas.js';
 import { entityActionRule } from '../entities/entity-state-machine.js';
-import { optionalId, optionalText, requiredId, requiredSecret } from '../form-fields.js';
+import { optionalId, requiredId, requiredSecret } from '../form-fields.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
-import { cappedPageSchema, pageQueryShape } from '../paging.js';
 import { CHANGE_PASSWORD_MESSAGES } from '../session/account.messages.js';
-import { USER_TYPES } from '../user-types.js';
 
 const page = PAGE_CODES.User;
 const tag = USER.title;
@@ -24,28 +22,9 @@ export const USER_PASSWORD_MESSAGES = {
 export const userStatusSchema = z.enum(['active', 'disabled']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** A role as the user record lists it. */
-export const roleRefSchema = z.object({ Id: z.number().int(), Name: z.string() });
-export type RoleRef = z.infer<typeof roleRefSchema>;
-
-/** The contract's record (Id, fields, stamps) plus what the users screen needs besides. */
-export const userRecordSchema = z.object({
-  Id: z.number().int(),
-  UserName: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string(),
-  UserType: z.enum(USER_TYPES),
-  Status: userStatusSchema,
-  /** The identity's uuid (the token's IdUid): what userrole/byidentityuserid takes. */
-  IdentityUserId: z.string(),
-  /** First role first. */
-  Roles: z.array(roleRefSchema),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-  CreatedByName: z.string().nullable(),
-});
-export type UserRecord = z.infer<typeof userRecordSchema>;
+/** The user record: the declared fields, the identity's uuid and the roles held (USER.answers), the stamps. */
+export const userRecordSchema = entityContracts(USER).detail.response;
+export type UserRecord = DeclaredRecord<typeof USER>;
 
 const userIdAnswerSchema = z.object({ Id: z.number().int() });
 
@@ -58,9 +37,6 @@ export const passwordResetSchema = z.object({
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 export const userIdQuery = z.object({ id: requiredId('id must be the number of a user') });
-
-/** The list's query: paging and search (spec 7) plus the declaration's sort and filters. */
-export const userListQuery = z.object({ ...pageQueryShape, ...listFilterShape(USER) });
 
 /**
  * A save's body: Id plus the declared fields, kept as sent. The declaration's record schema
@@ -89,14 +65,6 @@ export const adminChangePasswordBody = z
     path: ['ConfirmPassword'],
   });
 
-export const userAutocompleteQuery = z.object({
-  query: optionalText(100),
-  UserType: z.enum(USER_TYPES, { error: `UserType must be one of ${USER_TYPES.join(', ')}` }).optional(),
-  limit: optionalId('limit must be from 1 to 50').refine((value) => value === undefined || value <= 50, {
-    error: 'limit must be from 1 to 50',
-  }),
-});
-
 const detailContract = <const P extends string>(path: P, summary: string) =>
   defineContract({
     method: 'get',
@@ -123,20 +91,11 @@ const actionContract = <const N extends 'disable' | 'enable'>(name: N) => {
   });
 };
 
-/** The users of the caller's company, on the entity contract (spec 7: Users list, save, edit by Id). */
+/**
+ * The users' own calls beside the entity contract (entityContracts(USER): list, detail, export,
+ * autocomplete): spec 7's save and edit by Id, status, roles held, passwords.
+ */
 export const userContracts = {
-  list: defineContract({
-    method: 'get',
-    path: '/user/list',
-    summary:
-      'Users of the company: one page, searched (user name, names, email), filtered (UserType, Status) and sorted. Each record carries its Roles.',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    query: userListQuery,
-    response: cappedPageSchema(userRecordSchema),
-  }),
-  detail: detailContract('/user/detail', 'One user of the company by id.'),
   edit: detailContract(
     '/user/edit',
     'One user of the company by Id (the spec\'s "edit by Id"; same answer as user/detail).',
@@ -152,22 +111,6 @@ export const userContracts = {
     permission: { page, action: 'view' },
     body: userSaveBody,
     response: userRecordSchema,
-  }),
-  autocomplete: defineContract({
-    method: 'get',
-    path: '/user/autocomplete',
-    summary:
-      'Users whose user name or names contain the query, for a searchable select: [{Id, Name}] (Name = UserName); UserType keeps members of that type (the dealer select).',
-    access: 'user',
-    tag,
-    permission: { page, action: 'view' },
-    // Whoever may fill a form with a user select (a dealer mapping, a sales person's sign-in) searches users.
-    alsoPermittedBy: entitiesReferencing(USER.name).flatMap((referencing) => [
-      { page: PAGE_CODES[referencing.page], action: 'create' as const },
-      { page: PAGE_CODES[referencing.page], action: 'edit' as const },
-    ]),
-    query: userAutocompleteQuery,
-    response: z.array(autocompleteOptionSchema),
   }),
   audit: defineContract({
     method: 'get',

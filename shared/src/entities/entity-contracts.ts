@@ -7,9 +7,11 @@ import { cappedPageSchema, pageQueryShape } from '../paging.js';
 import { withIndefiniteArticle } from '../text/indefinite-article.js';
 import { auditTrailSchema, autocompleteOptionSchema } from './entity-answers.schema.js';
 import {
+  autocompleteSearchFields,
   type EntityDeclaration,
   editableFields,
   type FieldDeclaration,
+  fieldOf,
   pluralOf,
   visibleFields,
 } from './entity-declaration.js';
@@ -21,15 +23,27 @@ import { fieldSchema, listFilterShape } from './entity-schemas.js';
 // the generated server routes implement them, the screens call them, and the tests check answers.
 
 type StoredKind<F> = F extends { kind: infer K } ? K : never;
-/** A field's value as a record answer carries it: money in rupees, dates as ISO text, empty as null. */
-type AnswerValue<F> =
+/** A stored value: money in rupees, dates as ISO text. */
+type StoredValue<F> =
   StoredKind<F> extends 'boolean'
     ? boolean
     : StoredKind<F> extends 'integer' | 'reference' | 'money' | 'decimal'
-      ? number | null
+      ? number
       : F extends { kind: 'enum'; options: readonly { value: infer V }[] }
-        ? V | null
-        : string | null;
+        ? V
+        : string;
+/**
+ * A field's value as a record answer carries it: empty as null, except where the column is never
+ * empty (a required field, a boolean, the state).
+ */
+type AnswerValue<F, IsState extends boolean> = IsState extends true
+  ? StoredValue<F>
+  : F extends { required: true }
+    ? StoredValue<F>
+    : StoredKind<F> extends 'boolean'
+      ? boolean
+      : StoredValue<F> | null;
+type StateName<E extends EntityDeclaration> = E extends { state: { field: infer S } } ? S : never;
 type Hidden<F> = F extends { access: 'hidden' } ? true : F extends { kind: 'password' } ? true : false;
 type VisibleName<E extends EntityDeclaration> = {
   [K in keyof E['fields'] & string]: Hidden<E['fields'][K]> extends true ? never : K;
@@ -38,7 +52,7 @@ type ReferenceName<E extends EntityDeclaration> = {
   [K in VisibleName<E>]: E['fields'][K] extends { kind: 'reference' } ? K : never;
 }[VisibleName<E>];
 
-interface RecordStamps {
+export interface RecordStamps {
   Id: number;
   CreatedAt: string;
   UpdatedAt: string;
@@ -46,29 +60,44 @@ interface RecordStamps {
 }
 /** A record of any declaration, for code that works for all of them. */
 export type AnyEntityRecord = RecordStamps & Record<string, unknown>;
-/** A record of one declaration: its visible fields, `<Field>Display` beside each reference, the stamps. */
+/** What a declaration answers besides its fields (a role's UserCount), typed by its schemas. */
+type DeclaredAnswers<E extends EntityDeclaration> = E extends { answers: infer A }
+  ? { [K in keyof A]: A[K] extends z.ZodType ? z.output<A[K]> : never }
+  : unknown;
+/**
+ * A record of one declaration: its visible fields, `<Field>Display` beside each reference, its
+ * declared answers, the stamps.
+ */
 export type DeclaredRecord<E extends EntityDeclaration> = string extends keyof E['fields']
   ? AnyEntityRecord
-  : RecordStamps & { [K in VisibleName<E>]: AnswerValue<E['fields'][K]> } & {
+  : RecordStamps & {
+      [K in VisibleName<E>]: AnswerValue<E['fields'][K], K extends StateName<E> ? true : false>;
+    } & {
       [K in ReferenceName<E> as `${K}Display`]: string | null;
-    };
+    } & DeclaredAnswers<E>;
 
-const answerValueSchema = (field: FieldDeclaration): z.ZodType => {
+const storedValueSchema = (field: FieldDeclaration): z.ZodType => {
   switch (field.kind) {
     case 'boolean':
       return z.boolean();
     case 'integer':
     case 'reference':
-      return z.number().int().nullable();
+      return z.number().int();
     case 'money':
     case 'decimal':
-      return z.number().nullable();
+      return z.number();
     case 'enum':
-      return z.string().nullable();
+      return z.enum(field.options.map((option) => option.value) as [string, ...string[]]);
     default:
-      return z.string().nullable();
+      return z.string();
   }
 };
+
+/** As AnswerValue types it: null only where the column may be empty. */
+const answerValueSchema = (field: FieldDeclaration, isState: boolean): z.ZodType =>
+  isState || field.required || field.kind === 'boolean'
+    ? storedValueSchema(field)
+    : storedValueSchema(field).nullable();
 
 /** What the record routes answer; loose, since a hook may answer more (an API key's secret once). */
 const recordAnswerSchema = <E extends EntityDeclaration>(entity: E) =>
@@ -76,10 +105,11 @@ const recordAnswerSchema = <E extends EntityDeclaration>(entity: E) =>
     Id: z.number().int(),
     ...Object.fromEntries(
       visibleFields(entity).flatMap(([name, field]) => [
-        [name, answerValueSchema(field)],
+        [name, answerValueSchema(field, name === entity.state?.field)],
         ...(field.kind === 'reference' ? [[`${name}Display`, z.string().nullable()]] : []),
       ]),
     ),
+    ...entity.answers,
     CreatedAt: z.string(),
     UpdatedAt: z.string(),
     CreatedByName: z.string().nullable(),
@@ -194,11 +224,14 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       ...view,
       method: 'get',
       path: `${base}/autocomplete`,
-      summary: `${entity.title} whose ${entity.displayField} contains the query, for a searchable select: [{Id, Name}].`,
-      // Whoever may fill a form that references this entity may search it for that form's select.
-      alsoPermittedBy: entitiesReferencing(entity.name).flatMap((referencing) => [
-        { page: PAGE_CODES[referencing.page], action: 'create' as const },
-        { page: PAGE_CODES[referencing.page], action: 'edit' as const },
+      summary: `${entity.title} whose ${autocompleteSearchFields(entity).join(' or ')} contains the query, for a searchable select: [{Id, Name}] (Name = ${entity.displayField}).`,
+      // Whoever may fill a form that references this entity (or picks it otherwise) may search it for that form's select.
+      alsoPermittedBy: [
+        ...entitiesReferencing(entity.name).map((referencing) => referencing.page),
+        ...(entity.autocomplete?.pickedOn ?? []),
+      ].flatMap((name) => [
+        { page: PAGE_CODES[name], action: 'create' as const },
+        { page: PAGE_CODES[name], action: 'edit' as const },
       ]),
       query: z.object({
         query: optionalText(100),
@@ -209,7 +242,13 @@ const build = <E extends EntityDeclaration>(entity: E) => {
           },
         ),
         // The values a referencing field's `where` asks for: its select offers only those records.
-        ...Object.fromEntries(referenceWhereFields(entity.name).map((name) => [name, optionalText(100)])),
+        // Checked as the list's filter on the field is (UserType=boss is a 400, not an empty select).
+        ...Object.fromEntries(
+          referenceWhereFields(entity.name).map((name) => [
+            name,
+            fieldSchema({ ...fieldOf(entity, name), required: false }),
+          ]),
+        ),
       }),
       response: z.array(autocompleteOptionSchema),
     }),

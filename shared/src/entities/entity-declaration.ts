@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ModuleCode } from '../catalogue/modules.js';
 import type { PageName } from '../page-codes.js';
 import type { TransitionRule } from '../state-machine/state-machine.js';
@@ -195,6 +196,18 @@ export interface EntityDeclaration {
    */
   importable?: true;
   notify?: NotifyDeclaration;
+  /**
+   * What a record answers besides its fields and stamps, computed where it is read (a role's
+   * UserCount, a user's Roles): the schema each answer has in the list, detail and action answers.
+   * Only for storage 'custom': the module's EntitySource computes each one.
+   */
+  answers?: Readonly<Record<string, z.ZodType>>;
+  /**
+   * The searchable select (GET /{path}/autocomplete): the fields the query is looked for in (the
+   * display field by default), and the pages whose forms pick these records without a declared
+   * reference field (a user's roles), whose create or edit permission may search them too.
+   */
+  autocomplete?: { search?: readonly string[]; pickedOn?: readonly PageName[] };
 }
 
 /** Fields a client may send in a save. */
@@ -221,6 +234,10 @@ export const sortableFields = (entity: EntityDeclaration): string[] => [
   'CreatedAt',
   'UpdatedAt',
 ];
+
+/** The fields the searchable select looks the query up in: the declared ones, else the display field. */
+export const autocompleteSearchFields = (entity: EntityDeclaration): readonly string[] =>
+  entity.autocomplete?.search ?? [entity.displayField];
 
 /** How a sentence names the records: the declared plural, else the title. */
 export const pluralOf = (entity: EntityDeclaration): string => entity.plural ?? entity.title;

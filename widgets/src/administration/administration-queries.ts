@@ -1,7 +1,8 @@
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
-import { type RoleRef, roleRefSchema, userContracts } from '@backoffice/shared/administration/user.contract';
+import { userContracts } from '@backoffice/shared/administration/user.contract';
 import { userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { menuContracts } from '@backoffice/shared/catalogue/menu.contract';
+import { type RoleRef, roleRefSchema } from '@backoffice/shared/entities/administration/user.entity';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 import type { EntityRecord } from '../entities/entity-record.types.ts';

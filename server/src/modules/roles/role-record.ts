@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { roles } from '../../db/schema/index.js';
 import { findRecord } from '../../entities/entity-repository.js';
-import type { EntitySource } from '../../entities/entity-source.js';
+import { declaredRecordOf, type EntitySource } from '../../entities/entity-source.js';
 import { auditStamps, outer } from '../users/audit-stamps.js';
 
 const stamps = auditStamps(ROLE.name, roles.companyId, roles.id, roles.createdAt);
@@ -46,4 +46,4 @@ export const rolePicture = (record: RoleRecord): Record<string, unknown> => ({
 
 /** A role of the caller's company, or 404: another company's role looks exactly like a missing one. */
 export const findRole = async (db: Database, companyId: number, id: number): Promise<RoleRecord> =>
-  (await findRecord(db, ROLE, companyId, id, ROLE_SOURCE)) as RoleRecord;
+  declaredRecordOf(ROLE, await findRecord(db, ROLE, companyId, id, ROLE_SOURCE));

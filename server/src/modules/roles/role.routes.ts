@@ -1,12 +1,10 @@
-import { type RoleRecord, roleContracts } from '@backoffice/shared/administration/role.contract';
+import { roleContracts } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { Page } from '@backoffice/shared/paging';
 import { requirePermission } from '../../auth/permissions.js';
 import { roles } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/audit/entity-audit.js';
 import { cappedCount, listCondition, orderOf } from '../../entities/entity-query.js';
-import { autocompleteOptions, readListPage } from '../../entities/entity-read.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';
 import { implementRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
@@ -16,18 +14,13 @@ import { findRole, ROLE_SOURCE } from './role-record.js';
 import { createRole, deleteRole, updateRole } from './role-save.service.js';
 
 const page = PAGE_CODES.Role;
+/** The entity mechanism's reads over the roles table, UserCount included (ROLE_SOURCE). */
+const read = entityReadRoutes(ROLE, ROLE_SOURCE);
 
 /** The roles of the caller's company, on the entity contract plus the spec's own role calls (spec 7). */
 export const roleRoutes = [
-  implementRoute(roleContracts.list, {
-    handler: async (ctx, { query }) => {
-      const records = await readListPage(ctx.deps.db, ROLE, ctx.companyId, query, ROLE_SOURCE);
-      return { data: records as Page<RoleRecord> };
-    },
-  }),
-  implementRoute(roleContracts.detail, {
-    handler: async (ctx, { query }) => ({ data: await findRole(ctx.deps.db, ctx.companyId, query.id) }),
-  }),
+  read.list,
+  read.detail,
   implementRoute(roleContracts.save, {
     // Create or edit depends on the body, so the handler checks the one that applies.
     handler: async (ctx, { body }) => {
@@ -57,11 +50,7 @@ export const roleRoutes = [
       return { data: await storedPermissions(ctx.deps.db, ctx.companyId, query.id) };
     },
   }),
-  implementRoute(roleContracts.autocomplete, {
-    handler: async (ctx, { query }) => ({
-      data: await autocompleteOptions(ctx.deps.db, ROLE, ctx.companyId, query, ROLE_SOURCE),
-    }),
-  }),
+  read.autocomplete,
   implementRoute(roleContracts.listActive, {
     handler: async (ctx, { query }) => {
       const paging = { pageNo: query.offset, pageSize: query.limit };
@@ -80,7 +69,7 @@ export const roleRoutes = [
       return { data: toPage(rows, counted.total, paging) };
     },
   }),
-  entityReadRoutes(ROLE, ROLE_SOURCE).export,
+  read.export,
   implementRoute(roleContracts.audit, {
     handler: async (ctx, { query }) => {
       await findRole(ctx.deps.db, ctx.companyId, query.id);

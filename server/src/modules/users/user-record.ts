@@ -1,9 +1,16 @@
-import type { RoleRef, UserRecord, UserStatus } from '@backoffice/shared/administration/user.contract';
+import type { UserRecord, UserStatus } from '@backoffice/shared/administration/user.contract';
+import type { RoleRef } from '@backoffice/shared/entities/administration/user.entity';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
-import { type EntitySource, ownedBy, recordOf, withJoins } from '../../entities/entity-source.js';
+import {
+  declaredRecordOf,
+  type EntitySource,
+  ownedBy,
+  recordOf,
+  withJoins,
+} from '../../entities/entity-source.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps, outer } from './audit-stamps.js';
 
@@ -70,7 +77,7 @@ export const selectUsers = (db: Database) =>
   );
 
 export const toUserRecord = (row: Record<string, unknown>): UserRecord =>
-  recordOf(USER, row, USER_SOURCE) as UserRecord;
+  declaredRecordOf(USER, recordOf(USER, row, USER_SOURCE));
 
 /** What the audit trail keeps of a user: the visible fields, never a secret. */
 export const userPicture = (record: UserRecord): Record<string, unknown> => ({

@@ -1,21 +1,18 @@
-import { type UserRecord, userContracts } from '@backoffice/shared/administration/user.contract';
+import { userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import type { Page } from '@backoffice/shared/paging';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { requirePermission } from '../../auth/permissions.js';
-import { companyUsers, users } from '../../db/schema/index.js';
 import { auditTrail } from '../../entities/audit/entity-audit.js';
-import { readListPage } from '../../entities/entity-read.js';
 import { entityReadRoutes } from '../../entities/entity-routes.js';
 import { implementRoute } from '../../http/define-route.js';
-import { containsPattern } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { USER_AUDIT_VIEW } from './user-audit.js';
-import { findUser, memberOf, selectUsers, USER_SOURCE } from './user-record.js';
+import { findUser, USER_SOURCE } from './user-record.js';
 import { createUser, updateUser } from './user-save.service.js';
 
 const page = PAGE_CODES.User;
+/** The entity mechanism's reads over the members of the company, with their roles (USER_SOURCE). */
+const read = entityReadRoutes(USER, USER_SOURCE);
 
 const userById = async (ctx: UserContext, { query }: { query: { id: number } }) => ({
   data: (await findUser(ctx.deps.db, ctx.companyId, query.id)).record,
@@ -23,13 +20,8 @@ const userById = async (ctx: UserContext, { query }: { query: { id: number } }) 
 
 /** The users of the caller's company, on the entity contract (spec 7: Users list, save, edit by Id). */
 export const userRoutes = [
-  implementRoute(userContracts.list, {
-    handler: async (ctx, { query }) => {
-      const records = await readListPage(ctx.deps.db, USER, ctx.companyId, query, USER_SOURCE);
-      return { data: records as Page<UserRecord> };
-    },
-  }),
-  implementRoute(userContracts.detail, { handler: userById }),
+  read.list,
+  read.detail,
   implementRoute(userContracts.edit, { handler: userById }),
   implementRoute(userContracts.save, {
     // Create or edit depends on the body, so the handler checks the one that applies.
@@ -39,29 +31,8 @@ export const userRoutes = [
       return { data: await updateUser(ctx, body.Id, body), message: 'User saved.' };
     },
   }),
-  entityReadRoutes(USER, USER_SOURCE).export,
-  implementRoute(userContracts.autocomplete, {
-    handler: async (ctx, { query }) => {
-      const pattern = query.query ? containsPattern(query.query) : undefined;
-      const rows = await selectUsers(ctx.deps.db)
-        .where(
-          and(
-            memberOf(ctx.companyId),
-            query.UserType ? eq(companyUsers.userType, query.UserType) : undefined,
-            pattern
-              ? or(
-                  ilike(users.username, pattern),
-                  ilike(users.firstName, pattern),
-                  ilike(users.lastName, pattern),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-        .limit(query.limit ?? 20);
-      return { data: rows.map((row) => ({ Id: row.id, Name: row.UserName })) };
-    },
-  }),
+  read.export,
+  read.autocomplete,
   implementRoute(userContracts.audit, {
     handler: async (ctx, { query }) => {
       await findUser(ctx.deps.db, ctx.companyId, query.id);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EntityDeclaration } from '../entity-declaration.js';
 
 /**
@@ -39,4 +40,8 @@ export const ROLE = {
     defaultSort: { field: 'Name', direction: 'asc' },
   },
   deletable: {},
+  /** How many members hold the role: a held role cannot be deleted. */
+  answers: { UserCount: z.number().int() },
+  // The user form gives roles without a declared reference field.
+  autocomplete: { pickedOn: ['User'] },
 } as const satisfies EntityDeclaration;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { USER_TYPE_OPTIONS } from '../../user-types.js';
 import type { EntityDeclaration } from '../entity-declaration.js';
 
@@ -7,6 +8,10 @@ import type { EntityDeclaration } from '../entity-declaration.js';
  * disabling or removing someone here leaves their other companies alone. Served by the hand-written
  * module server/src/modules/users (storage 'custom') over users + company_users + user_roles.
  */
+/** A role as the user record lists it. */
+export const roleRefSchema = z.object({ Id: z.number().int(), Name: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
 export const USER = {
   name: 'User',
   title: 'Users',
@@ -87,4 +92,12 @@ export const USER = {
     ],
   },
   deletable: {},
+  answers: {
+    /** The identity's uuid (the token's IdUid): what userrole/byidentityuserid takes. */
+    IdentityUserId: z.string(),
+    /** First role first. */
+    Roles: z.array(roleRefSchema),
+  },
+  // A select finds a person by any of their names; it shows the user name.
+  autocomplete: { search: ['UserName', 'FirstName', 'LastName'] },
 } as const satisfies EntityDeclaration;

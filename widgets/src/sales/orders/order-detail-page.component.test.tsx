@@ -1,5 +1,6 @@
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
-import { userContracts } from '@backoffice/shared/administration/user.contract';
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { screen, within } from '@testing-library/dom';
@@ -30,12 +31,12 @@ describe('OrderDetailPage: the assignment', () => {
     expect(within(panel).getByText(/^Assigned to Bishnu Shrestha \(dealer\) for /)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Assign' })).toBeNull();
     // The form's selects list users, which a dealer may not see: nothing asks for them.
-    expect(fakeServer.callsTo(userContracts.list)).toEqual([]);
+    expect(fakeServer.callsTo(entityContracts(USER).list)).toEqual([]);
   });
 
   it('offers the assigning form to someone who may edit orders', async () => {
     fakeServer.answer(orderReadContracts.detail, ASSIGNED);
-    fakeServer.answer(userContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 500 });
+    fakeServer.answer(entityContracts(USER).list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 500 });
     permitEditing(true);
     renderScreen(<OrderDetailPage orderId={ORDER.Id} />);
 

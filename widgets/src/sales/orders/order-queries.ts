@@ -1,4 +1,4 @@
-import { userContracts } from '@backoffice/shared/administration/user.contract';
+import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type {
@@ -214,7 +214,8 @@ export const useChalan = (deliveryUserId: string, date: string) => {
   });
 };
 
-export type CompanyUser = ContractData<typeof userContracts.list>['Items'][number];
+const userList = entityContracts(USER).list;
+export type CompanyUser = ContractData<typeof userList>['Items'][number];
 
 /** Delivery persons and dealers are few per company: one page of them fills a plain select. */
 const USERS_OF_TYPE_LIMIT = 500;
@@ -224,7 +225,7 @@ export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'd
     queryKey: ['users-of-type', userType] as const,
     queryFn: ({ signal }) =>
       // The declared filters go by name, so the query is encoded as the list screen encodes it.
-      callContractEncoded(userContracts.list, {
+      callContractEncoded(userList, {
         query: {
           UserType: userType,
           Status: 'active',
