@@ -13,6 +13,9 @@ import { BeatPlanEditPage, BeatPlanNewPage } from './beat-plan-form-page.tsx';
 const now = new Date();
 const YEAR = now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear();
 const NEXT_MONTH = now.getMonth() === 11 ? 1 : now.getMonth() + 2;
+// Last month, which is over whatever day the tests run.
+const LAST_YEAR_OF_MONTH = now.getMonth() === 0 ? now.getFullYear() - 1 : now.getFullYear();
+const LAST_MONTH = now.getMonth() === 0 ? 12 : now.getMonth();
 
 const line = (Id: number, Day: number): BeatPlanLine => ({
   Id,
@@ -86,5 +89,16 @@ describe('BeatPlanEditPage', () => {
       { Day: 1, PartyId: 31, Position: 1 },
       { Day: 2, PartyId: 31, Position: 1 },
     ]);
+  });
+});
+
+describe('a plan for a month that is over', () => {
+  it('says the month is over and sends nothing', async () => {
+    fakeServer.answer(beatPlanContracts.detail, { ...PLAN, Year: LAST_YEAR_OF_MONTH, Month: LAST_MONTH });
+    renderScreen(<BeatPlanEditPage planId={PLAN.Id} />);
+    await screen.findByLabelText(/^Day 1 \(\w+\): Everest Pharmacy$/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/ is over; plan this month or a later one\.$/)).toBeTruthy();
+    expect(fakeServer.callsTo(beatPlanContracts.save)).toEqual([]);
   });
 });

@@ -76,6 +76,7 @@ describe('beat plan form values', () => {
     const checked = checkBeatPlanForm({ ...emptyBeatPlanValues(TODAY), month: '10', year: '2026' }, TODAY);
     expect(checked).toEqual({
       ok: false,
+      problems: [],
       errors: {
         SalesPersonId: 'Choose the sales person',
         Month: 'October 2026 is over; plan this month or a later one.',
@@ -86,7 +87,11 @@ describe('beat plan form values', () => {
 
   it('takes the remarks’ length from the save’s body schema', () => {
     const checked = checkBeatPlanForm({ ...planned(), remarks: 'r'.repeat(501) }, TODAY);
-    expect(checked).toEqual({ ok: false, errors: { Remarks: 'At most 500 characters are allowed' } });
+    expect(checked).toEqual({
+      ok: false,
+      problems: [],
+      errors: { Remarks: 'At most 500 characters are allowed' },
+    });
   });
 
   it('reads a stored plan back into the grid, parties in their usual order of visit', () => {

@@ -14,6 +14,7 @@ import { NO_REFERENCE, type ReferenceValue } from '../../entities/form/reference
 import { checkBody } from '../common/forms/body-schema-check.ts';
 import {
   type FieldErrorMap,
+  type FormCheckFailure,
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
@@ -147,7 +148,7 @@ const BEAT_PLAN_FIELD_MAP: FieldErrorMap = {
 export function checkBeatPlanForm(
   values: BeatPlanFormValues,
   today: string,
-): { ok: true; input: BeatPlanSaveInput } | { ok: false; errors: FormErrors } {
+): { ok: true; input: BeatPlanSaveInput } | FormCheckFailure {
   const year = Number(values.year);
   const month = Number(values.month);
   const ticked = new Set(visitsInMonth(values));
@@ -176,7 +177,7 @@ export function checkBeatPlanForm(
   // The month's own words win over the schema's for the same control.
   for (const problem of checkPlanMonth(year, month, today)) errors[problem.field] = problem.message;
   if (lines.length === 0) errors[VISITS_KEY] = 'Tick at least one visit: a party on a day.';
-  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors, problems: checked.problems };
   return {
     ok: true,
     input: {

@@ -67,7 +67,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
     event.preventDefault();
     const checked = checkBeatPlanForm(values, today);
     if (!checked.ok) {
-      form.showErrors(checked.errors);
+      form.showErrors(checked.errors, checked.problems);
       return;
     }
     form.showErrors({});

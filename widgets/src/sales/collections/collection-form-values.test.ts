@@ -37,6 +37,7 @@ describe('the collection form', () => {
   it('sends the cheque number, bank and date only for a cheque, and asks for them', () => {
     expect(checkCollectionForm(filled({ method: 'cheque', chequeDate: '' }))).toEqual({
       ok: false,
+      problems: [],
       errors: {
         ChequeNo: 'Cheque number is required',
         ChequeBank: 'Bank is required',
@@ -78,6 +79,7 @@ describe('the collection form', () => {
   it('refuses a party missing, an amount of nothing, and orders worth more than the payment', () => {
     expect(checkCollectionForm(filled({ party: { id: '', name: '' }, amount: '0' }))).toEqual({
       ok: false,
+      problems: [],
       errors: {
         PartyId: 'Party is required',
         Amount: 'Amount must be more than 0 with at most 2 decimals',
@@ -86,6 +88,7 @@ describe('the collection form', () => {
     expect(checkCollectionForm(filled({ amount: '' })).ok).toBe(false);
     expect(checkCollectionForm(filled({ orders: [{ orderId: 31, amount: '1.234' }] }))).toEqual({
       ok: false,
+      problems: [],
       errors: { [orderKey(31)]: 'Amount must be more than 0 with at most 2 decimals' },
     });
     expect(
@@ -100,6 +103,7 @@ describe('the collection form', () => {
       ),
     ).toEqual({
       ok: false,
+      problems: [],
       errors: { Orders: 'The amounts for the orders add up to more than the payment.' },
     });
   });
@@ -116,6 +120,7 @@ describe('the collection form', () => {
       ),
     ).toEqual({
       ok: false,
+      problems: [],
       errors: {
         ChequeNo: 'At most 30 characters are allowed',
         Remarks: 'At most 500 characters are allowed',

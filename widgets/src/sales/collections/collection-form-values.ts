@@ -19,6 +19,7 @@ import type { ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { checkBody } from '../common/forms/body-schema-check.ts';
 import {
   type FieldErrorMap,
+  type FormCheckFailure,
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
@@ -98,9 +99,7 @@ export function paisaOfText(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-export type CheckedCollection =
-  | { ok: true; input: PaymentSaveInput; orderIds: number[] }
-  | { ok: false; errors: FormErrors };
+export type CheckedCollection = { ok: true; input: PaymentSaveInput; orderIds: number[] } | FormCheckFailure;
 
 const AMOUNT_MESSAGE = 'Amount must be more than 0 with at most 2 decimals';
 
@@ -160,7 +159,7 @@ export function checkCollectionForm(values: CollectionFormValues): CheckedCollec
     const allocated = checkRequestedOrders(amount, requested);
     if (!allocated.ok) errors.Orders = allocated.problems[0]?.message ?? 'Check the orders';
   }
-  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors, problems: checked.problems };
 
   const input: PaymentSaveInput = {
     ...checked.body,

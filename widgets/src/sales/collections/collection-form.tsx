@@ -64,7 +64,10 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
     // A refused image stays refused until another is chosen (or the method is no longer cheque).
     const fileError: FormErrors = cheque && errors.File ? { File: errors.File } : {};
     if (!checked.ok || fileError.File) {
-      form.showErrors({ ...(checked.ok ? {} : checked.errors), ...fileError });
+      form.showErrors(
+        { ...(checked.ok ? {} : checked.errors), ...fileError },
+        checked.ok ? [] : checked.problems,
+      );
       return;
     }
     form.showErrors({});

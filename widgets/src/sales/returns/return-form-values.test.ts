@@ -71,6 +71,7 @@ describe('the return form', () => {
     expect(checkReturnForm(901, LINES, values({ 58: '1.2' })).ok).toBe(true);
     expect(checkReturnForm(901, LINES, values({ 58: '1.201' }))).toEqual({
       ok: false,
+      problems: [],
       errors: { [lineKey(58)]: 'At most 1.2 kg can come back' },
     });
   });
@@ -83,6 +84,7 @@ describe('the return form', () => {
     );
     expect(checked).toEqual({
       ok: false,
+      problems: [],
       errors: {
         [lineKey(57)]: 'Quantity must be a number with at most 3 decimals',
         [lineKey(59)]: 'Nothing is left to return of this line',
@@ -91,6 +93,7 @@ describe('the return form', () => {
     });
     expect(checkReturnForm(901, LINES, values({}))).toEqual({
       ok: false,
+      problems: [],
       errors: { [LINES_KEY]: 'Enter the quantity coming back on at least one line' },
     });
     expect(checkReturnForm(901, LINES, values({ 57: '-1' })).ok).toBe(false);

@@ -20,6 +20,7 @@ import { checkBody } from '../common/forms/body-schema-check.ts';
 import { documentFormData } from '../common/forms/document-form-data.ts';
 import {
   type FieldErrorMap,
+  type FormCheckFailure,
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
@@ -87,9 +88,7 @@ export function remainingQuantity(line: Pick<ReturnableLine, 'Sold' | 'Returned'
 
 const QUANTITY_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 
-export type CheckedReturn =
-  | { ok: true; input: OrderReturnSaveInput; lineIds: number[] }
-  | { ok: false; errors: FormErrors };
+export type CheckedReturn = { ok: true; input: OrderReturnSaveInput; lineIds: number[] } | FormCheckFailure;
 
 /**
  * The values as the body of POST /orderreturn/save, or the messages to show. `lineIds` lists the
@@ -133,7 +132,7 @@ export function checkReturnForm(
   // The screen's own wording: the control is labelled Reason.
   if (checked.errors.ReasonId) checked.errors.ReasonId = 'Reason is required';
   Object.assign(errors, checked.errors);
-  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors, problems: checked.problems };
   return {
     ok: true,
     input: { ...checked.body, Lines: sent },

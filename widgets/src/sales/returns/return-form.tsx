@@ -69,7 +69,10 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
     // A refused photo stays refused until another is chosen.
     const fileError: FormErrors = errors.File ? { File: errors.File } : {};
     if (!checked.ok || errors.File) {
-      form.showErrors({ ...(checked.ok ? {} : checked.errors), ...fileError });
+      form.showErrors(
+        { ...(checked.ok ? {} : checked.errors), ...fileError },
+        checked.ok ? [] : checked.problems,
+      );
       return;
     }
     form.showErrors({});

@@ -54,6 +54,13 @@ export function mapFieldErrors(errors: readonly FieldError[], map: FieldErrorMap
   return { fields, other };
 }
 
+/** A form's own check refused the values: messages by control, and those no control shows. */
+export interface FormCheckFailure {
+  ok: false;
+  errors: FormErrors;
+  problems: string[];
+}
+
 /** The errors without the ones of `keys`: a control edited loses its message. */
 export const withoutErrors = (errors: FormErrors, ...keys: string[]): FormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));

@@ -71,11 +71,14 @@ export const useDocumentForm = <Body, Saved extends { Id: number }>({
     /** Drops the messages a change answers. */
     clearErrors: (...keys: string[]) => setErrors((current) => withoutErrors(current, ...keys)),
     setError: (key: string, message: string) => setErrors((current) => ({ ...current, [key]: message })),
-    /** Shows the form's own checks (or none) before a send, and moves to the first invalid control. */
-    showErrors: (found: FormErrors) => {
+    /**
+     * Shows the form's own checks (or none) before a send, with the messages no control shows
+     * above the form, and moves to the first invalid control.
+     */
+    showErrors: (found: FormErrors, problems: readonly string[] = []) => {
       setErrors(found);
-      setOtherErrors([]);
-      if (Object.keys(found).length > 0) setFocusInvalid((count) => count + 1);
+      setOtherErrors([...problems]);
+      if (Object.keys(found).length > 0 || problems.length > 0) setFocusInvalid((count) => count + 1);
     },
   };
 };
