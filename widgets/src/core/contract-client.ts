@@ -72,12 +72,21 @@ export const callContractEncoded = async <C extends RouteContract>(
   options: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'>,
 ): Promise<ContractData<C>> => (await callContractEncodedForMessage(contract, options)).Data;
 
-/** The encoded call answered with its whole envelope, for a screen that shows the server's Message. */
+/**
+ * The encoded call answered with its whole envelope, for a screen that shows the server's Message.
+ * `base` sends it to another host serving the same contract (the site's support host) instead of
+ * our API.
+ */
 export const callContractEncodedForMessage = <C extends RouteContract>(
   contract: C,
-  options: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'>,
+  { base, ...options }: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'> & { base?: string },
 ): Promise<SuccessEnvelope<ContractData<C>>> =>
-  callApi<ContractData<C>>(contract.method, contract.path, options);
+  base === undefined
+    ? callApi<ContractData<C>>(contract.method, contract.path, options)
+    : callApi<ContractData<C>>(contract.method, `${base.replace(/\/+$/, '')}${contract.path}`, {
+        ...options,
+        fromServerRoot: true,
+      });
 
 type Caller<C extends RouteContract> =
   ContractQuery<C> extends undefined

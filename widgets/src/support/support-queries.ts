@@ -5,7 +5,6 @@
 
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { catalogueContracts } from '@backoffice/shared/catalogue/catalogue.contract';
-import type { ContractData } from '@backoffice/shared/http/route-contract';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import {
   type StatusChangeTarget,
@@ -16,8 +15,12 @@ import {
 } from '@backoffice/shared/support/support-ticket';
 import { supportTicketContracts as contracts } from '@backoffice/shared/support/support-ticket.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { callApi } from '../core/api-client.ts';
-import { callContractForMessage, clientOf, contractKey } from '../core/contract-client.ts';
+import {
+  callContractEncodedForMessage,
+  callContractForMessage,
+  clientOf,
+  contractKey,
+} from '../core/contract-client.ts';
 import { loadSiteConfig } from '../core/site-config.ts';
 
 const ticketApi = clientOf(contracts);
@@ -123,15 +126,10 @@ const callForMessage = callContractForMessage;
  */
 export const saveTicket = async (form: FormData) => {
   const config = await loadSiteConfig();
-  const base = (config.supportUrl || config.apiBase).replace(/\/+$/, '');
-  return callApi<ContractData<typeof contracts.save>>(
-    contracts.save.method,
-    `${base}${contracts.save.path}`,
-    {
-      formData: form,
-      fromServerRoot: true,
-    },
-  );
+  return callContractEncodedForMessage(contracts.save, {
+    formData: form,
+    base: config.supportUrl || config.apiBase,
+  });
 };
 
 export const commentOnTicket = (id: number, text: string) =>
