@@ -12,7 +12,8 @@ import type { Database } from '../../db/database.js';
 import { orderLines, orderTransitions, productsTable, unitsTable, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
-import { findOrderRow, type OrderRow, personName, toOrderSummary } from './order-record.js';
+import { toTransition, transitionColumns } from '../audit/transition-history.js';
+import { findOrderRow, type OrderRow, toOrderSummary } from './order-record.js';
 
 const product = entityTable(PRODUCT);
 const unit = entityTable(UNIT);
@@ -107,28 +108,12 @@ const toOrderLine = (row: OrderLineRow): OrderLine => ({
 
 const loadHistory = async (db: Database, companyId: number, orderId: number): Promise<OrderTransition[]> => {
   const rows = await db
-    .select({
-      id: orderTransitions.id,
-      action: orderTransitions.action,
-      from: orderTransitions.fromStatus,
-      to: orderTransitions.toStatus,
-      at: orderTransitions.at,
-      actorName: personName(users),
-      remarks: orderTransitions.remarks,
-    })
+    .select(transitionColumns(orderTransitions))
     .from(orderTransitions)
     .leftJoin(users, eq(users.id, orderTransitions.byUserId))
     .where(and(eq(orderTransitions.companyId, companyId), eq(orderTransitions.orderId, orderId)))
     .orderBy(asc(orderTransitions.at), asc(orderTransitions.id));
-  return rows.map((row) => ({
-    Id: row.id,
-    Action: row.action,
-    From: row.from,
-    To: row.to,
-    At: row.at.toISOString(),
-    ActorName: row.actorName,
-    Remarks: row.remarks,
-  }));
+  return rows.map(toTransition);
 };
 
 export const toOrderDetail = (
