@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema/index.js';
 import { forbidden } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -6,9 +6,8 @@ import type { UserContext } from '../../http/request-context.js';
 /** Who is asking: a request's context, or a stored actor (an API key's maker) checked at start. */
 export type Actor = Pick<UserContext, 'deps' | 'user' | 'companyId'>;
 
-/** A super admin, or a holder of an active administrator role in the caller's company. */
-export const isAdministrator = async (ctx: Actor): Promise<boolean> => {
-  if (ctx.user.isSuperAdmin) return true;
+/** Whether the caller holds an active administrator role in their company, other than `exceptRoleId`. */
+export const holdsAdminRole = async (ctx: Actor, exceptRoleId?: number): Promise<boolean> => {
   const [row] = await ctx.deps.db
     .select({ roleId: roles.id })
     .from(userRoles)
@@ -17,6 +16,7 @@ export const isAdministrator = async (ctx: Actor): Promise<boolean> => {
       and(
         eq(userRoles.companyId, ctx.companyId),
         eq(userRoles.userId, ctx.user.userId),
+        exceptRoleId === undefined ? undefined : ne(roles.id, exceptRoleId),
         eq(roles.isAdminRole, true),
         eq(roles.isActive, true),
       ),
@@ -24,6 +24,10 @@ export const isAdministrator = async (ctx: Actor): Promise<boolean> => {
     .limit(1);
   return row !== undefined;
 };
+
+/** A super admin, or a holder of an active administrator role in the caller's company. */
+export const isAdministrator = async (ctx: Actor): Promise<boolean> =>
+  ctx.user.isSuperAdmin || holdsAdminRole(ctx);
 
 /**
  * Page permissions let a person manage users or roles, but only an administrator may hand out or

@@ -4,7 +4,7 @@ import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
-import { roles, userRoles } from '../../db/schema/index.js';
+import { roles } from '../../db/schema/index.js';
 import {
   FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
@@ -13,7 +13,7 @@ import {
 import { ApiError, badRequest, conflict } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
-import { holdsRole, requireAdministrator } from './administrator.js';
+import { holdsAdminRole, holdsRole, requireAdministrator } from './administrator.js';
 import { findRole, ownRole, rolePicture } from './role-record.js';
 
 export const ROLE_MESSAGES = {
@@ -108,25 +108,6 @@ export const createRole = async (ctx: UserContext, body: RoleFieldsInput): Promi
   return findRole(db, ctx.companyId, id);
 };
 
-/** Whether the caller would keep an active administrator role if this one stopped being one. */
-const keepsAdminElsewhere = async (ctx: UserContext, roleId: number): Promise<boolean> => {
-  const [other] = await ctx.deps.db
-    .select({ id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
-    .where(
-      and(
-        eq(userRoles.companyId, ctx.companyId),
-        eq(userRoles.userId, ctx.user.userId),
-        ne(roles.id, roleId),
-        eq(roles.isAdminRole, true),
-        eq(roles.isActive, true),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
-};
-
 export const updateRole = async (
   ctx: UserContext,
   id: number,
@@ -146,7 +127,7 @@ export const updateRole = async (
     losesAdmin &&
     !ctx.user.isSuperAdmin &&
     (await holdsRole(ctx, id)) &&
-    !(await keepsAdminElsewhere(ctx, id))
+    !(await holdsAdminRole(ctx, id))
   ) {
     throw conflict(ROLE_MESSAGES.selfLockout);
   }
