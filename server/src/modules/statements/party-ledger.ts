@@ -12,7 +12,7 @@ import {
   OWED_ORDER_STATUSES,
   type PartyRecords,
 } from '@backoffice/shared/sales/statements/party-balance';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -136,6 +136,16 @@ const paymentText = (
   return `${PAYMENT_METHOD_LABELS[method]}${ref ? ` ${ref}` : ''}`;
 };
 
+/** A payment transition joined to its payment (both rows of one company). */
+const transitionPayment = and(
+  eq(payments.companyId, paymentTransitions.companyId),
+  eq(payments.id, paymentTransitions.paymentId),
+);
+
+/** The transitions, joined by transitionPayment, of the party's payments that `which` keeps. */
+const partyTransitions = (companyId: number, partyId: number, which: SQL | undefined) =>
+  and(eq(paymentTransitions.companyId, companyId), eq(payments.partyId, partyId), which);
+
 /**
  * The moves that changed what each of the party's cheques counts: every clearing (reconcile) and
  * every bounce of a cleared cheque, by payment, oldest first.
@@ -150,17 +160,11 @@ const loadChequeMoves = async (db: Database, companyId: number, partyId: number)
       reason: paymentTransitions.remarks,
     })
     .from(paymentTransitions)
-    .innerJoin(
-      payments,
-      and(
-        eq(payments.companyId, paymentTransitions.companyId),
-        eq(payments.id, paymentTransitions.paymentId),
-      ),
-    )
+    .innerJoin(payments, transitionPayment)
     .where(
-      and(
-        eq(paymentTransitions.companyId, companyId),
-        eq(payments.partyId, partyId),
+      partyTransitions(
+        companyId,
+        partyId,
         or(
           eq(paymentTransitions.action, 'reconcile'),
           and(eq(paymentTransitions.action, 'bounce'), eq(paymentTransitions.fromStatus, 'cleared')),
@@ -255,19 +259,12 @@ const loadBounceCharges = async (db: Database, companyId: number, partyId: numbe
       reason: paymentTransitions.remarks,
     })
     .from(paymentTransitions)
-    .innerJoin(
-      payments,
-      and(
-        eq(payments.companyId, paymentTransitions.companyId),
-        eq(payments.id, paymentTransitions.paymentId),
-      ),
-    )
+    .innerJoin(payments, transitionPayment)
     .where(
-      and(
-        eq(paymentTransitions.companyId, companyId),
-        eq(payments.partyId, partyId),
-        eq(paymentTransitions.action, 'bounce'),
-        gt(paymentTransitions.charge, 0),
+      partyTransitions(
+        companyId,
+        partyId,
+        and(eq(paymentTransitions.action, 'bounce'), gt(paymentTransitions.charge, 0)),
       ),
     );
   return rows.map((row) => ({
