@@ -1,6 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { UserContext } from '../http/request-context.js';
 import { hooksOf } from './entity-hooks.js';
@@ -37,6 +37,19 @@ const referenceProblems = async (
   return problems;
 };
 
+/** The company's records, but for the one being saved (`exceptId`), that all `conditions` keep. */
+const otherRecords = (
+  entity: EntityDeclaration,
+  companyId: number,
+  exceptId: number | undefined,
+  ...conditions: SQL[]
+) =>
+  and(
+    eq(entityColumn(entity, 'companyId'), companyId),
+    ...conditions,
+    exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
+  );
+
 /** Unique fields: for each row, the values another record of the company has (text without case). */
 const uniqueProblems = async (
   db: Database,
@@ -56,13 +69,7 @@ const uniqueProblems = async (
     const used = await db
       .select({ value: compared })
       .from(entityTable(entity))
-      .where(
-        and(
-          eq(entityColumn(entity, 'companyId'), companyId),
-          inArray(compared, [...new Set(given.map(keyOf))]),
-          exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
-        ),
-      );
+      .where(otherRecords(entity, companyId, exceptId, inArray(compared, [...new Set(given.map(keyOf))])));
     const taken = new Set(used.map((row) => row.value));
     rows.forEach((row, index) => {
       const value = row[name];
@@ -93,15 +100,16 @@ const uniqueTogetherProblems = async (
         .select({ id: entityColumn(entity, 'id') })
         .from(entityTable(entity))
         .where(
-          and(
-            eq(entityColumn(entity, 'companyId'), companyId),
+          otherRecords(
+            entity,
+            companyId,
+            exceptId,
             // An empty field is a value here, as in the table's NULLS NOT DISTINCT constraint.
             ...names.map((name) =>
               row[name] === undefined || row[name] === null
                 ? isNull(entityColumn(entity, name))
                 : eq(entityColumn(entity, name), row[name]),
             ),
-            exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
           ),
         )
         .limit(1);
