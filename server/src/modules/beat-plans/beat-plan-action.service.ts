@@ -14,7 +14,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { notifyBeatPlanMoved } from './beat-plan-notice.js';
 import { ownBeatPlan } from './beat-plan-record.js';
-import { findBeatPlanState, STALE_BEAT_PLAN_MESSAGE } from './beat-plan-save.service.js';
+import { findBeatPlanState, STALE_BEAT_PLAN_MESSAGE, statePicture } from './beat-plan-save.service.js';
 
 export interface BeatPlanActionInput {
   Remarks?: string | undefined;
@@ -233,13 +233,7 @@ export const deleteBeatPlan = async (ctx: UserContext, id: number): Promise<stri
       action: 'delete',
       entity: BEAT_PLAN_ENTITY,
       entityId: id,
-      before: {
-        PlanNo: current.planNo,
-        SalesPersonId: current.salesPersonId,
-        Year: current.year,
-        Month: current.month,
-        Status: current.status,
-      },
+      before: { ...statePicture(current), Status: current.status },
     });
     return true;
   });

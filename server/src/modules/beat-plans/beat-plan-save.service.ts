@@ -154,6 +154,14 @@ export const findBeatPlanState = async (db: Database, companyId: number, id: num
   return row;
 };
 
+/** Which plan a stored state is, as its audit pictures begin: number, sales person and month. */
+export const statePicture = (state: Awaited<ReturnType<typeof findBeatPlanState>>) => ({
+  PlanNo: state.planNo,
+  SalesPersonId: state.salesPersonId,
+  Year: state.year,
+  Month: state.month,
+});
+
 const storedVisits = async (db: Database, companyId: number, planId: number) =>
   db
     .select({ Day: beatPlanLines.day, PartyId: beatPlanLines.partyId, Position: beatPlanLines.position })
@@ -208,10 +216,7 @@ export const updateBeatPlan = async (ctx: UserContext, id: number, body: BeatPla
         entity: BEAT_PLAN_ENTITY,
         entityId: id,
         before: {
-          PlanNo: current.planNo,
-          SalesPersonId: current.salesPersonId,
-          Year: current.year,
-          Month: current.month,
+          ...statePicture(current),
           Remarks: current.remarks,
           Lines: before,
         },
