@@ -35,7 +35,11 @@ export interface ListFieldRules {
   noun: string;
   required: boolean;
   emptyMessage: string;
+  /** What a value that is no list is told; by default "Lines must be a list (…)". */
+  notListMessage?: string;
   max: number;
+  /** What a list longer than `max` is told; by default "At most 50 items are allowed in Lines." */
+  tooManyMessage?: string;
 }
 
 /**
@@ -52,9 +56,11 @@ export const parseListField = <S extends z.ZodType>(
   if (list === undefined || list === null || list === '') {
     return rules.required ? failed(rules.emptyMessage) : { ok: true, items: [] };
   }
-  if (!Array.isArray(list)) return failed(`${rules.field} must be a list (a JSON array in a form).`);
+  if (!Array.isArray(list))
+    return failed(rules.notListMessage ?? `${rules.field} must be a list (a JSON array in a form).`);
   if (list.length === 0 && rules.required) return failed(rules.emptyMessage);
-  if (list.length > rules.max) return failed(`At most ${rules.max} items are allowed in ${rules.field}.`);
+  if (list.length > rules.max)
+    return failed(rules.tooManyMessage ?? `At most ${rules.max} items are allowed in ${rules.field}.`);
   const errors: FieldError[] = [];
   const items: z.output<S>[] = [];
   list.forEach((item: unknown, index) => {
