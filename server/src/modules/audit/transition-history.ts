@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
+import type { UserContext } from '../../http/request-context.js';
 import { personName } from '../orders/order-record.js';
 
 /** The columns every status-history table has (order, return, payment, beat plan transitions). */
@@ -45,4 +46,24 @@ export const toTransition = <Action, Status>(row: TransitionRow<Action, Status>)
   At: row.at.toISOString(),
   ActorName: row.actorName,
   Remarks: row.remarks,
+});
+
+/**
+ * A step the caller takes now, as every transitions table stores it; the insert adds the id of
+ * the record that moved (returnId, activationRequestId).
+ */
+export const transitionStep = <Action, Status>(
+  ctx: UserContext,
+  action: Action,
+  from: Status | null,
+  to: Status,
+  remarks: string | null,
+) => ({
+  companyId: ctx.companyId,
+  action,
+  fromStatus: from,
+  toStatus: to,
+  byUserId: ctx.user.userId,
+  at: ctx.now,
+  remarks,
 });

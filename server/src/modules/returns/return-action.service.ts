@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { settlePartyOrders } from '../collections/order-settlement.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
@@ -107,14 +108,8 @@ export const runReturnAction = async (
         .where(ownReturn(ctx.companyId, id));
     }
     await tx.insert(orderReturnTransitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, action, current.status, move.to, remarks),
       returnId: id,
-      action,
-      fromStatus: current.status,
-      toStatus: move.to,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks,
     });
     if (action === 'verify') {
       await settlePartyOrders(tx, ctx.companyId, current.partyId, {

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
+import { transitionStep } from '../../audit/transition-history.js';
 import { AUDIT_ENTITY } from '../mobile-banking-access.js';
 import { type ActivationRequestRow, findActivationRequest, ownRequest } from './activation-request-record.js';
 
@@ -64,14 +65,8 @@ export const runActivationMove = async <T = undefined>(
       .returning({ id: requests.id });
     if (!row) return { moved: false as const };
     await tx.insert(transitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, action, current.status, move.to, remarks),
       activationRequestId: id,
-      action,
-      fromStatus: current.status,
-      toStatus: move.to,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks,
       details: options.details ?? null,
     });
     const result = (options.within ? await options.within(tx as Database, current) : undefined) as T;
