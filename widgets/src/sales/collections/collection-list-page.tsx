@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import {
   CHEQUE_STATUSES,
   type ChequeStatus,
@@ -12,6 +11,7 @@ import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
   DocumentFilterBar,
   type DocumentFilters,
+  documentListParams,
   NO_DOCUMENT_FILTERS,
 } from '../common/document-filter-bar.tsx';
 import {
@@ -44,16 +44,7 @@ export const CollectionListPage = () => {
   >({ ...NO_DOCUMENT_FILTERS, method: '', chequeStatus: '' });
   const { method, chequeStatus } = filters;
   const canCreate = useActionPermission('Payment', 'Create');
-  const list = useCollectionList({
-    pageNo,
-    pageSize: DEFAULT_PAGE_SIZE,
-    partyId: filters.party.id,
-    method,
-    chequeStatus,
-    fromDate: filters.fromDate,
-    toDate: filters.toDate,
-    query: filters.query,
-  });
+  const list = useCollectionList({ ...documentListParams(filters, pageNo), method, chequeStatus });
   const data = list.data;
 
   return (

@@ -16,15 +16,17 @@ import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contra
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
-import { type DateFilters, type DocumentSave, given, givenId, withFile } from '../common/document-queries.ts';
+import {
+  type DocumentListParams,
+  type DocumentSave,
+  documentListQuery,
+  withFile,
+} from '../common/document-queries.ts';
 import { ORDERS_KEY } from '../orders/order-queries.ts';
 
 const collectionApi = clientOf(collectionContracts);
 
-export interface CollectionListParams extends DateFilters {
-  pageNo: number;
-  pageSize: number;
-  partyId: string;
+export interface CollectionListParams extends DocumentListParams {
   method: PaymentMethod | '';
   chequeStatus: ChequeStatus | '';
 }
@@ -33,14 +35,9 @@ export const collectionDetailKey = (id: number) => contractKey(collectionContrac
 
 export const useCollectionList = (params: CollectionListParams) => {
   const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    PartyId: givenId(params.partyId),
+    ...documentListQuery(params),
     Method: params.method === '' ? undefined : [params.method],
     ChequeStatus: params.chequeStatus === '' ? undefined : [params.chequeStatus],
-    FromDate: given(params.fromDate),
-    ToDate: given(params.toDate),
-    query: given(params.query.trim()),
   };
   return useQuery({
     queryKey: contractKey(collectionContracts.list, query),

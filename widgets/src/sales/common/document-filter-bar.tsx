@@ -1,6 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { type ReactNode, useId } from 'react';
 import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
+import type { DocumentListParams } from './document-queries.ts';
 import { SalesFilterToolbar } from './sales-filter-toolbar.tsx';
 
 export interface DocumentFilters {
@@ -17,6 +19,16 @@ export const NO_DOCUMENT_FILTERS: DocumentFilters = {
   toDate: '',
   query: '',
 };
+
+/** The page shown and the shared filters, as the returns and collections list hooks take them. */
+export const documentListParams = (filters: DocumentFilters, pageNo: number): DocumentListParams => ({
+  pageNo,
+  pageSize: DEFAULT_PAGE_SIZE,
+  partyId: filters.party.id,
+  fromDate: filters.fromDate,
+  toDate: filters.toDate,
+  query: filters.query,
+});
 
 interface DocumentFilterBarProps {
   filters: DocumentFilters;

@@ -53,6 +53,23 @@ export interface DateFilters {
 export const given = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
 export const givenId = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
+/** A returns or collections list: its page and the filters both have (search, party, dates). */
+export interface DocumentListParams extends DateFilters {
+  pageNo: number;
+  pageSize: number;
+  partyId: string;
+}
+
+/** The page and shared filters as a list's query names them, blanks left out. */
+export const documentListQuery = (params: DocumentListParams) => ({
+  pageNo: params.pageNo,
+  pageSize: params.pageSize,
+  PartyId: givenId(params.partyId),
+  FromDate: given(params.fromDate),
+  ToDate: given(params.toDate),
+  query: given(params.query.trim()),
+});
+
 /** A party's name by its id (an address gives only the id). */
 export const usePartyName = (partyId: number | undefined) =>
   useQuery({

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
@@ -6,6 +5,7 @@ import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
   DocumentFilterBar,
   type DocumentFilters,
+  documentListParams,
   NO_DOCUMENT_FILTERS,
 } from '../common/document-filter-bar.tsx';
 import { returnPath, returnStatusLabel } from '../common/document-format.ts';
@@ -33,15 +33,7 @@ export const ReturnListPage = () => {
     DocumentFilters & { status: ReturnStatus | '' }
   >({ ...NO_DOCUMENT_FILTERS, status: '' });
   const canCreate = useActionPermission('OrderReturn', 'Create');
-  const list = useReturnList({
-    pageNo,
-    pageSize: DEFAULT_PAGE_SIZE,
-    partyId: filters.party.id,
-    status: filters.status,
-    fromDate: filters.fromDate,
-    toDate: filters.toDate,
-    query: filters.query,
-  });
+  const list = useReturnList({ ...documentListParams(filters, pageNo), status: filters.status });
   const data = list.data;
 
   return (

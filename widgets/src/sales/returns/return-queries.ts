@@ -3,14 +3,16 @@ import type { ReturnAction, ReturnStatus } from '@backoffice/shared/sales/return
 import { type OrderReturnSaveInput, returnContracts } from '@backoffice/shared/sales/returns/return.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
-import { type DateFilters, type DocumentSave, given, givenId, withFile } from '../common/document-queries.ts';
+import {
+  type DocumentListParams,
+  type DocumentSave,
+  documentListQuery,
+  withFile,
+} from '../common/document-queries.ts';
 
 const returnApi = clientOf(returnContracts);
 
-export interface ReturnListParams extends DateFilters {
-  pageNo: number;
-  pageSize: number;
-  partyId: string;
+export interface ReturnListParams extends DocumentListParams {
   orderId?: number;
   /** '' for every status. */
   status: ReturnStatus | '';
@@ -20,14 +22,9 @@ export const returnDetailKey = (id: number) => contractKey(returnContracts.detai
 
 export const useReturnList = (params: ReturnListParams) => {
   const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    PartyId: givenId(params.partyId),
+    ...documentListQuery(params),
     OrderId: params.orderId,
     Status: params.status === '' ? undefined : [params.status],
-    FromDate: given(params.fromDate),
-    ToDate: given(params.toDate),
-    query: given(params.query.trim()),
   };
   return useQuery({
     queryKey: contractKey(returnContracts.list, query),
