@@ -1,4 +1,3 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { CHARGE_KINDS, type ChargeKind } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
@@ -6,12 +5,12 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
-import { $calendarMode } from '../core/preferences.store.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { type DateRange, DateRangeFields } from '../ui/fields/date-range-fields.tsx';
+import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { activationDetailPath } from './activation-paths.ts';
 import { useChargeList } from './charge-list-queries.ts';
 
@@ -39,8 +38,7 @@ const isBackwards = ({ fromDate, toDate }: DateRange): boolean =>
  */
 export const ChargeListPage = () => {
   const id = useId();
-  const calendarMode = useStore($calendarMode);
-  const day = (value: string) => formatCalendarDate(value, calendarMode) || value;
+  const day = useCalendarDay();
   const companyId = useStore($currentCompanyId) ?? '';
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<ChargeKind | ''>('');

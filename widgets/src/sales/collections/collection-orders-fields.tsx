@@ -1,9 +1,7 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { useStore } from '@nanostores/react';
-import { $calendarMode } from '../../core/preferences.store.ts';
 import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { type ChosenOrder, orderKey } from './collection-form-values.ts';
 import { useOwedOrders } from './collection-queries.ts';
@@ -27,7 +25,7 @@ export const CollectionOrdersFields = ({
   idPrefix,
   onChange,
 }: CollectionOrdersFieldsProps) => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   const orders = useOwedOrders(partyId);
   if (partyId === '') return <p className="bo-muted">Choose the party to see the orders it owes.</p>;
   if (orders.isPending) return <Loader label="Loading the party’s orders" />;
@@ -65,8 +63,7 @@ export const CollectionOrdersFields = ({
               <span>
                 <strong>{order.OrderNo}</strong>{' '}
                 <span className="bo-muted">
-                  {formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate} ·{' '}
-                  {formatRupees(order.TotalAmount)}
+                  {day(order.OrderDate)} · {formatRupees(order.TotalAmount)}
                 </span>
               </span>
             </label>

@@ -1,15 +1,13 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
-import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { $calendarMode } from '../../core/preferences.store.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { NewOrderLink } from './new-order-link.tsx';
 import { orderPath } from './order-card.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
@@ -42,7 +40,7 @@ const firstParams: OrderListParams = {
 
 /** Orders in a table: status tabs, the board's filters, sortable columns, pages; rows open the detail. */
 export const OrderListPage = () => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   const [params, setParams] = useState<OrderListParams>(firstParams);
   const list = useOrderList(params);
   const change = (next: Partial<OrderListParams>) => setParams({ ...params, pageNo: 1, ...next });
@@ -145,9 +143,7 @@ export const OrderListPage = () => {
                         {order.OrderNo}
                       </AppLink>
                     </td>
-                    <td className="bo-cell-nowrap">
-                      {formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate}
-                    </td>
+                    <td className="bo-cell-nowrap">{day(order.OrderDate)}</td>
                     <td>{order.PartyName}</td>
                     <td>{order.SalesPersonName ?? ''}</td>
                     <td>

@@ -1,13 +1,11 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { $calendarMode } from '../../core/preferences.store.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useDebouncedCallback } from '../../ui/use-debounced-callback.ts';
 import { newReturnPath } from '../common/document-format.ts';
 import { NO_ORDER_FILTERS } from '../orders/order-filters.ts';
@@ -20,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Without an order in the address: find the delivered order the goods came with. */
 export const ReturnOrderPicker = () => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -80,7 +78,7 @@ export const ReturnOrderPicker = () => {
                       {order.OrderNo}
                     </AppLink>
                   </td>
-                  <td>{formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate}</td>
+                  <td>{day(order.OrderDate)}</td>
                   <td>{order.PartyName}</td>
                   <td>
                     <OrderStatusBadge status={order.Status} />

@@ -1,8 +1,6 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { PartyBalance } from '@backoffice/shared/sales/statements/party-statement.contract';
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $calendarMode } from '../../core/preferences.store.ts';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { formatBalance } from '../common/document-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { balanceSide } from './statement-range.ts';
@@ -18,7 +16,7 @@ const SIDE_WORDS = {
  * count yet: cheques not cleared and returns not verified.
  */
 export const PartyBalanceSummary = ({ balance }: { balance: PartyBalance }) => {
-  const calendarMode = useStore($calendarMode);
+  const day = useCalendarDay();
   const id = useId();
   const side = balanceSide(balance.Balance);
   const parts: [string, string][] = [
@@ -30,7 +28,7 @@ export const PartyBalanceSummary = ({ balance }: { balance: PartyBalance }) => {
   return (
     <section className="bo-card bo-balance-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="bo-card-title">
-        Balance on {formatCalendarDate(balance.AsOf, calendarMode) || balance.AsOf}
+        Balance on {day(balance.AsOf)}
       </h2>
       <p className="bo-balance-figure" data-side={side}>
         <strong>{formatBalance(balance.Balance)}</strong> <span>{SIDE_WORDS[side]}</span>

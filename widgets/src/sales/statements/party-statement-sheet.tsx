@@ -1,10 +1,8 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { PartyStatement } from '@backoffice/shared/sales/statements/party-statement.contract';
-import { useStore } from '@nanostores/react';
 import { AppLink } from '../../core/navigation.tsx';
-import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/document-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
 import { openingRow } from './statement-range.ts';
@@ -16,9 +14,8 @@ const amountOrNothing = (rupees: number) => (rupees === 0 ? '' : formatRupees(ru
  * every entry with its running balance, the range's totals and the closing balance.
  */
 export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }) => {
-  const calendarMode = useStore($calendarMode);
   const company = useCompanyDetail();
-  const day = (value: string) => formatCalendarDate(value, calendarMode) || value;
+  const day = useCalendarDay();
   const opening = openingRow(statement);
   const period =
     statement.FromDate && statement.ToDate
