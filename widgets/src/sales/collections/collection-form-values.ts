@@ -23,6 +23,7 @@ import {
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
+  rowsByIds,
 } from '../common/forms/form-field-errors.ts';
 
 export const COLLECTION_REMARKS_MAX = 500;
@@ -187,13 +188,7 @@ const collectionFieldMap = (orderIds: readonly number[]): FieldErrorMap => ({
     'ChequeDate',
     'Remarks',
   ],
-  rows: {
-    name: 'Orders',
-    keyOf: (index) => {
-      const id = orderIds[index];
-      return id === undefined ? null : orderKey(id);
-    },
-  },
+  rows: rowsByIds('Orders', orderIds, orderKey),
 });
 
 /** The server's messages on their controls: 'Orders[1].Amount' on the second order named. */

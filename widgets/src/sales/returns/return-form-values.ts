@@ -24,6 +24,7 @@ import {
   type FormErrors,
   type MappedErrors,
   mapFieldErrors,
+  rowsByIds,
 } from '../common/forms/form-field-errors.ts';
 
 export const REMARKS_MAX = 500;
@@ -147,13 +148,7 @@ export const returnFormData = (input: OrderReturnSaveInput, file: Blob, fileName
 /** The controls of the body's fields, and of the lines sent (`lineIds`, in the order sent). */
 const returnFieldMap = (lineIds: readonly number[]): FieldErrorMap => ({
   fields: ['ReasonId', 'Remarks', 'File'],
-  rows: {
-    name: LINES_KEY,
-    keyOf: (index) => {
-      const id = lineIds[index];
-      return id === undefined ? null : lineKey(id);
-    },
-  },
+  rows: rowsByIds(LINES_KEY, lineIds, lineKey),
 });
 
 /** The server's messages on their controls: 'Lines[1].Quantity' on the second line sent. */

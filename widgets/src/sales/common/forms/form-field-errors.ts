@@ -30,8 +30,26 @@ export interface FieldErrorMap {
   /** Top-level field names a control shows, as the server spells them. */
   fields: readonly string[];
   /** The list of rows the body sent ('Lines', 'Orders'), and the control key of row `index`. */
-  rows?: { name: string; keyOf: (index: number) => string | null };
+  rows?: FieldErrorRows;
 }
+
+interface FieldErrorRows {
+  name: string;
+  keyOf: (index: number) => string | null;
+}
+
+/** Rows sent in the order of `ids` (order lines, orders): row `index` is the control of its id. */
+export const rowsByIds = (
+  name: string,
+  ids: readonly number[],
+  keyOf: (id: number) => string,
+): FieldErrorRows => ({
+  name,
+  keyOf: (index) => {
+    const id = ids[index];
+    return id === undefined ? null : keyOf(id);
+  },
+});
 
 /**
  * Each message on its control (the first per control wins), the rest as text. A row's message
