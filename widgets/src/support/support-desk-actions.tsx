@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { toast } from '../ui/toast.store.ts';
+import { SupportDeskPickRow } from './support-desk-pick-row.tsx';
 import {
   assignTicket,
   changeTicketStatus,
@@ -64,62 +65,33 @@ export const SupportDeskActions = ({ ticket }: { ticket: SupportTicketDetail }) 
         />
       </div>
       {canAssign ? (
-        <div className="bo-support-desk-row">
-          <div className="bo-field">
-            <label htmlFor={`${id}-assignee`}>Assign to</label>
-            <select
-              id={`${id}-assignee`}
-              className="bo-input"
-              value={assignee}
-              onChange={(event) => setAssignee(event.currentTarget.value)}
-            >
-              <option value="">{assignees.isPending ? 'Loading…' : 'Select a person'}</option>
-              {(assignees.data ?? []).map((person) => (
-                <option key={person.Id} value={person.Id}>
-                  {person.Name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={busy || assignee === ''}
-            onClick={() => void run(() => assignTicket(ticket.Id, Number(assignee), remarks))}
-          >
-            Assign
-          </button>
-        </div>
+        <SupportDeskPickRow
+          id={`${id}-assignee`}
+          label="Assign to"
+          value={assignee}
+          onChange={setAssignee}
+          placeholder={assignees.isPending ? 'Loading…' : 'Select a person'}
+          options={(assignees.data ?? []).map((person) => ({ value: String(person.Id), label: person.Name }))}
+          actionLabel="Assign"
+          busy={busy}
+          onAct={(picked) => void run(() => assignTicket(ticket.Id, Number(picked), remarks))}
+        />
       ) : null}
       {statuses.length > 0 ? (
-        <div className="bo-support-desk-row">
-          <div className="bo-field">
-            <label htmlFor={`${id}-status`}>Change status</label>
-            <select
-              id={`${id}-status`}
-              className="bo-input"
-              value={status}
-              onChange={(event) => setStatus(event.currentTarget.value as StatusChangeTarget | '')}
-            >
-              <option value="">Select a status</option>
-              {statuses.map((target) => (
-                <option key={target} value={target}>
-                  {target === 'open' ? 'Reopen' : TICKET_STATUS_LABELS[target]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="bo-btn"
-            disabled={busy || status === ''}
-            onClick={() => {
-              if (status !== '') void run(() => changeTicketStatus(ticket.Id, status, remarks));
-            }}
-          >
-            Change status
-          </button>
-        </div>
+        <SupportDeskPickRow
+          id={`${id}-status`}
+          label="Change status"
+          value={status}
+          onChange={setStatus}
+          placeholder="Select a status"
+          options={statuses.map((target) => ({
+            value: target,
+            label: target === 'open' ? 'Reopen' : TICKET_STATUS_LABELS[target],
+          }))}
+          actionLabel="Change status"
+          busy={busy}
+          onAct={(picked) => void run(() => changeTicketStatus(ticket.Id, picked, remarks))}
+        />
       ) : null}
       {ticket.AllowedActions.includes('close') ? (
         <button
