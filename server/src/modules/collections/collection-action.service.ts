@@ -23,7 +23,7 @@ import {
   findCollectionState,
   STALE_COLLECTION_MESSAGE,
 } from './collection-save.service.js';
-import { settlePartyOrders } from './order-settlement.js';
+import { settleAfterCallerChange } from './order-settlement.js';
 
 export interface ChequeActionInput {
   Remarks?: string | undefined;
@@ -125,11 +125,12 @@ export const runChequeAction = async (
       charge,
     });
     if (action !== 'deposit') {
-      await settlePartyOrders(tx, ctx.companyId, current.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Cheque of receipt ${current.receiptNo} ${DONE[action]}.`,
-      });
+      await settleAfterCallerChange(
+        tx,
+        ctx,
+        current.partyId,
+        `Cheque of receipt ${current.receiptNo} ${DONE[action]}.`,
+      );
     }
     return true;
   });
@@ -171,11 +172,7 @@ export const deleteCollection = async (
       .returning({ id: payments.id });
     if (!row) return false;
     if (isPaymentCleared(current)) {
-      await settlePartyOrders(tx, ctx.companyId, current.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Receipt ${current.receiptNo} deleted.`,
-      });
+      await settleAfterCallerChange(tx, ctx, current.partyId, `Receipt ${current.receiptNo} deleted.`);
     }
     await writeUserAudit(tx, ctx, {
       action: 'delete',

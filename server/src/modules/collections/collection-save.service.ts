@@ -19,7 +19,7 @@ import { lockParty } from '../sales-common/party-lock.js';
 import { refuse, storeDocumentFile } from '../sales-common/sales-input.js';
 import { type CollectionInput, readCollectionInput } from './collection-input.js';
 import { collectionNotFound, ownCollection } from './collection-record.js';
-import { settlePartyOrders } from './order-settlement.js';
+import { settleAfterCallerChange } from './order-settlement.js';
 
 export const COLLECTION_ENTITY = 'Payment';
 export const STALE_COLLECTION_MESSAGE = 'This payment was changed by someone else; reload it.';
@@ -123,11 +123,7 @@ export const createCollection = async (
         at: ctx.now,
       });
     } else {
-      await settlePartyOrders(tx, ctx.companyId, input.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Receipt ${receiptNo} received.`,
-      });
+      await settleAfterCallerChange(tx, ctx, input.partyId, `Receipt ${receiptNo} received.`);
     }
     await writeUserAudit(tx, ctx, {
       action: 'create',
@@ -226,11 +222,7 @@ export const updateCollection = async (
       .where(and(eq(paymentNamedOrders.companyId, ctx.companyId), eq(paymentNamedOrders.paymentId, id)));
     await insertNamedOrders(tx, ctx.companyId, id, input);
     if (current.method !== 'cheque') {
-      await settlePartyOrders(tx, ctx.companyId, current.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Receipt ${current.receiptNo} corrected.`,
-      });
+      await settleAfterCallerChange(tx, ctx, current.partyId, `Receipt ${current.receiptNo} corrected.`);
     }
     await writeUserAudit(tx, ctx, {
       action: 'update',

@@ -2,6 +2,7 @@ import { type OrderStatus, settledStatus } from '@backoffice/shared/sales/orders
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, orderTransitions } from '../../db/schema/index.js';
+import type { UserContext } from '../../http/request-context.js';
 import { publishOrderChanged } from '../../realtime/order-changed.js';
 import { loadPartyAllocation } from './party-allocation.js';
 
@@ -73,3 +74,12 @@ export const settlePartyOrders = async (
   }
   return moves;
 };
+
+/** settlePartyOrders for a change the caller made now, `remarks` saying which. */
+export const settleAfterCallerChange = (
+  tx: Database,
+  ctx: Pick<UserContext, 'companyId' | 'user' | 'now'>,
+  partyId: number,
+  remarks: string,
+): Promise<SettledMove[]> =>
+  settlePartyOrders(tx, ctx.companyId, partyId, { byUserId: ctx.user.userId, at: ctx.now, remarks });

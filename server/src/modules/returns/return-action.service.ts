@@ -10,7 +10,7 @@ import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../db
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { transitionStep } from '../audit/transition-history.js';
-import { settlePartyOrders } from '../collections/order-settlement.js';
+import { settleAfterCallerChange } from '../collections/order-settlement.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
 import { lockParty } from '../sales-common/party-lock.js';
@@ -112,11 +112,7 @@ export const runReturnAction = async (
       returnId: id,
     });
     if (action === 'verify') {
-      await settlePartyOrders(tx, ctx.companyId, current.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Return ${current.returnNo} verified.`,
-      });
+      await settleAfterCallerChange(tx, ctx, current.partyId, `Return ${current.returnNo} verified.`);
     }
     return true;
   });

@@ -9,7 +9,7 @@ import { orders, orderTransitions } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
-import { settlePartyOrders } from '../../collections/order-settlement.js';
+import { settleAfterCallerChange } from '../../collections/order-settlement.js';
 import { notifyOrderMoved } from '../../notifications/order-moved-notice.js';
 import { lockParty } from '../../sales-common/party-lock.js';
 import { ownOrder } from '../order-record.js';
@@ -87,11 +87,12 @@ export const runOrderAction = async (
     });
     // Paid in advance: a delivered order that earlier payments already cover is paid at once.
     if (delivering) {
-      await settlePartyOrders(tx as Database, ctx.companyId, current.partyId, {
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: `Order ${current.orderNo} delivered; payments applied again.`,
-      });
+      await settleAfterCallerChange(
+        tx as Database,
+        ctx,
+        current.partyId,
+        `Order ${current.orderNo} delivered; payments applied again.`,
+      );
     }
     // Its people are told with the move, or not at all (the setups decide who and in what words).
     const remarks = applied.record.remarks ?? null;
