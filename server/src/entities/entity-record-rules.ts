@@ -1,10 +1,11 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { UserContext } from '../http/request-context.js';
 import { hooksOf } from './entity-hooks.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { otherRecords } from './other-records.js';
 import { existingReferences, referenceProblem } from './reference-target.js';
 
 /** What a save checks past the record schema: references, unique values and the entity's own rules. */
@@ -36,19 +37,6 @@ const referenceProblems = async (
   }
   return problems;
 };
-
-/** The company's records, but for the one being saved (`exceptId`), that all `conditions` keep. */
-const otherRecords = (
-  entity: EntityDeclaration,
-  companyId: number,
-  exceptId: number | undefined,
-  ...conditions: SQL[]
-) =>
-  and(
-    eq(entityColumn(entity, 'companyId'), companyId),
-    ...conditions,
-    exceptId === undefined ? undefined : ne(entityColumn(entity, 'id'), exceptId),
-  );
 
 /** Unique fields: for each row, the values another record of the company has (text without case). */
 const uniqueProblems = async (

@@ -1,9 +1,10 @@
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { leavesTable } from '../../db/schema/index.js';
 import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { entityTable } from '../../entities/entity-table.js';
+import { otherRecords } from '../../entities/other-records.js';
 
 const column = entityTable(LEAVE);
 /** A leave that still stands: a cancelled one frees its days. */
@@ -27,11 +28,12 @@ export const leaveHooks: EntityHooks = {
       })
       .from(leavesTable)
       .where(
-        and(
-          eq(column.companyId, ctx.companyId),
+        otherRecords(
+          LEAVE,
+          ctx.companyId,
+          id,
           eq(column.UserId, userId),
           inArray(column.Status, STANDING),
-          id === undefined ? undefined : ne(column.id, id),
           lte(column.FromDate, to),
           gte(column.ToDate, from),
         ),

@@ -1,10 +1,11 @@
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { formatAmount } from '@backoffice/shared/format/money.format';
-import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
+import { asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { partyProductPricingsTable } from '../../db/schema/index.js';
 import type { EntityHooks } from '../../entities/entity-hooks.js';
 import { entityTable } from '../../entities/entity-table.js';
+import { otherRecords } from '../../entities/other-records.js';
 
 const column = entityTable(PARTY_PRODUCT_PRICING);
 
@@ -29,11 +30,12 @@ export const partyProductPricingHooks: EntityHooks = {
       })
       .from(partyProductPricingsTable)
       .where(
-        and(
-          eq(column.companyId, ctx.companyId),
+        otherRecords(
+          PARTY_PRODUCT_PRICING,
+          ctx.companyId,
+          id,
           eq(column.PartyId, partyId),
           eq(column.ProductId, productId),
-          id === undefined ? undefined : ne(column.id, id),
           until === null ? undefined : lte(column.EffectiveFrom, until),
           or(isNull(column.EffectiveTo), gte(column.EffectiveTo, from)),
         ),
