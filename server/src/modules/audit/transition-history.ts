@@ -52,7 +52,7 @@ export const toTransition = <Action, Status>(row: TransitionRow<Action, Status>)
  * A step the caller takes now, as every transitions table stores it; the insert adds the id of
  * the record that moved (returnId, activationRequestId).
  */
-export const transitionStep = <Action, Status>(
+export const transitionStep = <Action extends string, Status extends string>(
   ctx: UserContext,
   action: Action,
   from: Status | null,

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { notifyBeatPlanMoved } from './beat-plan-notice.js';
 import { ownBeatPlan } from './beat-plan-record.js';
@@ -90,15 +91,9 @@ const movePlan = async (
       // Thrown, not returned, so the status update above is rolled back with it.
       if (done === null) throw new LostRace();
       await tx.insert(beatPlanTransitions).values({
-        companyId: ctx.companyId,
+        ...transitionStep(ctx, move.record.action, move.record.from, move.record.to, move.record.remarks),
         planId: id,
-        action: move.record.action,
-        fromStatus: move.record.from,
-        toStatus: move.record.to,
         lineId: done.lineId,
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: move.record.remarks,
       });
       await writeUserAudit(tx, ctx, {
         action: move.record.action,

@@ -12,6 +12,7 @@ import { beatPlanLines, beatPlans, beatPlanTransitions } from '../../db/schema/i
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
 import { conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
 import { allocatePlanNo } from './beat-plan-number.js';
@@ -77,14 +78,14 @@ const insertSaveStep = async (
   action: 'create' | 'update',
 ) => {
   await tx.insert(beatPlanTransitions).values({
-    companyId: ctx.companyId,
+    ...transitionStep(
+      ctx,
+      action,
+      action === 'create' ? null : 'pending',
+      action === 'create' ? INITIAL_BEAT_PLAN_STATUS : 'pending',
+      null,
+    ),
     planId,
-    action,
-    fromStatus: action === 'create' ? null : 'pending',
-    toStatus: action === 'create' ? INITIAL_BEAT_PLAN_STATUS : 'pending',
-    byUserId: ctx.user.userId,
-    at: ctx.now,
-    remarks: null,
   });
 };
 

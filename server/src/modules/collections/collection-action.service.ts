@@ -14,6 +14,7 @@ import { payments, paymentTransitions } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { companyToday } from '../orders/company-today.js';
 import { lockParty } from '../sales-common/party-lock.js';
 import { paisaOf } from '../sales-common/sales-input.js';
@@ -113,15 +114,9 @@ export const runChequeAction = async (
       .returning({ id: payments.id });
     if (!row) return false;
     await tx.insert(paymentTransitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, action, from, move.to, reason),
       paymentId: id,
-      action,
-      fromStatus: from,
-      toStatus: move.to,
       day: today,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: reason,
       charge,
     });
     if (action !== 'deposit') {

@@ -28,6 +28,7 @@ import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
 import { allocateDocumentNo } from '../sales-common/document-number.js';
@@ -197,14 +198,8 @@ export const createReturn = async (
     if (!row) throw new Error('The return was not inserted');
     await insertLines(tx, ctx.companyId, row.id, value);
     await tx.insert(orderReturnTransitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, 'create', null, INITIAL_RETURN_STATUS, null),
       returnId: row.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: INITIAL_RETURN_STATUS,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: null,
     });
     await writeUserAudit(tx, ctx, {
       action: 'create',

@@ -23,6 +23,7 @@ import { discardUploads, storeUpload } from '../../entities/files/entity-files.j
 import { badRequest, conflict, forbidden } from '../../http/api-error.js';
 import type { UploadedFile } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
+import { transitionStep } from '../audit/transition-history.js';
 import { SUPPORT_TICKET_ENTITY } from './support-ticket-access.js';
 import { notifySupportDesk } from './support-ticket-notify.js';
 import { notifyTicketCompany } from './support-ticket-notify-event.js';
@@ -130,14 +131,8 @@ export const createTicket = async (
         .returning({ id: supportTickets.id });
       if (!row) throw new Error('support ticket not created');
       await tx.insert(supportTicketTransitions).values({
-        companyId: ctx.companyId,
+        ...transitionStep(ctx, 'create', null, INITIAL_TICKET_STATUS, null),
         ticketId: row.id,
-        action: 'create',
-        fromStatus: null,
-        toStatus: INITIAL_TICKET_STATUS,
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: null,
       });
       await writeUserAudit(tx, ctx, {
         action: 'create',
@@ -209,14 +204,8 @@ export const updateTicket = async (
         .returning({ id: supportTickets.id });
       if (!row || !before) return false;
       await tx.insert(supportTicketTransitions).values({
-        companyId: ctx.companyId,
+        ...transitionStep(ctx, 'update', 'open', 'open', null),
         ticketId: id,
-        action: 'update',
-        fromStatus: 'open',
-        toStatus: 'open',
-        byUserId: ctx.user.userId,
-        at: ctx.now,
-        remarks: null,
       });
       await writeUserAudit(tx, ctx, {
         action: 'update',

@@ -16,6 +16,7 @@ import {
 import { toRupees } from '../../../entities/entity-values.js';
 import { badRequest } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
+import { transitionStep } from '../../audit/transition-history.js';
 import { companyToday } from '../../orders/company-today.js';
 import { runActivationMove } from '../activation/activation-move.service.js';
 import { findActivationRequest, ownRequest } from '../activation/activation-request-record.js';
@@ -85,14 +86,8 @@ const disableAfterRenewal = async (
     .set({ status: move.to, statusChangedAt: ctx.now, updatedAt: ctx.now })
     .where(and(ownRequest(ctx.companyId, id), eq(requests.status, 'activated')));
   await tx.insert(transitions).values({
-    companyId: ctx.companyId,
+    ...transitionStep(ctx, 'disable', 'activated', move.to, remarks ?? DISABLED_AT_RENEWAL),
     activationRequestId: id,
-    action: 'disable',
-    fromStatus: 'activated',
-    toStatus: move.to,
-    byUserId: ctx.user.userId,
-    at: ctx.now,
-    remarks: remarks ?? DISABLED_AT_RENEWAL,
     details: { Method: 'office', AtRenewal: true },
   });
   await writeUserAudit(tx, ctx, {

@@ -9,6 +9,7 @@ import { orders, orderTransitions } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
+import { transitionStep } from '../../audit/transition-history.js';
 import { settleAfterCallerChange } from '../../collections/order-settlement.js';
 import { notifyOrderMoved } from '../../notifications/order-moved-notice.js';
 import { lockParty } from '../../sales-common/party-lock.js';
@@ -76,14 +77,8 @@ export const runOrderAction = async (
       .returning({ id: orders.id });
     if (!row) return false;
     await tx.insert(orderTransitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, action, applied.record.from, applied.record.to, applied.record.remarks),
       orderId: id,
-      action,
-      fromStatus: applied.record.from,
-      toStatus: applied.record.to,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: applied.record.remarks,
     });
     // Paid in advance: a delivered order that earlier payments already cover is paid at once.
     if (delivering) {

@@ -11,6 +11,7 @@ import { orderLines, orders, orderTransitions } from '../../../db/schema/index.j
 import { toRupees } from '../../../entities/entity-values.js';
 import { conflict, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
+import { transitionStep } from '../../audit/transition-history.js';
 import { ownOrder } from '../order-record.js';
 import { allocateOrderNo } from './order-number.js';
 import { type PricedOrder, priceOrder } from './order-save-input.js';
@@ -167,14 +168,8 @@ export const createOrder = async (ctx: UserContext, body: OrderSaveBody): Promis
     if (!row) throw new Error('The order was not inserted');
     await insertLines(tx as Database, ctx.companyId, row.id, order);
     await tx.insert(orderTransitions).values({
-      companyId: ctx.companyId,
+      ...transitionStep(ctx, 'create', null, INITIAL_ORDER_STATUS, null),
       orderId: row.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: INITIAL_ORDER_STATUS,
-      byUserId: ctx.user.userId,
-      at: ctx.now,
-      remarks: null,
     });
     await writeAudit(tx as Database, ctx, {
       companyId: ctx.companyId,
