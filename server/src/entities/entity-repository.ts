@@ -9,7 +9,7 @@ import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeUserAudit } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.js';
@@ -219,9 +219,7 @@ export const insertRecords = async (
     );
     for (const row of after) {
       const record = toRecord(entity, row);
-      await writeAudit(tx, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx, ctx, {
         action: 'create',
         entity: entity.name,
         entityId: Number(record.Id),
@@ -304,9 +302,7 @@ export const saveRecord = async (
           .returning({ id: entityColumn(entity, 'id') });
         if (updated.length === 0) throw changedMeanwhile(entity);
         const after = await findRecord(tx as Database, entity, ctx.companyId, id);
-        await writeAudit(tx as Database, ctx, {
-          companyId: ctx.companyId,
-          actorUserId: ctx.user.userId,
+        await writeUserAudit(tx as Database, ctx, {
           action: 'update',
           entity: entity.name,
           entityId: id,
@@ -353,9 +349,7 @@ export const deleteRecord = async (
         .where(unchangedRecord(entity, ctx.companyId, id, current))
         .returning({ id: entityColumn(entity, 'id') });
       if (deleted.length === 0) throw changedMeanwhile(entity);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'delete',
         entity: entity.name,
         entityId: id,
@@ -411,9 +405,7 @@ export const runAction = async (
       .returning({ id: entityColumn(entity, 'id') });
     if (moved.length === 0) throw changedMeanwhile(entity);
     const after = await findRecord(tx as Database, entity, ctx.companyId, id);
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: actionName,
       entity: entity.name,
       entityId: id,

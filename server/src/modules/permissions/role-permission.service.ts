@@ -8,7 +8,7 @@ import {
 import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { modules, pages, rolePermissions } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -143,9 +143,7 @@ export const savePermissions = async (
       );
     }
     const after = await storedPermissions(tx as Database, ctx.companyId, roleId);
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'permissions',
       entity: ROLE.name,
       entityId: roleId,

@@ -2,7 +2,7 @@ import type { RoleFieldsInput, RoleRecord } from '@backoffice/shared/administrat
 import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { roles } from '../../db/schema/index.js';
 import {
@@ -94,9 +94,7 @@ export const createRole = async (ctx: UserContext, body: RoleFieldsInput): Promi
         .returning({ id: roles.id });
       if (!created) throw new ApiError(500, 'The role could not be created.');
       const after = await findRole(tx as Database, ctx.companyId, created.id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'create',
         entity: ROLE.name,
         entityId: created.id,
@@ -137,9 +135,7 @@ export const updateRole = async (
     db.transaction(async (tx) => {
       await tx.update(roles).set(toColumns(values)).where(ownRole(ctx.companyId, id));
       const after = await findRole(tx as Database, ctx.companyId, id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'update',
         entity: ROLE.name,
         entityId: id,
@@ -160,9 +156,7 @@ export const deleteRole = async (ctx: UserContext, id: number): Promise<void> =>
   try {
     await db.transaction(async (tx) => {
       await tx.delete(roles).where(ownRole(ctx.companyId, id));
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'delete',
         entity: ROLE.name,
         entityId: id,

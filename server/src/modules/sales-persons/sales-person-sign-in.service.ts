@@ -1,7 +1,7 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import type { SalesPersonPasswordReset } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { salesPersonsTable } from '../../db/schema/index.js';
 import { findRecord } from '../../entities/entity-repository.js';
@@ -48,9 +48,7 @@ const auditOnSalesPerson = (
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) =>
-  writeAudit(db, ctx, {
-    companyId: ctx.companyId,
-    actorUserId: ctx.user.userId,
+  writeUserAudit(db, ctx, {
     action,
     entity: SALES_PERSON.name,
     entityId: id,

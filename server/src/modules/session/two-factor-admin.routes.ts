@@ -3,7 +3,7 @@ import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { twoFactorAdminContracts } from '@backoffice/shared/session/two-factor.contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { encryptSecret } from '../../auth/app-secrets.js';
 import { isValidBase32Secret } from '../../auth/totp.js';
 import type { Database } from '../../db/database.js';
@@ -54,9 +54,7 @@ const setUserSecret = async (ctx: UserContext, userId: number, sealed: string | 
       .update(users)
       .set({ totpSecret: sealed, totpLastStep: null, updatedAt: ctx.now })
       .where(eq(users.id, userId));
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action,
       entity: USER.name,
       entityId: userId,
@@ -81,9 +79,7 @@ export const twoFactorAdminRoutes = [
           true,
         );
         // Under the setting's own record, so it shows in that setting's audit trail.
-        await writeAudit(tx as Database, ctx, {
-          companyId: ctx.companyId,
-          actorUserId: ctx.user.userId,
+        await writeUserAudit(tx as Database, ctx, {
           action: before ? 'update' : 'create',
           entity: APPLICATION_SETTING.name,
           entityId: id,

@@ -5,7 +5,7 @@ import type {
 import { APPLICATION_SETTING } from '@backoffice/shared/entities/administration/application-setting.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { applicationSettings } from '../../db/schema/index.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-errors.js';
@@ -103,9 +103,7 @@ export const createSetting = async (
         .returning({ id: applicationSettings.id });
       if (!row) throw new Error('application setting not inserted');
       const after = await findSetting(tx as Database, ctx.companyId, row.id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'create',
         entity: APPLICATION_SETTING.name,
         entityId: row.id,
@@ -140,9 +138,7 @@ export const updateSetting = async (
         .set({ ...toColumns(values), updatedAt: ctx.now })
         .where(ownSetting(ctx.companyId, id));
       const after = await findSetting(tx as Database, ctx.companyId, id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'update',
         entity: APPLICATION_SETTING.name,
         entityId: id,
@@ -158,9 +154,7 @@ export const deleteSetting = async (ctx: UserContext, id: number): Promise<void>
   const current = await findSetting(ctx.deps.db, ctx.companyId, id);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(applicationSettings).where(ownSetting(ctx.companyId, id));
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'delete',
       entity: APPLICATION_SETTING.name,
       entityId: id,

@@ -3,7 +3,7 @@ import { editableFields } from '@backoffice/shared/entities/entity-declaration';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { BannerRecord, BannerSaveInput } from '@backoffice/shared/site/banner.contract';
 import { sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
 import { auditPicture } from '../../entities/entity-values.js';
@@ -65,9 +65,7 @@ const audited = async (
   before: BannerRecord | null,
 ): Promise<void> => {
   const after = await findBanner(tx, ctx.companyId, id);
-  await writeAudit(tx, ctx, {
-    companyId: ctx.companyId,
-    actorUserId: ctx.user.userId,
+  await writeUserAudit(tx, ctx, {
     action,
     entity: BANNER.name,
     entityId: id,
@@ -147,9 +145,7 @@ export const deleteBanner = async (ctx: UserContext, id: number): Promise<void> 
   const current = await findBanner(ctx.deps.db, ctx.companyId, id);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.delete(banners).where(ownBanner(ctx.companyId, id));
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'delete',
       entity: BANNER.name,
       entityId: id,

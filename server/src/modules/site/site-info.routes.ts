@@ -5,7 +5,7 @@ import {
   siteInfoContracts,
 } from '@backoffice/shared/site/site-info.contract';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { siteInfo } from '../../db/schema/index.js';
 import { storeUpload } from '../../entities/files/entity-files.js';
@@ -41,9 +41,7 @@ export const siteInfoRoutes = [
           .insert(siteInfo)
           .values({ companyId: ctx.companyId, logoPath, updatedAt: ctx.now })
           .onConflictDoUpdate({ target: siteInfo.companyId, set: { logoPath, updatedAt: ctx.now } });
-        await writeAudit(tx as Database, ctx, {
-          companyId: ctx.companyId,
-          actorUserId: ctx.user.userId,
+        await writeUserAudit(tx as Database, ctx, {
           action: 'update',
           entity: 'SiteInfo',
           entityId: ctx.companyId,

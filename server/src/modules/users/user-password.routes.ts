@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { USER_PASSWORD_MESSAGES, userContracts } from '@backoffice/shared/administration/user.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, eq, isNull } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import { accountKey, clearFailures } from '../../auth/throttle.js';
 import type { Database } from '../../db/database.js';
@@ -40,9 +40,7 @@ export const setPassword = async (ctx: UserContext, id: number, password: string
       .update(authSessions)
       .set({ revokedAt: ctx.now })
       .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action,
       entity: USER.name,
       entityId: id,

@@ -2,7 +2,7 @@ import type { RoleRecord } from '@backoffice/shared/administration/role.contract
 import { USER_ROLE_MESSAGES, userRoleContracts } from '@backoffice/shared/administration/user-role.contract';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../http/api-error.js';
@@ -57,9 +57,7 @@ const changeRoles = async (ctx: UserContext, userId: number, roleId: number, add
       await tx.delete(userRoles).where(assignment(ctx.companyId, userId, roleId));
     }
     const after = await findUser(tx as Database, ctx.companyId, userId);
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: add ? 'addRole' : 'removeRole',
       entity: USER.name,
       entityId: userId,

@@ -3,7 +3,7 @@ import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { recordSchema } from '@backoffice/shared/entities/entity-schemas';
 import type { UserType } from '@backoffice/shared/user-types';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { Database } from '../../db/database.js';
 import { companyUsers, users } from '../../db/schema/index.js';
@@ -83,9 +83,7 @@ export const createUser = async (ctx: UserContext, body: UserSaveBody): Promise<
         createdAt: ctx.now,
       });
       const after = await findUser(tx as Database, ctx.companyId, created.id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'create',
         entity: USER.name,
         entityId: created.id,
@@ -143,9 +141,7 @@ export const updateUser = async (ctx: UserContext, id: number, body: UserSaveBod
         .set({ userType: values.UserType })
         .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, id)));
       const after = await findUser(tx as Database, ctx.companyId, id);
-      await writeAudit(tx as Database, ctx, {
-        companyId: ctx.companyId,
-        actorUserId: ctx.user.userId,
+      await writeUserAudit(tx as Database, ctx, {
         action: 'update',
         entity: USER.name,
         entityId: id,

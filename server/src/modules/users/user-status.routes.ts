@@ -3,7 +3,7 @@ import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import { actionDoneMessage } from '@backoffice/shared/entities/entity-declaration';
 import { entityActionRule, entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { authSessions, companyUsers, userRoles, users } from '../../db/schema/index.js';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
@@ -81,9 +81,7 @@ const moveStatus = async (
       .set({ isActive: next.to === 'active' })
       .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, id)));
     const after = await findUser(tx as Database, ctx.companyId, id);
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: actionName,
       entity: USER.name,
       entityId: id,
@@ -137,9 +135,7 @@ export const userStatusRoutes = [
               isNull(authSessions.revokedAt),
             ),
           );
-        await writeAudit(tx as Database, ctx, {
-          companyId: ctx.companyId,
-          actorUserId: ctx.user.userId,
+        await writeUserAudit(tx as Database, ctx, {
           action: 'delete',
           entity: USER.name,
           entityId: query.id,

@@ -1,7 +1,7 @@
 import type { FieldError } from '@backoffice/shared/envelope';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { writeAudit } from '../../../audit/audit-log.js';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import { companyUsers, orders, type UserType, users } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
@@ -118,9 +118,7 @@ export const assignOrder = async (ctx: UserContext, id: number, input: OrderAssi
       )
       .returning(assignment);
     if (!after) return false;
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'assign',
       entity: ORDER_ENTITY,
       entityId: id,

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '@backoffice/shared/sales/orders/order-pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit } from '../../../audit/audit-log.js';
+import { writeUserAudit } from '../../../audit/audit-log.js';
 import type { Database } from '../../../db/database.js';
 import { orderLines, orders, orderTransitions } from '../../../db/schema/index.js';
 import { toRupees } from '../../../entities/entity-values.js';
@@ -171,9 +171,7 @@ export const createOrder = async (ctx: UserContext, body: OrderSaveBody): Promis
       ...transitionStep(ctx, 'create', null, INITIAL_ORDER_STATUS, null),
       orderId: row.id,
     });
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'create',
       entity: ORDER_ENTITY,
       entityId: row.id,
@@ -212,9 +210,7 @@ export const updateOrder = async (ctx: UserContext, id: number, body: OrderSaveB
       .delete(orderLines)
       .where(and(eq(orderLines.companyId, ctx.companyId), eq(orderLines.orderId, id)));
     await insertLines(tx as Database, ctx.companyId, id, order);
-    await writeAudit(tx as Database, ctx, {
-      companyId: ctx.companyId,
-      actorUserId: ctx.user.userId,
+    await writeUserAudit(tx as Database, ctx, {
       action: 'update',
       entity: ORDER_ENTITY,
       entityId: id,
