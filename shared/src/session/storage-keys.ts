@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** Ours: the theme and calendar choices outlive a sign-out. */
   theme: 'theme',
   calendarMode: 'calendarMode',
+  /** Ours: the signed-in company's zone, which dates "today" and shows times. */
+  companyTimeZone: 'companyTimeZone',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,15 +1,16 @@
-import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { type DashboardToday, dashboardContracts } from '@backoffice/shared/shell/dashboard.contract';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Building2, LogIn, type LucideIcon, Users } from 'lucide-react';
+import { companyToday } from '../core/company-time.ts';
 import { callContract, contractKey } from '../core/contract-client.ts';
 import { AppLink } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $userName } from '../core/session.store.ts';
 import { AccountRenewPopup } from '../mobile-banking/renewals/account-renew-popup.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
+import { shownDay } from '../ui/shown-dates.ts';
 
 type Figure = Exclude<keyof DashboardToday, 'Date'>;
 
@@ -45,7 +46,7 @@ export const DashboardPage = () => {
     queryFn: ({ signal }) => callContract(dashboardContracts.today, { signal }),
   });
   // The company's day from the server; until it answers, the browser's own day.
-  const date = today.data?.Date ?? toIsoDate(new Date());
+  const date = today.data?.Date ?? companyToday();
 
   return (
     <div className="bo-page">
@@ -54,7 +55,7 @@ export const DashboardPage = () => {
           <h1>Dashboard</h1>
           <p className="bo-greeting">{userName ? `Welcome, ${userName}` : 'Welcome'}</p>
           <p className="bo-muted">
-            Today is <time dateTime={date}>{formatCalendarDate(date, calendarMode)}</time>
+            Today is <time dateTime={date}>{shownDay(date, calendarMode)}</time>
           </p>
         </div>
       </div>

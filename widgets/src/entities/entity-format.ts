@@ -1,7 +1,7 @@
-import { type CalendarMode, formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
+import type { CalendarMode } from '@backoffice/shared/calendar/bs-calendar';
 import type { EntityDeclaration, FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { formatTime } from '@backoffice/shared/format/date.format';
 import { formatAmount, formatCount } from '@backoffice/shared/format/money.format';
+import { shownDay, shownMoment } from '../ui/shown-dates.ts';
 
 /** The name of a stored file from its path: '/uploads/1/3f2a.pdf' → '3f2a.pdf'. */
 export const fileNameOf = (path: string): string => path.split('/').filter(Boolean).at(-1) ?? path;
@@ -37,12 +37,9 @@ export const formatFieldValue = (
     case 'boolean':
       return value === true || value === 'true' ? 'Yes' : 'No';
     case 'date':
-      return formatCalendarDate(String(value), calendarMode) || String(value);
-    case 'datetime': {
-      const date = formatCalendarDate(String(value), calendarMode);
-      const time = formatTime(String(value));
-      return date && time ? `${date}, ${time}` : date || String(value);
-    }
+      return shownDay(String(value), calendarMode) || String(value);
+    case 'datetime':
+      return shownMoment(String(value), calendarMode);
     case 'enum':
       return field.options.find((option) => option.value === String(value))?.label ?? String(value);
     case 'reference':

@@ -1,4 +1,3 @@
-import { formatTime } from '@backoffice/shared/format/date.format';
 import type {
   ActivationRequestDetail,
   MobileBankingCharge,
@@ -8,6 +7,7 @@ import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banki
 import { type DetailRow, DocumentDetailsList } from '../sales/common/document-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { NumberColumn } from '../ui/list/number-column.tsx';
+import { shownTime } from '../ui/shown-dates.ts';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { dueDaysWords } from './renewals/renewal-panel-state.ts';
 
@@ -19,7 +19,7 @@ const CODE_WORDS: Readonly<Record<CodePurpose, string>> = {
 
 /** A code waiting for the member: what it is for and until when, never the code. */
 const pendingText = (code: PendingCode) =>
-  `${CODE_WORDS[code.Purpose]} sent, valid until ${formatTime(code.ExpiresAt)}`;
+  `${CODE_WORDS[code.Purpose]} sent, valid until ${shownTime(code.ExpiresAt)}`;
 
 /** The member, the phone and the service's dates. */
 export const ActivationRequestFacts = ({ request }: { request: ActivationRequestDetail }) => {

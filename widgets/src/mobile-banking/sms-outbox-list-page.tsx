@@ -1,6 +1,4 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
-import { formatTime } from '@backoffice/shared/format/date.format';
 import { SMS_STATUSES, type SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../core/preferences.store.ts';
@@ -8,6 +6,7 @@ import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
 import { useListFilters } from '../sales/common/use-list-filters.ts';
+import { shownDay, shownTime } from '../ui/shown-dates.ts';
 import { useSmsOutbox } from './activation-queries.ts';
 import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
 
@@ -65,7 +64,7 @@ export const SmsOutboxListPage = () => {
           <>
             <td>
               <time dateTime={item.CreatedAt}>
-                {formatCalendarDate(item.CreatedAt, calendarMode)}, {formatTime(item.CreatedAt)}
+                {shownDay(item.CreatedAt, calendarMode)}, {shownTime(item.CreatedAt)}
               </time>
             </td>
             <td>{item.PhoneNumber}</td>

@@ -1,4 +1,3 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { toInternalPath } from '@backoffice/shared/internal-path';
 import type { ActiveNotice } from '@backoffice/shared/notices/notice.contract';
 import { useStore } from '@nanostores/react';
@@ -7,6 +6,7 @@ import { errorMessage } from '../core/api-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { $token } from '../core/session.store.ts';
 import { CloseIcon } from '../ui/inline-icons.tsx';
+import { shownDay } from '../ui/shown-dates.ts';
 import { toast } from '../ui/toast.store.ts';
 import { useActiveNotices, useDismissNotices } from './notice-queries.ts';
 
@@ -54,10 +54,8 @@ export const NoticesOnSignIn = () => {
   const putAway = (ids: number[]) =>
     dismiss.mutate(ids, { onError: (failure) => toast.error(errorMessage(failure)) });
   const dateLine = (notice: ActiveNotice) => {
-    const from = formatCalendarDate(notice.NoticeDate, calendarMode);
-    return notice.ExpiryDate
-      ? `${from} – until ${formatCalendarDate(notice.ExpiryDate, calendarMode)}`
-      : from;
+    const from = shownDay(notice.NoticeDate, calendarMode);
+    return notice.ExpiryDate ? `${from} – until ${shownDay(notice.ExpiryDate, calendarMode)}` : from;
   };
 
   return (

@@ -1,9 +1,8 @@
 import type { CalendarMode } from '@backoffice/shared/calendar/bs-calendar';
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { formatTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import type { NotificationItem } from '@backoffice/shared/notifications/notification.contract';
 import { AppLink, isPlainClick } from '../core/navigation.tsx';
+import { shownDay, shownTime } from '../ui/shown-dates.ts';
 
 export interface NotificationRowProps {
   item: NotificationItem;
@@ -22,8 +21,8 @@ export interface NotificationRowProps {
 
 /** The full date and time in the user's calendar (AD or BS), for the relative time's tooltip. */
 const fullDateTime = (value: string, mode: CalendarMode): string => {
-  const date = formatCalendarDate(value, mode);
-  const time = formatTime(value);
+  const date = shownDay(value, mode);
+  const time = shownTime(value);
   return date && time ? `${date}, ${time}` : date;
 };
 

@@ -1,10 +1,10 @@
 import { TIMINGS_MS } from '@backoffice/shared/constants';
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useHubEvent } from '../core/realtime/use-hub-event.ts';
 import { CloseIcon } from '../ui/inline-icons.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { playChime } from './chime.ts';
 
 interface ShownBroadcast extends BroadcastMessagePayload {
@@ -16,6 +16,7 @@ let nextSeq = 1;
 
 /** Spec sections 4 and 9: a company broadcast shows for 5 seconds with a chime, and can be dismissed. */
 export const BroadcastBanner = () => {
+  const dates = useShownDates();
   const [shown, setShown] = useState<ShownBroadcast | null>(null);
   useHubEvent<BroadcastMessagePayload>('notification', HUB_EVENTS.broadcastMessage, (payload) => {
     if (typeof payload?.message !== 'string' || payload.message === '') return;
@@ -39,7 +40,7 @@ export const BroadcastBanner = () => {
             {shown.SentAt ? (
               <>
                 {' · '}
-                <time dateTime={shown.SentAt}>{formatDateTime(shown.SentAt)}</time>
+                <time dateTime={shown.SentAt}>{dates.moment(shown.SentAt)}</time>
               </>
             ) : null}
           </p>

@@ -1,5 +1,4 @@
 import { LATEST_NOTIFICATIONS } from '@backoffice/shared/constants';
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { formatRelativeTime } from '@backoffice/shared/format/relative-time.format';
 import { toInternalPath } from '@backoffice/shared/internal-path';
 import {
@@ -16,6 +15,7 @@ import {
   useUnreadCount,
 } from '../notifications/notification-queries.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
 
 /** The latest five, read or not. */
@@ -23,6 +23,7 @@ const LATEST_QUERY = { ...LATEST_NOTIFICATIONS, unreadOnly: false };
 
 /** The header bell: unread count badge and the latest five (spec sections 2 and 9). */
 export const NotificationBell = () => {
+  const dates = useShownDates();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Pushed by the notification hub; polled only while the hub is not connected.
@@ -77,7 +78,7 @@ export const NotificationBell = () => {
                   onClick={() => void open(item, close)}
                 >
                   <span className="bo-bell-title">{item.Title}</span>
-                  <time dateTime={item.AddedOn} title={formatDateTime(item.AddedOn)} className="bo-muted">
+                  <time dateTime={item.AddedOn} title={dates.moment(item.AddedOn)} className="bo-muted">
                     {formatRelativeTime(item.AddedOn)}
                   </time>
                 </button>

@@ -3,6 +3,7 @@ import { siteInfoContracts } from '@backoffice/shared/site/site-info.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { $currentCompanyCode, $currentCompanyName, rememberCompany } from '../core/company.store.ts';
+import { rememberTimeZone } from '../core/company-time.ts';
 import { clientOf, contractKey } from '../core/contract-client.ts';
 
 const companyApi = clientOf(companyContracts);
@@ -25,6 +26,7 @@ export const useCompanyDetail = () => {
     ) {
       rememberCompany(data);
     }
+    if (data) rememberTimeZone(data.TimeZone);
   }, [data]);
   return company;
 };

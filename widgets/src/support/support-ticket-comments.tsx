@@ -1,14 +1,15 @@
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { TICKET_LIMITS } from '@backoffice/shared/support/support-ticket';
 import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { toast } from '../ui/toast.store.ts';
 import { commentOnTicket, refreshTickets } from './support-queries.ts';
 
 /** The conversation with the support desk, and a box to add to it while the ticket is not closed. */
 export const SupportTicketComments = ({ ticket }: { ticket: SupportTicketDetail }) => {
+  const dates = useShownDates();
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -41,7 +42,7 @@ export const SupportTicketComments = ({ ticket }: { ticket: SupportTicketDetail 
             <p className="bo-muted">
               <strong>{comment.UserName ?? 'Someone'}</strong>
               {comment.FromSupportDesk ? ' (support desk)' : ''} ·{' '}
-              <time dateTime={comment.At}>{formatDateTime(comment.At)}</time>
+              <time dateTime={comment.At}>{dates.moment(comment.At)}</time>
             </p>
             <p className="bo-support-remarks">{comment.Text}</p>
           </li>

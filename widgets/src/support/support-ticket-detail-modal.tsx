@@ -1,10 +1,10 @@
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { TICKET_PRIORITY_LABELS, TICKET_TYPE_LABELS } from '@backoffice/shared/support/support-ticket';
 import { useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { serverUrl } from '../core/site-config.ts';
 import { Modal } from '../ui/dialogs/modal.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { SupportDeskActions } from './support-desk-actions.tsx';
 import { useTicketDetail } from './support-queries.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
@@ -21,6 +21,7 @@ interface SupportTicketDetailModalProps {
 
 /** One ticket: what was reported, its image, the conversation and the history. */
 export const SupportTicketDetailModal = ({ id, desk, onClose }: SupportTicketDetailModalProps) => {
+  const dates = useShownDates();
   const detail = useTicketDetail(id);
   const [editing, setEditing] = useState(false);
   const ticket = detail.data;
@@ -73,7 +74,7 @@ export const SupportTicketDetailModal = ({ id, desk, onClose }: SupportTicketDet
             <div>
               <dt>Filed</dt>
               <dd>
-                <time dateTime={ticket.CreatedAt}>{formatDateTime(ticket.CreatedAt)}</time>
+                <time dateTime={ticket.CreatedAt}>{dates.moment(ticket.CreatedAt)}</time>
               </dd>
             </div>
           </dl>

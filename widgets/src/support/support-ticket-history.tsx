@@ -1,6 +1,6 @@
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import { TICKET_STATUS_LABELS } from '@backoffice/shared/support/support-ticket';
 import type { SupportTicketTransition } from '@backoffice/shared/support/support-ticket.contract';
+import { useShownDates } from '../ui/shown-dates.ts';
 
 const ACTION_WORDS: Readonly<Record<SupportTicketTransition['Action'], string>> = {
   create: 'Filed',
@@ -13,18 +13,21 @@ const ACTION_WORDS: Readonly<Record<SupportTicketTransition['Action'], string>> 
 };
 
 /** Who moved the ticket, when, to which status, and why. */
-export const SupportTicketHistory = ({ history }: { history: SupportTicketTransition[] }) => (
-  <ol className="bo-support-history">
-    {history.map((step) => (
-      <li key={step.Id}>
-        <strong>{ACTION_WORDS[step.Action]}</strong>
-        {step.From !== step.To ? <span> → {TICKET_STATUS_LABELS[step.To]}</span> : null}
-        <span className="bo-muted">
-          {' '}
-          · {step.ActorName ?? 'someone'} · <time dateTime={step.At}>{formatDateTime(step.At)}</time>
-        </span>
-        {step.Remarks ? <p className="bo-support-remarks">{step.Remarks}</p> : null}
-      </li>
-    ))}
-  </ol>
-);
+export const SupportTicketHistory = ({ history }: { history: SupportTicketTransition[] }) => {
+  const dates = useShownDates();
+  return (
+    <ol className="bo-support-history">
+      {history.map((step) => (
+        <li key={step.Id}>
+          <strong>{ACTION_WORDS[step.Action]}</strong>
+          {step.From !== step.To ? <span> → {TICKET_STATUS_LABELS[step.To]}</span> : null}
+          <span className="bo-muted">
+            {' '}
+            · {step.ActorName ?? 'someone'} · <time dateTime={step.At}>{dates.moment(step.At)}</time>
+          </span>
+          {step.Remarks ? <p className="bo-support-remarks">{step.Remarks}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+};

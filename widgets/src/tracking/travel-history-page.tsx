@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { TravelHistoryMap } from '../maps/travel-history-map.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
+import { DateInput } from '../ui/fields/date-input.tsx';
 import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { travelRangeProblem } from './tracking-dates.ts';
 import { useSalesPersonUsers } from './tracking-queries.ts';
@@ -46,26 +47,22 @@ export const TravelHistoryPage = ({ query, onQueryChange }: TravelHistoryPagePro
         />
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-from`}>From</label>
-          <input
+          <DateInput
             id={`${id}-from`}
-            type="date"
-            className="bo-input"
             value={query.fd}
             aria-invalid={problem && problem !== 'Choose the to date' ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onQueryChange({ ...query, fd: event.currentTarget.value })}
+            onChange={(fd) => onQueryChange({ ...query, fd })}
           />
         </div>
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-to`}>To</label>
-          <input
+          <DateInput
             id={`${id}-to`}
-            type="date"
-            className="bo-input"
             value={query.td}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onQueryChange({ ...query, td: event.currentTarget.value })}
+            onChange={(td) => onQueryChange({ ...query, td })}
           />
         </div>
       </div>

@@ -2,12 +2,14 @@ import { DirectionsMap } from '../maps/directions-map.tsx';
 import { Modal } from '../ui/dialogs/modal.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { useVisitDetail } from './tracking-queries.ts';
 import { VisitFiles } from './visit-files.tsx';
-import { visitDuration, visitPlace, visitTime } from './visit-format.ts';
+import { visitDuration, visitPlace } from './visit-format.ts';
 
 /** One visit: when, who, where (a small map of the position), the remarks and the photos. */
 export const VisitDetailDialog = ({ visitId, onClose }: { visitId: number; onClose: () => void }) => {
+  const dates = useShownDates();
   const detail = useVisitDetail(visitId);
   const visit = detail.data;
   return (
@@ -23,9 +25,9 @@ export const VisitDetailDialog = ({ visitId, onClose }: { visitId: number; onClo
               <dt>Sales person</dt>
               <dd>{visit.SalesPersonName}</dd>
               <dt>Checked in</dt>
-              <dd>{visitTime(visit.CheckInAt)}</dd>
+              <dd>{dates.moment(visit.CheckInAt)}</dd>
               <dt>Checked out</dt>
-              <dd>{visit.CheckOutAt ? visitTime(visit.CheckOutAt) : 'Not yet'}</dd>
+              <dd>{visit.CheckOutAt ? dates.moment(visit.CheckOutAt) : 'Not yet'}</dd>
               <dt>Duration</dt>
               <dd>{visitDuration(visit.VisitDuration)}</dd>
               {visit.PartyName && visit.LocationName && visit.LocationName !== visit.PartyName ? (

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isImageFile, visitDuration, visitPlace, visitTime } from './visit-format.ts';
+import { isImageFile, visitDuration, visitPlace } from './visit-format.ts';
 
 describe('visit format', () => {
-  it("shows the check-in on Nepal's clock", () => {
-    expect(visitTime('2026-03-02T04:15:00Z')).toBe('Mar 2, 2026, 10:00 AM');
-  });
-
   it('names the party, else the place, else the coordinates', () => {
     const base = { PartyName: null, LocationName: null, Latitude: 27.7, Longitude: 85.333333 };
     expect(visitPlace({ ...base, PartyName: 'Shrestha Traders', LocationName: 'Baneshwor' })).toBe(

@@ -1,10 +1,4 @@
-import { formatDateTime } from '@backoffice/shared/format/date.format';
 import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
-
-/** Visits happen in Nepal: their times read on Nepal's clock, wherever the office is. */
-export const VISIT_TIME_ZONE = 'Asia/Kathmandu';
-
-export const visitTime = (value: string): string => formatDateTime(value, VISIT_TIME_ZONE) || value;
 
 /** The party visited, else the place's name, else its coordinates. */
 export const visitPlace = (

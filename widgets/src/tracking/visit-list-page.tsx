@@ -1,22 +1,24 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Settings } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useActionPermission } from '../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';
+import { DateRangeFields } from '../ui/fields/date-range-fields.tsx';
 import { PageSizeSelect } from '../ui/list/page-size-select.tsx';
 import { Pagination } from '../ui/list/pagination.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
 import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { isDay } from './tracking-dates.ts';
 import { useActiveSalesPersons, useVisitList } from './tracking-queries.ts';
 import { VisitDetailDialog } from './visit-detail-dialog.tsx';
 import { VisitFiles } from './visit-files.tsx';
-import { visitDuration, visitPlace, visitTime } from './visit-format.ts';
+import { visitDuration, visitPlace } from './visit-format.ts';
 
 interface VisitFilters {
   salesPersonId: string;
@@ -29,7 +31,7 @@ const NO_FILTERS: VisitFilters = { salesPersonId: '', fromDate: '', toDate: '', 
 
 /** Visits, newest check-in first (the API's order): filters, rows per page, a row opens the visit. */
 export const VisitListPage = () => {
-  const id = useId();
+  const dates = useShownDates();
   const [filters, setFilters] = useState<VisitFilters>(NO_FILTERS);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -82,28 +84,11 @@ export const VisitListPage = () => {
           people={persons.data ?? []}
           noneLabel="Everyone"
         />
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="bo-input"
-            value={filters.fromDate}
-            max={filters.toDate || undefined}
-            onChange={(event) => change({ ...filters, fromDate: event.currentTarget.value })}
-          />
-        </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-to`}>To</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="bo-input"
-            value={filters.toDate}
-            min={filters.fromDate || undefined}
-            onChange={(event) => change({ ...filters, toDate: event.currentTarget.value })}
-          />
-        </div>
+        <DateRangeFields
+          legend="Visit date"
+          range={{ fromDate: filters.fromDate, toDate: filters.toDate }}
+          onChange={(range) => change({ ...filters, ...range })}
+        />
         <PageSizeSelect
           value={pageSize}
           onChange={(size) => {
@@ -149,7 +134,7 @@ export const VisitListPage = () => {
                         className="bo-link-btn bo-order-no"
                         onClick={() => setOpenVisit(visit.Id)}
                       >
-                        {visitTime(visit.CheckInAt)}
+                        {dates.moment(visit.CheckInAt)}
                       </button>
                     </td>
                     <td>{visit.SalesPersonName}</td>

@@ -1,9 +1,4 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { useStore } from '@nanostores/react';
-import { $calendarMode } from '../core/preferences.store.ts';
+import { useShownDates } from './shown-dates.ts';
 
-/** A day as the person's calendar (AD or BS) writes it; the raw date when it cannot be read. */
-export const useCalendarDay = (): ((value: string) => string) => {
-  const calendarMode = useStore($calendarMode);
-  return (value) => formatCalendarDate(value, calendarMode) || value;
-};
+/** A day as the person's calendar (AD or BS) writes it, on the company's clock. */
+export const useCalendarDay = (): ((value: string) => string) => useShownDates().day;

@@ -1,3 +1,4 @@
+import { AD_MONTH_NAMES } from '../../calendar/calendar-entry.js';
 /**
  * The rules a beat plan's visits follow whatever checks them: the plan form before it sends, and
  * the server before it stores (which also checks that each party is the company's and active).
@@ -29,24 +30,9 @@ export interface BeatLineProblem {
   message: string;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** 'December 2026'. */
 export const monthLabel = (year: number, month: number): string =>
-  `${MONTH_NAMES[month - 1] ?? `Month ${month}`} ${year}`;
+  `${AD_MONTH_NAMES[month - 1] ?? `Month ${month}`} ${year}`;
 
 export const daysInMonth = (year: number, month: number): number =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,6 +1,8 @@
 import type { FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
+import { DateInput } from '../../ui/fields/date-input.tsx';
+import { DateTimeInput } from '../../ui/fields/date-time-input.tsx';
 import { describedBy, FieldErrorText, FieldFrame } from '../../ui/fields/field-frame.tsx';
 import { PasswordField } from '../../ui/fields/password-field.tsx';
 import { EntityFileInput, type FileChoice } from './entity-file-input.tsx';
@@ -59,6 +61,14 @@ export const FieldControl = ({
     'aria-required': field.required ? true : undefined,
   } as const;
   const text = typeof value === 'string' ? value : '';
+  // The date inputs say `required` to assistive technology themselves.
+  const dateAria = {
+    id,
+    name,
+    'aria-describedby': described,
+    'aria-invalid': common['aria-invalid'],
+    required: field.required,
+  };
   const setText = (next: string) => onChange(name, next);
   const frame = { id, label: field.label, required: field.required, help: field.help, error };
 
@@ -177,16 +187,15 @@ export const FieldControl = ({
         </FieldFrame>
       );
     case 'date':
+      return (
+        <FieldFrame {...frame}>
+          <DateInput {...dateAria} value={text} onChange={setText} />
+        </FieldFrame>
+      );
     case 'datetime':
       return (
         <FieldFrame {...frame}>
-          <input
-            {...common}
-            type={field.kind === 'date' ? 'date' : 'datetime-local'}
-            className="bo-input"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
+          <DateTimeInput {...dateAria} value={text} onChange={setText} />
         </FieldFrame>
       );
     default:

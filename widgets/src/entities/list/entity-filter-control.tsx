@@ -1,6 +1,7 @@
 import { type EntityDeclaration, fieldOf } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import { useId } from 'react';
+import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { FieldFrame } from '../../ui/fields/field-frame.tsx';
 import { ReferenceSelect, type ReferenceValue } from '../form/reference-select.tsx';
 
@@ -35,29 +36,14 @@ export const FilterControl = ({
     case 'date':
     case 'datetime':
       return (
-        <fieldset className="bo-date-range">
-          <legend>{field.label}</legend>
-          <label className="bo-date-range-part">
-            <span>From</span>
-            <input
-              type="date"
-              className="bo-input"
-              value={values[`${name}From`] ?? ''}
-              max={values[`${name}To`] || undefined}
-              onChange={(event) => onChange(`${name}From`, event.currentTarget.value)}
-            />
-          </label>
-          <label className="bo-date-range-part">
-            <span>To</span>
-            <input
-              type="date"
-              className="bo-input"
-              value={values[`${name}To`] ?? ''}
-              min={values[`${name}From`] || undefined}
-              onChange={(event) => onChange(`${name}To`, event.currentTarget.value)}
-            />
-          </label>
-        </fieldset>
+        <DateRangeFields
+          legend={field.label}
+          range={{ fromDate: values[`${name}From`] ?? '', toDate: values[`${name}To`] ?? '' }}
+          onChange={(range) => {
+            if (range.fromDate !== (values[`${name}From`] ?? '')) onChange(`${name}From`, range.fromDate);
+            if (range.toDate !== (values[`${name}To`] ?? '')) onChange(`${name}To`, range.toDate);
+          }}
+        />
       );
     case 'reference': {
       const chosen: ReferenceValue = { id: value, name: value ? referenceName : '' };

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
+import { AD_MONTH_NAMES } from '@backoffice/shared/calendar/calendar-entry';
 import { useId, useState } from 'react';
 import { NO_REFERENCE, ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { SalesFilterToolbar } from '../common/sales-filter-toolbar.tsx';
@@ -79,7 +79,7 @@ export const BeatPlanFilterBar = ({
           onChange={(event) => onChange({ ...filters, month: event.currentTarget.value })}
         >
           <option value="">Any month</option>
-          {MONTH_NAMES.map((name, index) => (
+          {AD_MONTH_NAMES.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>

@@ -1,7 +1,7 @@
-import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { BeatPlanDetail } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { companyToday } from '../../core/company-time.ts';
 import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
@@ -23,7 +23,7 @@ interface BeatPlanFormPageProps {
 export const BeatPlanNewPage = ({ onSaved }: BeatPlanFormPageProps = {}) => {
   const unsaved = useUnsavedChangesScope(BEAT_PLANS_PATH);
   const queryClient = useQueryClient();
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => companyToday());
   const [initial] = useState(() => emptyBeatPlanValues(today));
   return (
     <UnsavedChangesProvider scope={unsaved}>
@@ -49,7 +49,7 @@ export const BeatPlanEditPage = ({ planId, onSaved }: BeatPlanFormPageProps & { 
   const back = beatPlanPath(planId);
   const unsaved = useUnsavedChangesScope(back);
   const queryClient = useQueryClient();
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => companyToday());
 
   return (
     <UnsavedChangesProvider scope={unsaved}>

@@ -1,8 +1,9 @@
+import { AD_MONTH_NAMES } from '@backoffice/shared/calendar/calendar-entry';
 import type {
   BeatPlanDetail,
   BeatPlanSaveInput,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
-import { MONTH_NAMES, monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
@@ -100,7 +101,7 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
               {...fieldAria(field('month'), errors.Month)}
               onChange={(event) => change({ ...values, month: event.currentTarget.value }, 'Month', 'Year')}
             >
-              {MONTH_NAMES.map((name, index) => (
+              {AD_MONTH_NAMES.map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>

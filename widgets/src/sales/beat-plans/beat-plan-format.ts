@@ -14,16 +14,6 @@ export const beatPlanActionLabel = (action: BeatPlanAction): string =>
   BEAT_PLAN_TRANSITIONS.find((rule) => rule.action === action)?.label ?? action;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /** 0 (Sunday) to 6 (Saturday) of a day of the plan's month. */
 export const weekdayOf = (year: number, month: number, day: number): number =>
   new Date(Date.UTC(year, month - 1, day)).getUTCDay();

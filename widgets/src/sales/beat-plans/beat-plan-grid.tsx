@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '@backoffice/shared/calendar/calendar-entry';
 import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -10,7 +11,7 @@ import {
   toggleVisit,
   visitKey,
 } from './beat-plan-form-values.ts';
-import { isHoliday, WEEKDAY_NAMES, weekdayShort } from './beat-plan-format.ts';
+import { isHoliday, weekdayShort } from './beat-plan-format.ts';
 
 interface BeatPlanGridProps {
   values: BeatPlanFormValues;

@@ -1,6 +1,6 @@
-import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { PaymentDetail } from '@backoffice/shared/sales/collections/collection.contract';
 import { useState } from 'react';
+import { companyToday } from '../../core/company-time.ts';
 import {
   UnsavedChangesProvider,
   useUnsavedChangesScope,
@@ -21,7 +21,7 @@ interface CollectionFormPageProps {
 /** /salesapp/collections/new, and ?partyId= to start with the party chosen (from its statement). */
 export const CollectionFormPage = ({ partyId, onSaved }: CollectionFormPageProps) => {
   const unsaved = useUnsavedChangesScope(COLLECTIONS_PATH);
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => companyToday());
   const party = usePartyName(partyId);
   // An unknown party (or one of another company) starts the form without one.
   const waiting = partyId !== undefined && party.isPending;

@@ -1,8 +1,7 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
-import { formatTime } from '@backoffice/shared/format/date.format';
 import type { DocumentTransition } from '@backoffice/shared/sales/common/sales-contract-fields';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { shownDay, shownTime } from '../../ui/shown-dates.ts';
 
 interface DocumentHistoryProps<Action extends string, Status extends string> {
   history: readonly DocumentTransition<Action, Status>[];
@@ -40,7 +39,7 @@ export const DocumentHistory = <Action extends string, Status extends string>({
           </p>
           <p className="bo-muted bo-order-history-time">
             <time dateTime={entry.At}>
-              {formatCalendarDate(entry.At, calendarMode)}, {formatTime(entry.At)}
+              {shownDay(entry.At, calendarMode)}, {shownTime(entry.At)}
             </time>
           </p>
           {entry.Remarks ? <p className="bo-order-history-remarks">“{entry.Remarks}”</p> : null}

@@ -1,11 +1,13 @@
-import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { useStore } from '@nanostores/react';
 import { Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
+import { companyToday } from '../../core/company-time.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { DateInput } from '../../ui/fields/date-input.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { shownDay } from '../../ui/shown-dates.ts';
 import { ChalanSheetView } from './chalan-sheet.tsx';
 import { useChalan, userName, useUsersOfType } from './order-queries.ts';
 
@@ -24,7 +26,7 @@ export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: Chala
   const id = useId();
   const calendarMode = useStore($calendarMode);
   const [deliveryUserId, setDeliveryUserId] = useState(firstUser === undefined ? '' : String(firstUser));
-  const [date, setDate] = useState(() => firstDate || toIsoDate(new Date()));
+  const [date, setDate] = useState(() => firstDate || companyToday());
   const users = useUsersOfType('deliveryPerson');
   const chalan = useChalan(deliveryUserId, date);
   const sheet = chalan.data;
@@ -66,13 +68,7 @@ export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: Chala
         </div>
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-date`}>Date</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className="bo-input"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
+          <DateInput id={`${id}-date`} value={date} onChange={setDate} />
         </div>
       </div>
 
@@ -95,7 +91,7 @@ export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: Chala
       ) : null}
       {sheet && sheet.OrderCount === 0 ? (
         <p className="bo-empty">
-          Nothing is assigned to this delivery person for {formatCalendarDate(date, calendarMode)}.
+          Nothing is assigned to this delivery person for {shownDay(date, calendarMode)}.
         </p>
       ) : null}
       {sheet && sheet.OrderCount > 0 ? (

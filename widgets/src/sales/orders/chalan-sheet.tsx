@@ -1,10 +1,10 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
+import { shownDay } from '../../ui/shown-dates.ts';
 import { formatRupees } from './order-format.ts';
 import { UnitQuantityText } from './unit-quantity.tsx';
 
@@ -32,7 +32,7 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{formatCalendarDate(sheet.Date, calendarMode)}</dd>
+            <dd>{shownDay(sheet.Date, calendarMode)}</dd>
           </div>
           <div>
             <dt>Orders</dt>

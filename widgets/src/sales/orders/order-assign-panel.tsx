@@ -1,12 +1,14 @@
-import { formatCalendarDate, toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { FieldError } from '@backoffice/shared/envelope';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
+import { companyToday } from '../../core/company-time.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { DateInput } from '../../ui/fields/date-input.tsx';
 import { FieldErrorText, fieldAria } from '../../ui/fields/field-frame.tsx';
+import { shownDay } from '../../ui/shown-dates.ts';
 import { toast } from '../../ui/toast.store.ts';
 import { assignOrder, orderDetailKey, refreshOrders, userName, useUsersOfType } from './order-queries.ts';
 
@@ -47,7 +49,7 @@ const assignErrors = (errors: readonly FieldError[]): { user?: string; date?: st
 export const OrderAssignmentSummary = ({ order, children }: { order: OrderDetail; children?: ReactNode }) => {
   const calendarMode = useStore($calendarMode);
   const id = useId();
-  const shownDate = order.AssignedDate ? formatCalendarDate(order.AssignedDate, calendarMode) : '';
+  const shownDate = order.AssignedDate ? shownDay(order.AssignedDate, calendarMode) : '';
   return (
     <section className="bo-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="bo-card-title">
@@ -67,7 +69,7 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
   );
   const current = kind === 'dealer' ? order.DealerUserId : order.DeliveryUserId;
   const [userId, setUserId] = useState(current ? String(current) : '');
-  const [date, setDate] = useState(order.AssignedDate ?? toIsoDate(new Date()));
+  const [date, setDate] = useState(order.AssignedDate ?? companyToday());
   const [errors, setErrors] = useState<{ user?: string; date?: string }>({});
   const users = useUsersOfType(kind);
 
@@ -150,14 +152,12 @@ export const OrderAssignPanel = ({ order }: { order: OrderDetail }) => {
         </div>
         <div className="bo-field">
           <label htmlFor={`${id}-date`}>{kind === 'dealer' ? 'Date' : 'Delivery date'}</label>
-          <input
+          <DateInput
             id={`${id}-date`}
-            type="date"
-            className="bo-input"
             value={date}
             {...fieldAria(`${id}-date`, dateError)}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
+            onChange={(next) => {
+              setDate(next);
               setErrors(({ date: _cleared, ...rest }) => rest);
             }}
           />

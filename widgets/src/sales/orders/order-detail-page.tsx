@@ -1,4 +1,3 @@
-import { formatCalendarDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { RETURNABLE_ORDER_STATUSES } from '@backoffice/shared/sales/returns/order-return';
@@ -9,6 +8,7 @@ import { AppLink } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { shownDay } from '../../ui/shown-dates.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { DocumentDetailsList } from '../common/document-details-list.tsx';
 import { newReturnPath } from '../common/document-format.ts';
@@ -34,11 +34,11 @@ const Facts = ({ order }: { order: OrderDetail }) => {
   const now = useNow(60_000);
   const rows: [string, string][] = [
     ['Party', order.PartyName],
-    ['Order date', formatCalendarDate(order.OrderDate, calendarMode) || order.OrderDate],
+    ['Order date', shownDay(order.OrderDate, calendarMode) || order.OrderDate],
     ['Sales person', order.SalesPersonName ?? '–'],
     ['Route', order.RouteName ?? '–'],
     ['In this status for', formatAge(order.StatusChangedAt, now).long],
-    ['Created', formatCalendarDate(order.CreatedAt, calendarMode)],
+    ['Created', shownDay(order.CreatedAt, calendarMode)],
   ];
   if (order.Remarks) rows.push(['Remarks', order.Remarks]);
   return <DocumentDetailsList rows={rows} />;

@@ -1,3 +1,4 @@
+import { DateInput } from './date-input.tsx';
 import { FieldFrame, fieldAria } from './field-frame.tsx';
 
 interface DateFieldProps {
@@ -14,14 +15,12 @@ interface DateFieldProps {
 /** A calendar day in its field frame: label, required marker, help and error under it. */
 export const DateField = ({ id, label, value, onChange, error, help, required = false }: DateFieldProps) => (
   <FieldFrame id={id} label={label} required={required} help={help} error={error}>
-    <input
+    <DateInput
       id={id}
-      type="date"
-      className="bo-input"
       value={value}
       required={required}
       {...fieldAria(id, error, help)}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
     />
   </FieldFrame>
 );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { DateInput } from './date-input.tsx';
 
 /** Two calendar days, YYYY-MM-DD or '' each. */
 export interface DateRange {
@@ -23,7 +24,7 @@ interface DateRangeFieldsProps {
   children?: ReactNode;
 }
 
-/** From and To, each day kept on its side of the other (the browser's own min and max). */
+/** From and To, each day kept on its side of the other, typed or picked in the person's calendar. */
 export const DateRangeFields = ({
   legend,
   range,
@@ -34,32 +35,33 @@ export const DateRangeFields = ({
   named = false,
   children,
 }: DateRangeFieldsProps) => {
-  const day = { type: 'date', className: 'bo-input', 'aria-invalid': invalid || undefined };
+  const id = useId();
+  const day = { 'aria-invalid': invalid || undefined, 'aria-describedby': inputsDescribedBy };
   return (
     <fieldset className="bo-date-range" aria-describedby={describedBy}>
       <legend>{legend}</legend>
-      <label className="bo-date-range-part">
-        <span>From</span>
-        <input
+      <div className="bo-date-range-part">
+        <label htmlFor={`${id}-from`}>From</label>
+        <DateInput
           {...day}
+          id={`${id}-from`}
           name={named ? 'fromDate' : undefined}
           value={range.fromDate}
           max={range.toDate || undefined}
-          aria-describedby={inputsDescribedBy}
-          onChange={(event) => onChange({ ...range, fromDate: event.currentTarget.value })}
+          onChange={(fromDate) => onChange({ ...range, fromDate })}
         />
-      </label>
-      <label className="bo-date-range-part">
-        <span>To</span>
-        <input
+      </div>
+      <div className="bo-date-range-part">
+        <label htmlFor={`${id}-to`}>To</label>
+        <DateInput
           {...day}
+          id={`${id}-to`}
           name={named ? 'toDate' : undefined}
           value={range.toDate}
           min={range.fromDate || undefined}
-          aria-describedby={inputsDescribedBy}
-          onChange={(event) => onChange({ ...range, toDate: event.currentTarget.value })}
+          onChange={(toDate) => onChange({ ...range, toDate })}
         />
-      </label>
+      </div>
       {children}
     </fieldset>
   );

@@ -1,7 +1,7 @@
-import { toIsoDate } from '@backoffice/shared/calendar/bs-calendar';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { companyToday } from '../../../core/company-time.ts';
 import { AppLink } from '../../../core/navigation.tsx';
 import {
   UnsavedChangesProvider,
@@ -29,7 +29,7 @@ export const OrderFormPage = ({ orderId, onSaved }: OrderFormPageProps) => {
   const editing = orderId !== undefined;
   const order = useOrderDetail(orderId);
   const unsaved = useUnsavedChangesScope(editing ? orderPath(orderId) : ORDERS_PATH);
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => companyToday());
   const data = order.data;
   const back = editing ? orderPath(orderId) : ORDERS_PATH;
   const initial = useMemo(() => (data ? valuesFromOrder(data) : emptyOrder(today)), [data, today]);
