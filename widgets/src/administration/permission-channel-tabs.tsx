@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { useTabListKeys } from '../ui/use-tab-list-keys.ts';
 import type { Channel } from './permission-matrix.ts';
 
 export const CHANNELS: readonly { channel: Channel; label: string }[] = [
@@ -30,33 +30,15 @@ export const PermissionChannelTabs = ({
   changes,
   onChange,
 }: PermissionChannelTabsProps) => {
-  const listRef = useRef<HTMLDivElement>(null);
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = CHANNELS.findIndex((entry) => entry.channel === active);
-    const last = CHANNELS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const target = next === null ? undefined : CHANNELS[next];
-    if (!target) return;
-    event.preventDefault();
-    onChange(target.channel);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, target.channel))}`)?.focus();
-  };
+  const { listRef, onKeyDown } = useTabListKeys(
+    CHANNELS.map((entry) => entry.channel),
+    active,
+    (channel) => tabId(idPrefix, channel),
+    onChange,
+  );
 
   return (
-    <div ref={listRef} className="bo-tabs" role="tablist" aria-label="Permissions for" onKeyDown={move}>
+    <div ref={listRef} className="bo-tabs" role="tablist" aria-label="Permissions for" onKeyDown={onKeyDown}>
       {CHANNELS.map(({ channel, label }) => {
         const selected = channel === active;
         const count = changes[channel];

@@ -4,7 +4,7 @@ import {
   type RenewalTab,
   type RenewalTabCounts,
 } from '@backoffice/shared/mobile-banking/renewal-tabs';
-import { type KeyboardEvent, useRef } from 'react';
+import { useTabListKeys } from '../../ui/use-tab-list-keys.ts';
 import { renewalTabText } from './renewal-panel-state.ts';
 
 interface RenewalTabBarProps {
@@ -22,23 +22,8 @@ export const renewalTabId = (idPrefix: string, tab: RenewalTab) => `${idPrefix}-
  * arrow keys skip it: one tab stop, Left/Right/Home/End move among the tabs that have rows.
  */
 export const RenewalTabBar = ({ idPrefix, counts, active, onChange }: RenewalTabBarProps) => {
-  const listRef = useRef<HTMLDivElement>(null);
   const open = RENEWAL_TABS.filter((tab) => !isRenewalTabDisabled(counts, tab));
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = open.indexOf(active);
-    const last = open.length - 1;
-    const keys: Record<string, number> = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = event.key in keys ? open[keys[event.key] ?? -1] : undefined;
-    if (!target) return;
-    event.preventDefault();
-    onChange(target);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(renewalTabId(idPrefix, target))}`)?.focus();
-  };
+  const { listRef, onKeyDown } = useTabListKeys(open, active, (tab) => renewalTabId(idPrefix, tab), onChange);
 
   return (
     <div
@@ -46,7 +31,7 @@ export const RenewalTabBar = ({ idPrefix, counts, active, onChange }: RenewalTab
       className="bo-tabs bo-renewal-tabs"
       role="tablist"
       aria-label="Renewals"
-      onKeyDown={move}
+      onKeyDown={onKeyDown}
     >
       {RENEWAL_TABS.map((tab) => {
         const selected = tab === active;
