@@ -5,11 +5,11 @@ import type {
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { type FormEvent, useId, useState } from 'react';
-import { AppLink } from '../../core/navigation.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { describedBy, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { FormProblems } from '../common/forms/form-problems.tsx';
+import { SalesFormActions } from '../common/forms/sales-form-actions.tsx';
 import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import {
   addParty,
@@ -180,14 +180,12 @@ export const BeatPlanForm = ({ initial, today, stored, onSaved }: BeatPlanFormPr
         ) : null}
       </section>
 
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={form.mutation.isPending}>
-          {form.mutation.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save beat plan'}
-        </button>
-        <AppLink href={stored ? beatPlanPath(stored.Id) : BEAT_PLANS_PATH} className="bo-btn">
-          Cancel
-        </AppLink>
-      </div>
+      <SalesFormActions
+        saving={form.mutation.isPending}
+        editing={stored !== undefined}
+        createLabel="Save beat plan"
+        cancelHref={stored ? beatPlanPath(stored.Id) : BEAT_PLANS_PATH}
+      />
     </form>
   );
 };

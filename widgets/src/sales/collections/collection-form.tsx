@@ -3,13 +3,13 @@ import type {
   PaymentSaveInput,
 } from '@backoffice/shared/sales/collections/collection.contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { COLLECTIONS_PATH, collectionPath } from '../common/document-format.ts';
 import { DocumentFileField, NO_FILE, storedFile } from '../common/forms/document-file-field.tsx';
 import type { FormErrors } from '../common/forms/form-field-errors.ts';
 import { FormProblems } from '../common/forms/form-problems.tsx';
+import { SalesFormActions } from '../common/forms/sales-form-actions.tsx';
 import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import {
   COLLECTION_REMARKS_MAX,
@@ -146,14 +146,12 @@ export const CollectionForm = ({ initial, stored, onSaved }: CollectionFormProps
         </FieldFrame>
       </section>
 
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={form.mutation.isPending}>
-          {form.mutation.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save payment'}
-        </button>
-        <AppLink href={stored ? collectionPath(stored.Id) : COLLECTIONS_PATH} className="bo-btn">
-          Cancel
-        </AppLink>
-      </div>
+      <SalesFormActions
+        saving={form.mutation.isPending}
+        editing={stored !== undefined}
+        createLabel="Save payment"
+        cancelHref={stored ? collectionPath(stored.Id) : COLLECTIONS_PATH}
+      />
     </form>
   );
 };

@@ -4,7 +4,6 @@ import type {
   ReturnableOrder,
 } from '@backoffice/shared/sales/returns/return.contract';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { AppLink } from '../../core/navigation.tsx';
 import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
@@ -12,6 +11,7 @@ import { returnPath } from '../common/document-format.ts';
 import { DocumentFileField, NO_FILE, storedFile } from '../common/forms/document-file-field.tsx';
 import type { FormErrors } from '../common/forms/form-field-errors.ts';
 import { FormProblems } from '../common/forms/form-problems.tsx';
+import { SalesFormActions } from '../common/forms/sales-form-actions.tsx';
 import { useDocumentForm } from '../common/forms/use-document-form.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import {
@@ -159,14 +159,12 @@ export const ReturnForm = ({ order, stored, onSaved }: ReturnFormProps) => {
         </div>
       </section>
 
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={form.mutation.isPending}>
-          {form.mutation.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save return'}
-        </button>
-        <AppLink href={stored ? returnPath(stored.Id) : orderPath(order.OrderId)} className="bo-btn">
-          Cancel
-        </AppLink>
-      </div>
+      <SalesFormActions
+        saving={form.mutation.isPending}
+        editing={stored !== undefined}
+        createLabel="Save return"
+        cancelHref={stored ? returnPath(stored.Id) : orderPath(order.OrderId)}
+      />
     </form>
   );
 };

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../core/api-client.ts';
-import { AppLink } from '../../../core/navigation.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
 import { useUnsavedChanges } from '../../../entities/unsaved-changes/use-unsaved-changes.tsx';
 import { toast } from '../../../ui/toast.store.ts';
+import { SalesFormActions } from '../../common/forms/sales-form-actions.tsx';
 import { orderPath } from '../order-card.tsx';
 import { orderDetailKey, refreshOrders, saveOrder } from '../order-queries.ts';
 import {
@@ -257,14 +257,12 @@ export const OrderForm = ({ initial, stored, onSaved }: OrderFormProps) => {
         <OrderFormTotals values={values} storedVatRatePercent={stored?.VatRatePercent} />
       </section>
 
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-btn bo-btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : stored ? 'Save changes' : 'Save order'}
-        </button>
-        <AppLink href={stored ? orderPath(stored.Id) : '/salesapp/orders'} className="bo-btn">
-          Cancel
-        </AppLink>
-      </div>
+      <SalesFormActions
+        saving={save.isPending}
+        editing={stored !== undefined}
+        createLabel="Save order"
+        cancelHref={stored ? orderPath(stored.Id) : '/salesapp/orders'}
+      />
     </form>
   );
 };
