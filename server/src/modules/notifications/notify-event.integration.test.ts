@@ -1,3 +1,4 @@
+import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
@@ -11,7 +12,7 @@ import {
   pageNotificationTemplatesTable,
   salesPersonsTable,
 } from '../../db/schema/entities.schema.js';
-import { companyUsers, notifications, orders, roles, users } from '../../db/schema/index.js';
+import { companyUsers, notifications, orders, users } from '../../db/schema/index.js';
 import { idByName, userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -27,14 +28,7 @@ afterAll(async () => app.close());
 const idOf = (entity: EntityDeclaration, name: string, companyId = 1): Promise<number> =>
   idByName(app, entity, name, companyId);
 const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
-const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-  if (!row) throw new Error(`no role ${name}`);
-  return row.id;
-};
+const roleIdOf = (name: string, companyId = 1) => idByName(app, ROLE, name, companyId);
 
 /** Notifications recorded since the test began, as (company, username, title, link, body). */
 let since = 0;

@@ -2,9 +2,11 @@ import type { PermissionMatrix, PermissionRow } from '@backoffice/shared/adminis
 import type { MenuGroupDto } from '@backoffice/shared/catalogue/menu.contract';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGES } from '@backoffice/shared/catalogue/pages';
+import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyModules, rolePermissions, roles } from '../../db/schema/index.js';
+import { idByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -22,14 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const roleId = async (name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-  if (!row) throw new Error(`no role ${name}`);
-  return row.id;
-};
+const roleId = (name: string, companyId = 1) => idByName(app, ROLE, name, companyId);
 const stored = async (id: number) =>
   app.deps.db
     .select({

@@ -1,8 +1,10 @@
 import type { RoleRecord } from '@backoffice/shared/administration/role.contract';
+import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rolePermissions, roles } from '../../db/schema/index.js';
+import { idByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -20,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const roleId = async (name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-  if (!row) throw new Error(`no role ${name}`);
-  return row.id;
-};
+const roleId = (name: string, companyId = 1) => idByName(app, ROLE, name, companyId);
 const roleRow = async (id: number) => (await app.deps.db.select().from(roles).where(eq(roles.id, id)))[0];
 const post = (path: string, form: Record<string, string>, token = admin, companyId = 1) =>
   app.post<RoleRecord>(`${API}/role/${path}`, { token, companyId, form });

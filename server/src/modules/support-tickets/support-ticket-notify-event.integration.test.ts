@@ -1,12 +1,13 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
+import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { SupportTicketDetail } from '@backoffice/shared/support/support-ticket.contract';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, roles, users } from '../../db/schema/index.js';
+import { notifications, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
-import { userIdByName } from '../../test-support/entity-id.js';
+import { idByName, userIdByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -24,14 +25,7 @@ let coop: string;
 let deskUserId: number;
 
 const userIdOf = (username: string): Promise<number> => userIdByName(app, username);
-const roleIdOf = async (name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-  if (!row) throw new Error(`no role ${name}`);
-  return row.id;
-};
+const roleIdOf = (name: string, companyId = 1) => idByName(app, ROLE, name, companyId);
 
 beforeAll(async () => {
   app = await startTestApp({ ownDataDir: 'bo-ticket-notify-' });

@@ -1,8 +1,10 @@
 import type { UserRecord } from '@backoffice/shared/administration/user.contract';
+import { ROLE } from '@backoffice/shared/entities/administration/role.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
+import { auditLog, rolePermissions, userRoles, users } from '../../db/schema/index.js';
+import { idByName } from '../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -25,14 +27,7 @@ const userOf = async (username: string) => {
   if (!row) throw new Error(`no user ${username}`);
   return row;
 };
-const roleId = async (name: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-  if (!row) throw new Error(`no role ${name}`);
-  return row.id;
-};
+const roleId = (name: string, companyId = 1) => idByName(app, ROLE, name, companyId);
 const assign = (action: 'add' | 'delete', UserId: number, RoleId: number, token = admin, companyId = 1) =>
   app.post<UserRecord>(`${API}/userrole/${action}`, {
     token,
