@@ -7,6 +7,7 @@ import { errorMessage } from '../core/api-client.ts';
 import { useActionPermission } from '../entities/entity-queries.ts';
 import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { useUnsavedChanges } from '../entities/unsaved-changes/use-unsaved-changes.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';
 import {
@@ -107,17 +108,7 @@ export const RolePermissionsPanel = ({ record, refresh }: FormPanelProps) => {
     return (
       <section className="bo-card bo-perm-panel" aria-labelledby={`${id}-title`}>
         {heading}
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(matrix.error)}</p>
-          <button
-            type="button"
-            className="bo-btn bo-btn-small"
-            disabled={matrix.isFetching}
-            onClick={() => void matrix.refetch()}
-          >
-            {matrix.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
+        <QueryProblem query={matrix} />
       </section>
     );
   }

@@ -24,6 +24,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether asking again may help: not for the server's own refusal (a record that does not exist, a
+ * permission the person lacks, a bad address), which answers the same every time; yes for a
+ * network failure, a server error, a timeout or a rate limit.
+ */
+export const mayRetry = (error: unknown): boolean =>
+  !(
+    error instanceof ApiError &&
+    error.answered &&
+    error.code < 500 &&
+    error.code !== 408 &&
+    error.code !== 429
+  );
+
 /** Spec section 7: most failures that are not the server's answer carry Code 404. */
 const unanswered = (message = NETWORK_FAILURE_MESSAGE) => new ApiError(404, message, [], false);
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { mayRetry } from './api-client.ts';
 import { $embedToken } from './embed-token.ts';
 
 /** One cache for every widget on a page, so two elements asking for the menu ask once. */
@@ -8,9 +8,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A refusal (4xx) will not change on retry; a network failure may.
-      retry: (failures, error) =>
-        failures < 2 && !(error instanceof ApiError && error.code < 500 && error.code !== 404),
+      // The server's refusal (a 404 it answered included) will not change on retry, so a record that
+      // does not exist says so at once; a network failure (also coded 404, unanswered) may pass.
+      retry: (failures, error) => failures < 2 && mayRetry(error),
     },
   },
 });

@@ -6,12 +6,12 @@ import {
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessage } from '../core/api-client.ts';
 import { callContract, contractKey } from '../core/contract-client.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { formatFieldValue } from '../entities/entity-format.ts';
 import type { FormPanelProps } from '../entities/form/entity-form-extensions.ts';
 import { Pagination } from '../ui/list/pagination.tsx';
+import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 
 const PAGE_SIZE = 10;
@@ -86,14 +86,7 @@ export const PushDeliveriesPanel = ({ record }: FormPanelProps) => {
         </button>
       </div>
       {deliveries.isPending ? <Loader label="Loading the deliveries" /> : null}
-      {deliveries.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(deliveries.error)}</p>
-          <button type="button" className="bo-btn bo-btn-small" onClick={() => void deliveries.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      {deliveries.isError ? <QueryProblem query={deliveries} /> : null}
       {deliveries.data && deliveries.data.TotalCount === 0 ? (
         <p className="bo-muted">{emptyText(sent, status)}</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../core/api-client.ts';
+import { ApiError, errorMessage, mayRetry } from '../core/api-client.ts';
 
 interface LoadProblemProps {
   error: unknown;
@@ -13,7 +13,7 @@ interface LoadProblemProps {
   alert?: boolean;
 }
 
-/** A failed load with the server's sentence and a Retry button, as the screens show it. */
+/** A failed load with the server's sentence, and a Retry button where asking again may help. */
 export const LoadProblem = ({
   error,
   retrying,
@@ -28,9 +28,11 @@ export const LoadProblem = ({
     role={alert ? 'alert' : undefined}
   >
     <p>{notFound && error instanceof ApiError && error.code === 404 ? notFound : describe(error)}</p>
-    <button type="button" className="bo-btn" disabled={retrying} onClick={onRetry}>
-      {retrying ? 'Retrying…' : 'Retry'}
-    </button>
+    {mayRetry(error) ? (
+      <button type="button" className="bo-btn" disabled={retrying} onClick={onRetry}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    ) : null}
   </div>
 );
 

@@ -1,7 +1,7 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { useStore } from '@nanostores/react';
-import { errorMessage } from '../../core/api-client.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { formatFieldValue } from '../entity-format.ts';
 import { useEntityAudit } from '../entity-queries.ts';
@@ -36,14 +36,7 @@ export const EntityAuditPanel = ({ entity, recordId }: { entity: EntityDeclarati
         Audit trail
       </h2>
       {audit.isPending ? <Loader label="Loading the audit trail" /> : null}
-      {audit.isError ? (
-        <div className="bo-alert bo-alert-row" role="alert">
-          <p>{errorMessage(audit.error)}</p>
-          <button type="button" className="bo-btn bo-btn-small" onClick={() => void audit.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      {audit.isError ? <QueryProblem query={audit} /> : null}
       {audit.data && audit.data.length === 0 ? <p className="bo-muted">No changes recorded yet.</p> : null}
       {audit.data && audit.data.length > 0 ? (
         <ol className="bo-audit-list">

@@ -2,7 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
-import { ApiError, errorMessage } from '../../core/api-client.ts';
+import { ApiError, errorMessage, mayRetry } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { EntityAuditPanel } from '../audit/entity-audit-panel.tsx';
@@ -69,7 +69,7 @@ export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
                 ? `This ${entity.singular} does not exist, or it was deleted.`
                 : errorMessage(record.error)}
             </p>
-            {record.error instanceof ApiError && record.error.code === 404 ? (
+            {!mayRetry(record.error) ? (
               <AppLink href={entity.route} className="bo-btn">
                 Back to {entity.title}
               </AppLink>

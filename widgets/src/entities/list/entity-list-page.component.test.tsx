@@ -80,24 +80,31 @@ describe('EntityListPage', () => {
     expect(screen.queryAllByRole('link', { name: /Monsoon/ })).toEqual([]);
   });
 
-  it("shows the server's refusal with Retry, and the list once a retry is answered", async () => {
-    fakeServer.answer(LIST, listOf);
-    fakeServer.refuse(
-      LIST,
-      { code: 403, message: 'You do not have permission to view Notices.' },
-      { once: true },
-    );
-    const { container } = renderScreen(<EntityListPage entity={NOTICE} />);
+  it("shows the server's refusal at once and offers no Retry, which would be refused again", async () => {
+    fakeServer.refuse(LIST, { code: 403, message: 'You do not have permission to view Notices.' });
+    renderScreen(<EntityListPage entity={NOTICE} />);
     // The list's own alert (the same message also comes as a toast).
     const refusal = await screen.findByText('You do not have permission to view Notices.', {
       selector: '.bo-alert p',
     });
     const alert = refusal.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('The refusal is not in an alert');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(fakeServer.callsTo(LIST)).toHaveLength(1);
+  });
+
+  it('offers Retry after a server error, and shows the list once a retry is answered', async () => {
+    fakeServer.refuse(LIST, { code: 500, message: 'Something went wrong on our side.' });
+    const { container } = renderScreen(<EntityListPage entity={NOTICE} />);
+    const refusal = await screen.findByText('Something went wrong on our side.', { selector: '.bo-alert p' });
+    const alert = refusal.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The failure is not in an alert');
+    // The client asked three times by itself before showing the failure.
+    expect(fakeServer.callsTo(LIST)).toHaveLength(3);
+    fakeServer.answer(LIST, listOf);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('link', { name: 'Monsoon delivery routes' });
     expect(container.querySelector('.bo-alert')).toBeNull();
-    expect(fakeServer.callsTo(LIST)).toHaveLength(2);
   });
 
   it('asks again with the search, and says when nothing matches', async () => {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../core/api-client.ts';
 import { companyToday } from '../../core/company-time.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { DateInput } from '../../ui/fields/date-input.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { shownDay } from '../../ui/shown-dates.ts';
 import { ChalanSheetView } from './chalan-sheet.tsx';
@@ -81,14 +82,7 @@ export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: Chala
         <p className="bo-empty bo-no-print">Choose a delivery person and a date to see their chalan.</p>
       ) : null}
       {chalan.isFetching && !sheet ? <Loader label="Loading the chalan" /> : null}
-      {chalan.isError ? (
-        <div className="bo-alert bo-alert-row bo-no-print" role="alert">
-          <p>{errorMessage(chalan.error)}</p>
-          <button type="button" className="bo-btn" onClick={() => void chalan.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      {chalan.isError ? <QueryProblem query={chalan} className="bo-no-print" /> : null}
       {sheet && sheet.OrderCount === 0 ? (
         <p className="bo-empty">
           Nothing is assigned to this delivery person for {shownDay(date, calendarMode)}.
