@@ -12,6 +12,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentOrStored } from '../../http/sent-fields.js';
 import { companyPicture, findCompany } from './company-record.js';
 
 const CODE_USED = 'Code is already used';
@@ -108,9 +109,7 @@ export const updateCompany = async (
 ): Promise<CompanyRecord> => {
   const { db } = ctx.deps;
   const current = await findCompany(db, id);
-  const merged = Object.fromEntries(
-    COMPANY_FIELDS.map((name) => [name, Object.hasOwn(sent, name) ? sent[name] : current[name]]),
-  );
+  const merged = sentOrStored(sent, current, COMPANY_FIELDS);
   const values = validate(merged);
   if ((values.Code ?? '').toLowerCase() !== current.Code.toLowerCase())
     await assertCodeFree(db, values.Code ?? '', id);

@@ -15,6 +15,7 @@ import { implementRoute } from '../../http/define-route.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentOrStored } from '../../http/sent-fields.js';
 import { requireSuperAdmin } from './super-admin.js';
 
 type PackageRow = typeof packages.$inferSelect;
@@ -51,11 +52,7 @@ const nameUsed = () => new ApiError(409, NAME_USED, [{ Field: 'Name', Message: N
 const savePackage = async (ctx: UserContext, id: number | undefined, sent: Record<string, unknown>) => {
   const { db } = ctx.deps;
   const current = id === undefined ? null : await findPackage(db, id);
-  const input = current
-    ? Object.fromEntries(
-        PACKAGE_FIELDS.map((name) => [name, Object.hasOwn(sent, name) ? sent[name] : current[name]]),
-      )
-    : sent;
+  const input = current ? sentOrStored(sent, current, PACKAGE_FIELDS) : sent;
   const parsed = packageRecordSchema.safeParse(input);
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error);

@@ -13,6 +13,7 @@ import {
 import { ApiError, badRequest, conflict } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentFields } from '../../http/sent-fields.js';
 import { holdsAdminRole, holdsRole, requireAdministrator } from './administrator.js';
 import { findRole, ownRole, rolePicture } from './role-record.js';
 
@@ -71,9 +72,6 @@ const withUniqueName = async <T>(work: () => Promise<T>): Promise<T> => {
     throw error;
   }
 };
-
-const sentFields = (body: RoleFieldsInput): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined));
 
 const toColumns = (values: RoleValues) => ({
   name: values.Name,

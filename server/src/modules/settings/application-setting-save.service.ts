@@ -12,6 +12,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentFields, sentOrStored } from '../../http/sent-fields.js';
 import { findSetting, ownSetting, settingPicture } from './application-setting-record.js';
 import { declaredKey, valueForType } from './setting-value-type.js';
 
@@ -23,9 +24,6 @@ interface SettingValues {
 
 const KEY_USED = `${APPLICATION_SETTING.fields.Key.label} is already used`;
 const keyUsed = () => new ApiError(409, KEY_USED, [{ Field: 'Key', Message: KEY_USED }]);
-
-const sentFields = (body: SettingSaveInput): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined));
 
 /**
  * The declaration's checks, then the key's own: a declared key gives a new setting its default
@@ -124,11 +122,7 @@ export const updateSetting = async (
   const { db } = ctx.deps;
   const current = await findSetting(db, ctx.companyId, id);
   const sent = sentFields(body);
-  const merged = {
-    Key: Object.hasOwn(sent, 'Key') ? sent.Key : current.Key,
-    Value: Object.hasOwn(sent, 'Value') ? sent.Value : current.Value,
-    IsPublic: Object.hasOwn(sent, 'IsPublic') ? sent.IsPublic : current.IsPublic,
-  };
+  const merged = sentOrStored(sent, current, ['Key', 'Value', 'IsPublic']);
   const values = await validate(ctx, 'update', merged);
   await assertKeyFree(db, ctx.companyId, values.Key, id);
   await withUniqueKey(() =>

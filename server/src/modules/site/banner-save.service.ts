@@ -12,6 +12,7 @@ import { badRequest } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentFields, sentOrStored } from '../../http/sent-fields.js';
 import { findBanner, ownBanner } from './banner-record.js';
 
 interface BannerValues {
@@ -19,9 +20,6 @@ interface BannerValues {
   Sort: number;
   IsActive: boolean;
 }
-
-const sentFields = (body: BannerSaveInput): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined));
 
 const validate = (mode: 'create' | 'update', input: Record<string, unknown>): BannerValues => {
   const parsed = recordSchema(BANNER, mode).safeParse(input);
@@ -110,11 +108,7 @@ export const updateBanner = async (
     ...(removeImages.includes('ImagePath1') ? { imagePath1: null } : {}),
   };
   const sent = sentFields(body);
-  const values = validate('update', {
-    BannerKey: Object.hasOwn(sent, 'BannerKey') ? sent.BannerKey : current.BannerKey,
-    Sort: Object.hasOwn(sent, 'Sort') ? sent.Sort : current.Sort,
-    IsActive: Object.hasOwn(sent, 'IsActive') ? sent.IsActive : current.IsActive,
-  });
+  const values = validate('update', sentOrStored(sent, current, ['BannerKey', 'Sort', 'IsActive']));
   const images = await storeImages(ctx, files);
   await db.transaction(async (tx) => {
     await tx

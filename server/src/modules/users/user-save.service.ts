@@ -11,6 +11,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../entities/database-err
 import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
+import { sentFields } from '../../http/sent-fields.js';
 import { assertOwnsIdentity } from './user-guards.js';
 import { findUser, userPicture } from './user-record.js';
 
@@ -50,9 +51,6 @@ const assertUserNameFree = async (db: Database, userName: string, exceptId?: num
     .limit(1);
   if (taken) throw userNameUsed();
 };
-
-const sentFields = (body: UserSaveBody): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'Id' && value !== undefined));
 
 /** A new identity and its membership of the caller's company, audited together. */
 export const createUser = async (ctx: UserContext, body: UserSaveBody): Promise<UserRecord> => {
