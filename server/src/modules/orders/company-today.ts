@@ -1,8 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@backoffice/shared/calendar/time-zone';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies } from '../../db/schema/index.js';
-
-const FALLBACK_TIME_ZONE = 'Asia/Kathmandu';
 
 /**
  * 'YYYY-MM-DD' of an instant on the company's own calendar: an order taken at 00:30 in Kathmandu is
@@ -13,7 +12,7 @@ export const companyToday = async (db: Database, companyId: number, now: Date): 
     .select({ timeZone: companies.timeZone })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const timeZone = row?.timeZone ?? FALLBACK_TIME_ZONE;
+  const timeZone = row?.timeZone ?? DEFAULT_TIME_ZONE;
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
