@@ -14,7 +14,7 @@ export const API_KEY = {
   apiPath: 'apikey',
   table: 'api_keys',
   route: '/admin/api-keys',
-  menu: { id: 107, groupId: 10, order: 7, icon: 'key' },
+  menu: { id: 107, groupId: 10, order: 10, icon: 'key' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 80, unique: true },

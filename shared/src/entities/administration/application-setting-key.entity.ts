@@ -21,7 +21,7 @@ export const APPLICATION_SETTING_KEY = {
   apiPath: 'applicationsettingkey',
   table: 'application_setting_keys',
   route: '/admin/application-setting-keys',
-  menu: { id: 111, groupId: 10, order: 11, icon: 'list' },
+  menu: { id: 111, groupId: 10, order: 14, icon: 'list' },
   displayField: 'Key',
   fields: {
     Key: {

@@ -15,7 +15,7 @@ export const APPLICATION_SETTING = {
   apiPath: 'applicationsettings',
   table: 'application_settings',
   route: '/admin/application-settings',
-  menu: { id: 110, groupId: 10, order: 10, icon: 'sliders' },
+  menu: { id: 110, groupId: 10, order: 4, icon: 'sliders' },
   displayField: 'Key',
   storage: 'custom',
   fields: {

@@ -13,7 +13,7 @@ export const BANNER_KEY = {
   apiPath: 'bannerkey',
   table: 'banner_keys',
   route: '/admin/banner-keys',
-  menu: { id: 113, groupId: 10, order: 13, icon: 'tag' },
+  menu: { id: 113, groupId: 10, order: 15, icon: 'tag' },
   displayField: 'Key',
   fields: {
     Key: {

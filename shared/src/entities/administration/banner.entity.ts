@@ -17,7 +17,7 @@ export const BANNER = {
   apiPath: 'banner',
   table: 'banners',
   route: '/admin/banners',
-  menu: { id: 112, groupId: 10, order: 12, icon: 'image' },
+  menu: { id: 112, groupId: 10, order: 8, icon: 'image' },
   displayField: 'BannerKey',
   storage: 'custom',
   fields: {

@@ -9,7 +9,7 @@ export const NOTICE = {
   apiPath: 'notice',
   table: 'notices',
   route: '/admin/notices',
-  menu: { id: 101, groupId: 10, order: 1, icon: 'megaphone' },
+  menu: { id: 101, groupId: 10, order: 3, icon: 'megaphone' },
   displayField: 'Title',
   fields: {
     Title: { kind: 'text', label: 'Title', required: true, max: 150 },

@@ -17,7 +17,7 @@ export const PAGE_NOTIFICATION_TEMPLATE = {
   apiPath: 'pagenotificationsetuptemplate',
   table: 'page_notification_templates',
   route: '/admin/notification-templates',
-  menu: { id: 103, groupId: 10, order: 3, icon: 'file-text' },
+  menu: { id: 103, groupId: 10, order: 5, icon: 'file-text' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },
@@ -49,7 +49,7 @@ export const PAGE_NOTIFICATION_SETUP = {
   apiPath: 'pagenotificationsetup',
   table: 'page_notification_setups',
   route: '/admin/notification-setup',
-  menu: { id: 104, groupId: 10, order: 4, icon: 'bell-ring' },
+  menu: { id: 104, groupId: 10, order: 6, icon: 'bell-ring' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

@@ -11,7 +11,7 @@ export const PAYMENT_GATEWAY = {
   apiPath: 'paymentgateway',
   table: 'payment_gateway_records',
   route: '/admin/payment-gateway',
-  menu: { id: 105, groupId: 10, order: 5, icon: 'credit-card' },
+  menu: { id: 105, groupId: 10, order: 12, icon: 'credit-card' },
   displayField: 'ReferenceNo',
   fields: {
     ReferenceNo: { kind: 'text', label: 'Reference number', required: true, max: 60, unique: true },

@@ -10,7 +10,7 @@ export const PUSH_NOTIFICATION = {
   apiPath: 'pushnotification',
   table: 'push_notifications',
   route: '/admin/push-notifications',
-  menu: { id: 106, groupId: 10, order: 6, icon: 'send' },
+  menu: { id: 106, groupId: 10, order: 7, icon: 'send' },
   displayField: 'Title',
   fields: {
     Title: { kind: 'text', label: 'Title', required: true, max: 100 },

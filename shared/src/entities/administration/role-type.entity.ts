@@ -9,7 +9,7 @@ export const ROLE_TYPE = {
   apiPath: 'roletype',
   table: 'role_types',
   route: '/admin/role-types',
-  menu: { id: 102, groupId: 10, order: 2, icon: 'tags' },
+  menu: { id: 102, groupId: 10, order: 13, icon: 'tags' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 80, unique: true },

@@ -15,7 +15,7 @@ export const ROLE = {
   apiPath: 'role',
   table: 'roles',
   route: '/admin/roles',
-  menu: { id: 109, groupId: 10, order: 9, icon: 'shield' },
+  menu: { id: 109, groupId: 10, order: 2, icon: 'shield' },
   displayField: 'Name',
   storage: 'custom',
   fields: {

@@ -21,7 +21,7 @@ export const USER = {
   apiPath: 'user',
   table: 'users',
   route: '/admin/users',
-  menu: { id: 108, groupId: 10, order: 8, icon: 'users' },
+  menu: { id: 108, groupId: 10, order: 1, icon: 'users' },
   displayField: 'UserName',
   storage: 'custom',
   fields: {

@@ -13,7 +13,7 @@ export const WIDGET_ORIGIN = {
   apiPath: 'widgetorigin',
   table: 'widget_origins',
   route: '/admin/widget-origins',
-  menu: { id: 114, groupId: 10, order: 14, icon: 'network' },
+  menu: { id: 114, groupId: 10, order: 11, icon: 'network' },
   displayField: 'Origin',
   fields: {
     Origin: {

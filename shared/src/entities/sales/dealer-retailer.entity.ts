@@ -14,7 +14,7 @@ export const DEALER_RETAILER = {
   apiPath: 'dealerretailer',
   table: 'dealer_retailers',
   route: '/salesapp/dealer-retailers',
-  menu: { id: 215, groupId: 20, order: 15, icon: 'network' },
+  menu: { id: 215, groupId: 30, order: 4, icon: 'network' },
   displayField: 'Remarks',
   fields: {
     DealerUserId: {

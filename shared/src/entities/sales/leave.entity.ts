@@ -14,7 +14,7 @@ export const LEAVE = {
   apiPath: 'leave',
   table: 'leaves',
   route: '/salesapp/leaves',
-  menu: { id: 218, groupId: 20, order: 16, icon: 'calendar-off' },
+  menu: { id: 218, groupId: 30, order: 5, icon: 'calendar-off' },
   displayField: 'Reason',
   fields: {
     UserId: { kind: 'reference', label: 'Employee', required: true, entity: 'User' },

@@ -9,7 +9,7 @@ export const ORDER_RETURN_REASON = {
   apiPath: 'orderreturnreason',
   table: 'order_return_reasons',
   route: '/salesapp/return-reasons',
-  menu: { id: 214, groupId: 20, order: 14, icon: 'undo' },
+  menu: { id: 214, groupId: 24, order: 11, icon: 'undo' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

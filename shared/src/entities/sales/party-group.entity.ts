@@ -9,7 +9,7 @@ export const PARTY_GROUP = {
   apiPath: 'partygroup',
   table: 'party_groups',
   route: '/salesapp/party-groups',
-  menu: { id: 202, groupId: 20, order: 2, icon: 'tags' },
+  menu: { id: 202, groupId: 24, order: 2, icon: 'tags' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

@@ -11,7 +11,7 @@ export const PARTY_PRODUCT_PRICING = {
   apiPath: 'partyproductpricing',
   table: 'party_product_pricings',
   route: '/salesapp/party-pricing',
-  menu: { id: 207, groupId: 20, order: 7, icon: 'badge-percent' },
+  menu: { id: 207, groupId: 24, order: 7, icon: 'badge-percent' },
   displayField: 'Remarks',
   fields: {
     PartyId: { kind: 'reference', label: 'Party', required: true, entity: 'Party' },

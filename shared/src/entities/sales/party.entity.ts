@@ -11,7 +11,7 @@ export const PARTY = {
   apiPath: 'party',
   table: 'parties',
   route: '/salesapp/parties',
-  menu: { id: 201, groupId: 20, order: 1, icon: 'store' },
+  menu: { id: 201, groupId: 24, order: 1, icon: 'store' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 150 },

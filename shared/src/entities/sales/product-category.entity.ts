@@ -10,7 +10,7 @@ export const PRODUCT_CATEGORY = {
   apiPath: 'productcategory',
   table: 'product_categories',
   route: '/salesapp/product-categories',
-  menu: { id: 204, groupId: 20, order: 4, icon: 'tag' },
+  menu: { id: 204, groupId: 24, order: 4, icon: 'tag' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

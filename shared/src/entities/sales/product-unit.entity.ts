@@ -10,7 +10,7 @@ export const PRODUCT_UNIT = {
   apiPath: 'productunit',
   table: 'product_units',
   route: '/salesapp/product-units',
-  menu: { id: 206, groupId: 20, order: 6, icon: 'boxes' },
+  menu: { id: 206, groupId: 24, order: 6, icon: 'boxes' },
   displayField: 'Barcode',
   fields: {
     ProductId: { kind: 'reference', label: 'Product', required: true, entity: 'Product' },

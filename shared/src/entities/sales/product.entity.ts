@@ -10,7 +10,7 @@ export const PRODUCT = {
   apiPath: 'product',
   table: 'products',
   route: '/salesapp/products',
-  menu: { id: 203, groupId: 20, order: 3, icon: 'package' },
+  menu: { id: 203, groupId: 24, order: 3, icon: 'package' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 150 },

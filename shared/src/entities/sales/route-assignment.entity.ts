@@ -12,7 +12,7 @@ export const ROUTE_PARTY = {
   apiPath: 'routeparty',
   table: 'route_parties',
   route: '/salesapp/route-parties',
-  menu: { id: 212, groupId: 20, order: 12, icon: 'list-ordered' },
+  menu: { id: 212, groupId: 23, order: 5, icon: 'list-ordered' },
   displayField: 'Remarks',
   fields: {
     RouteId: { kind: 'reference', label: 'Route', required: true, entity: 'Route' },
@@ -41,7 +41,7 @@ export const ROUTE_SALES_PERSON = {
   apiPath: 'routesalesperson',
   table: 'route_sales_persons',
   route: '/salesapp/route-sales-persons',
-  menu: { id: 213, groupId: 20, order: 13, icon: 'user-check' },
+  menu: { id: 213, groupId: 23, order: 6, icon: 'user-check' },
   displayField: 'Weekday',
   fields: {
     RouteId: { kind: 'reference', label: 'Route', required: true, entity: 'Route' },

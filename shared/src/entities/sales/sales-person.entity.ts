@@ -13,7 +13,7 @@ export const SALES_PERSON = {
   apiPath: 'salesperson',
   table: 'sales_persons',
   route: '/salesapp/sales-persons',
-  menu: { id: 211, groupId: 20, order: 11, icon: 'users' },
+  menu: { id: 211, groupId: 30, order: 1, icon: 'users' },
   displayField: 'FullName',
   fields: {
     FullName: { kind: 'text', label: 'Full name', required: true, max: 120 },

@@ -10,7 +10,7 @@ export const SALES_ROUTE = {
   apiPath: 'route',
   table: 'sales_routes',
   route: '/salesapp/routes',
-  menu: { id: 210, groupId: 20, order: 10, icon: 'route' },
+  menu: { id: 210, groupId: 24, order: 10, icon: 'route' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

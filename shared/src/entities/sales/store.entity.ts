@@ -11,7 +11,7 @@ export const STORE = {
   apiPath: 'store',
   table: 'stores',
   route: '/salesapp/stores',
-  menu: { id: 208, groupId: 20, order: 8, icon: 'warehouse' },
+  menu: { id: 208, groupId: 24, order: 8, icon: 'warehouse' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

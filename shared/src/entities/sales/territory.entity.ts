@@ -10,7 +10,7 @@ export const TERRITORY = {
   apiPath: 'territory',
   table: 'territories',
   route: '/salesapp/territories',
-  menu: { id: 209, groupId: 20, order: 9, icon: 'map' },
+  menu: { id: 209, groupId: 24, order: 9, icon: 'map' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 100, unique: true },

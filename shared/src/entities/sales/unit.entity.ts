@@ -10,7 +10,7 @@ export const UNIT = {
   apiPath: 'unit',
   table: 'units',
   route: '/salesapp/units',
-  menu: { id: 205, groupId: 20, order: 5, icon: 'ruler' },
+  menu: { id: 205, groupId: 24, order: 5, icon: 'ruler' },
   displayField: 'Name',
   fields: {
     Name: { kind: 'text', label: 'Name', required: true, max: 50, unique: true },
