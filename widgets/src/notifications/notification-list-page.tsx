@@ -14,14 +14,13 @@ import { errorMessage } from '../core/api-client.ts';
 import { contractKey } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { $calendarMode } from '../core/preferences.store.ts';
-import { TextField } from '../ui/fields/text-field.tsx';
 import { PageSizeSelect } from '../ui/list/page-size-select.tsx';
 import { pageCount } from '../ui/list/page-window.ts';
 import { Pagination } from '../ui/list/pagination.tsx';
+import { SearchBox } from '../ui/list/search-box.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { toast } from '../ui/toast.store.ts';
-import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
 import { useNow } from '../ui/use-now.ts';
 import {
   callForMessage,
@@ -34,7 +33,6 @@ import { PushSubscribeControl } from './push-subscribe-control.tsx';
 
 type Filter = 'all' | 'unread';
 
-const SEARCH_DELAY_MS = 300;
 const CLOCK_TICK_MS = 60_000;
 /** A one-line notification; rows that wrap are measured as they render. */
 const ROW_HEIGHT_ESTIMATE = 64;
@@ -51,7 +49,6 @@ export const NotificationListPage = () => {
   const calendarMode = useStore($calendarMode);
   const now = useNow(CLOCK_TICK_MS);
   const [filter, setFilter] = useState<Filter>('all');
-  const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -61,7 +58,6 @@ export const NotificationListPage = () => {
     setQuery(text.trim());
     setPageNo(1);
   };
-  const searchLater = useDebouncedCallback(search, SEARCH_DELAY_MS);
 
   const params = { pageNo, pageSize, query, unreadOnly: filter === 'unread' };
   const list = useQuery({
@@ -173,25 +169,7 @@ export const NotificationListPage = () => {
             Unread
           </button>
         </fieldset>
-        <search className="bo-toolbar-search">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(searchText);
-            }}
-          >
-            <TextField
-              label="Search notifications"
-              type="search"
-              name="query"
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
-            />
-          </form>
-        </search>
+        <SearchBox label="Search notifications" onSearch={search} />
         <PageSizeSelect
           value={pageSize}
           onChange={(size) => {
