@@ -12,7 +12,7 @@ import { beatPlanLines, beatPlans, partiesTable, salesPersonsTable } from '../..
 import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
-import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
+import { planMonth, selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
 import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';
 
 const person = entityTable(SALES_PERSON);
@@ -117,10 +117,7 @@ export const loadBeatParties = async (
     .innerJoin(partiesTable, visitPartyJoin)
     .where(
       and(
-        eq(beatPlans.companyId, companyId),
-        eq(beatPlans.salesPersonId, query.salesPersonId),
-        eq(beatPlans.year, query.year),
-        eq(beatPlans.month, query.month),
+        planMonth(companyId, query),
         eq(beatPlans.status, 'approved'),
         eq(beatPlanLines.isExcluded, false),
         query.day === undefined ? undefined : eq(beatPlanLines.day, query.day),

@@ -43,6 +43,18 @@ export type BeatPlanRow = Awaited<ReturnType<ReturnType<typeof selectBeatPlans>[
 export const ownBeatPlan = (companyId: number, id: number): SQL =>
   and(eq(beatPlans.companyId, companyId), eq(beatPlans.id, id)) as SQL;
 
+/** The company's plans of one sales person for one month (whatever their status). */
+export const planMonth = (
+  companyId: number,
+  month: { salesPersonId: number; year: number; month: number },
+): SQL =>
+  and(
+    eq(beatPlans.companyId, companyId),
+    eq(beatPlans.salesPersonId, month.salesPersonId),
+    eq(beatPlans.year, month.year),
+    eq(beatPlans.month, month.month),
+  ) as SQL;
+
 const keyText = (key: BeatPlanKey): string => key.planNo ?? String(key.id ?? key.planId);
 
 export const beatPlanNotFound = (key: BeatPlanKey | number) =>

@@ -16,7 +16,7 @@ import { transitionStep } from '../audit/transition-history.js';
 import { BEAT_PLAN_ENTITY } from './beat-plan-access.js';
 import { type BeatPlanInput, readBeatPlanInput } from './beat-plan-input.js';
 import { allocatePlanNo } from './beat-plan-number.js';
-import { beatPlanNotFound, ownBeatPlan } from './beat-plan-record.js';
+import { beatPlanNotFound, ownBeatPlan, planMonth } from './beat-plan-record.js';
 
 export const STALE_BEAT_PLAN_MESSAGE = 'This beat plan was changed by someone else; reload it.';
 
@@ -30,10 +30,7 @@ const checkMonthFree = async (tx: Database, companyId: number, input: BeatPlanIn
     .from(beatPlans)
     .where(
       and(
-        eq(beatPlans.companyId, companyId),
-        eq(beatPlans.salesPersonId, input.salesPersonId),
-        eq(beatPlans.year, input.year),
-        eq(beatPlans.month, input.month),
+        planMonth(companyId, input),
         ne(beatPlans.status, 'cancelled'),
         except === undefined ? undefined : ne(beatPlans.id, except),
       ),
