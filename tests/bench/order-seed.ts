@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { DEFAULT_FISCAL_YEAR_START_MONTH, fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
+import { DEFAULT_TIME_ZONE } from '@backoffice/shared/calendar/time-zone';
 import {
   INITIAL_ORDER_STATUS,
   ORDER_TRANSITIONS,
@@ -49,7 +51,6 @@ export interface OrderSeedCounts {
 /** The remarks of the orders the pipeline load moves, so they can be found again. */
 export const PIPELINE_REMARKS = 'Benchmark pipeline order';
 const CANCEL_REASON = 'The party ordered the same goods twice.';
-const COMPANY_TIME_ZONE_FALLBACK = 'Asia/Kathmandu';
 /** Distinct order shapes (party, lines, discounts); seeded orders cycle through them. */
 const TEMPLATE_COUNT = 48;
 
@@ -228,7 +229,9 @@ const TEMP_TABLES = `
   create temp table bench_path (route text, k int, action text, from_status text, to_status text, remarks text);
   create temp table bench_plan (
     n int primary key, kind text, route text, steps int, status text, created_at timestamptz,
-    status_changed_at timestamptz, order_date date, year int, serial int, order_no text);`;
+    status_changed_at timestamptz, order_date date, fiscal_year int, fiscal_label text, serial int,
+    order_no text);
+  create temp table bench_fiscal (order_date date, fiscal_year int, fiscal_label text);`;
 
 /**
  * Orders straight into the database the server left behind (it must be stopped meanwhile), shaped
@@ -246,7 +249,7 @@ export const seedOrders = async (dataDir: string, companyId: number, counts: Ord
       ])
     ).rows;
     if (!admin || !company) throw new Error(`No admin user or no company ${companyId} to seed orders for`);
-    const timeZone = company.time_zone ?? COMPANY_TIME_ZONE_FALLBACK;
+    const timeZone = company.time_zone ?? DEFAULT_TIME_ZONE;
     const { orderTemplates, lineTemplates } = await buildTemplates(db, companyId);
 
     await db.exec(TEMP_TABLES);
@@ -282,27 +285,39 @@ export const seedOrders = async (dataDir: string, companyId: number, counts: Ord
        where p2.n = p.n`,
       [INITIAL_ORDER_STATUS],
     );
-    await db.query(
-      `update bench_plan set order_date = (created_at at time zone $1)::date,
-                             year = extract(year from (created_at at time zone $1))::int`,
-      [timeZone],
+    await db.query(`update bench_plan set order_date = (created_at at time zone $1)::date`, [timeZone]);
+    // The bench company keeps the default fiscal year (from 1 Shrawan); its days' years come from
+    // the shared calendar, as the server's allocateDocumentNo takes them.
+    const days = await db.query<{ day: string }>('select distinct order_date::text as day from bench_plan');
+    await fill(
+      'bench_fiscal',
+      days.rows.map(({ day }) => {
+        const fiscalYear = fiscalYearOf(day, DEFAULT_FISCAL_YEAR_START_MONTH);
+        return { order_date: day, fiscal_year: fiscalYear.startBsYear, fiscal_label: fiscalYear.label };
+      }),
     );
-    // Numbered per year after the numbers already given, as allocateOrderNo would have numbered them.
+    await db.query(
+      `update bench_plan p set fiscal_year = f.fiscal_year, fiscal_label = f.fiscal_label
+       from bench_fiscal f where f.order_date = p.order_date`,
+    );
+    // Numbered per fiscal year after the numbers already given, as allocateDocumentNo would have numbered them.
     await db.query(
       `update bench_plan p
        set serial = numbered.serial,
-           order_no = 'SO-' || p.year || '-' || lpad(numbered.serial::text, 6, '0')
-       from (select b.n, coalesce(q.last_number, 0) + row_number() over (partition by b.year order by b.created_at, b.n) as serial
+           order_no = 'SO-' || p.fiscal_label || '-' || lpad(numbered.serial::text, 6, '0')
+       from (select b.n, coalesce(q.last_number, 0)
+                         + row_number() over (partition by b.fiscal_year order by b.created_at, b.n) as serial
              from bench_plan b
-             left join order_number_sequences q on q.company_id = $1 and q.year = b.year) as numbered
+             left join fiscal_number_sequences q
+               on q.company_id = $1 and q.kind = 'order' and q.fiscal_year = b.fiscal_year) as numbered
        where numbered.n = p.n`,
       [companyId],
     );
     await db.query(
-      `insert into order_number_sequences (company_id, year, last_number)
-       select $1, year, max(serial) from bench_plan group by year
-       on conflict (company_id, year) do update
-       set last_number = greatest(order_number_sequences.last_number, excluded.last_number)`,
+      `insert into fiscal_number_sequences (company_id, kind, fiscal_year, last_number)
+       select $1, 'order', fiscal_year, max(serial) from bench_plan group by fiscal_year
+       on conflict (company_id, kind, fiscal_year) do update
+       set last_number = greatest(fiscal_number_sequences.last_number, excluded.last_number)`,
       [companyId],
     );
 

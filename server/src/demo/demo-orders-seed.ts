@@ -1,3 +1,4 @@
+import { DEFAULT_FISCAL_YEAR_START_MONTH } from '@backoffice/shared/calendar/fiscal-year';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
@@ -16,7 +17,7 @@ import { entityColumn, entityTable } from '../entities/entity-table.js';
 import { companyToday } from '../modules/orders/company-today.js';
 import { linePriceOf, loadSaleProducts, partyPricesOn } from '../modules/orders/pricing/order-pricing.js';
 import { loadSaleUnits } from '../modules/orders/pricing/order-sale-units.js';
-import { allocateOrderNo } from '../modules/orders/save/order-number.js';
+import { allocateDocumentNo } from '../modules/sales-common/document-number.js';
 
 interface DemoOrder {
   party: string;
@@ -214,7 +215,7 @@ const seedOrder = async (
     .insert(orders)
     .values({
       companyId,
-      orderNo: await allocateOrderNo(tx, companyId, orderDate),
+      orderNo: await allocateDocumentNo(tx, companyId, 'order', orderDate, DEFAULT_FISCAL_YEAR_START_MONTH),
       orderDate,
       partyId,
       salesPersonId: await creditedSalesPerson(tx, companyId, partyId),

@@ -1,3 +1,4 @@
+import { DEFAULT_FISCAL_YEAR_START_MONTH } from '@backoffice/shared/calendar/fiscal-year';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import {
@@ -184,7 +185,13 @@ const seedReturn = async (
     .insert(orderReturns)
     .values({
       companyId,
-      returnNo: await allocateDocumentNo(tx, companyId, 'return', returnDate),
+      returnNo: await allocateDocumentNo(
+        tx,
+        companyId,
+        'return',
+        returnDate,
+        DEFAULT_FISCAL_YEAR_START_MONTH,
+      ),
       returnDate,
       orderId: order.id,
       partyId: order.partyId,
@@ -263,7 +270,13 @@ const seedPayment = async (seed: SeedContext, partyId: number, owed: number, dem
     .insert(payments)
     .values({
       companyId,
-      receiptNo: await allocateDocumentNo(tx, companyId, 'receipt', paymentDate),
+      receiptNo: await allocateDocumentNo(
+        tx,
+        companyId,
+        'receipt',
+        paymentDate,
+        DEFAULT_FISCAL_YEAR_START_MONTH,
+      ),
       paymentDate,
       partyId,
       method: demo.method,

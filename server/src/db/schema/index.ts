@@ -10,6 +10,7 @@ export * from './notifications.schema.js';
 export * from './orders.schema.js';
 export * from './packages.schema.js';
 export * from './push-subscriptions.schema.js';
+export * from './record-keys.schema.js';
 export * from './returns-and-collections.schema.js';
 export * from './settings.schema.js';
 export * from './site-content.schema.js';

@@ -22,16 +22,12 @@ import {
   unitsTable,
 } from './entities.schema.js';
 import { users } from './identity.schema.js';
-import { yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
 /** Where a line's list price came from (the price looked up when the order was saved). */
 export const PRICE_SOURCES = ['party', 'product'] as const;
 /** A transition row's action: the pipeline's, plus the creation of the order and the payments' settle. */
 export const ORDER_HISTORY_ACTIONS = ['create', 'settle', ...ORDER_ACTIONS] as const;
-
-/** Order numbers SO-{year}-{serial}, without gaps. */
-export const orderNumberSequences = yearlyNumberSequences('order_number_sequences');
 
 /** Amounts are integer paisa; percentages numeric with two decimals, as the totals compute them. */
 export const orders = pgTable(

@@ -27,25 +27,8 @@ import { transitionColumns, transitionKeys } from './transition-history.schema.j
 
 /** Order returns and collections (payments received from parties). Amounts are integer paisa. */
 
-/** The documents numbered here: RT-{year}-… for returns, RC-{year}-… for receipts. */
-export const NUMBERED_DOCUMENT_KINDS = ['return', 'receipt'] as const;
 export const RETURN_HISTORY_ACTIONS = ['create', ...RETURN_ACTIONS] as const;
 export const CHEQUE_HISTORY_ACTIONS = ['receive', ...CHEQUE_ACTIONS] as const;
-
-/** Like order_number_sequences: a row lock per company, kind and year gives numbers without gaps. */
-export const documentNumberSequences = pgTable(
-  'money_number_sequences',
-  {
-    companyId: integer('company_id').notNull(),
-    kind: text('kind', { enum: NUMBERED_DOCUMENT_KINDS }).notNull(),
-    year: integer('year').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.kind, t.year] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
-  ],
-);
 
 export const orderReturns = pgTable(
   'order_returns',

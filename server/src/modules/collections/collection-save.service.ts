@@ -14,7 +14,7 @@ import { conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
-import { allocateDocumentNo } from '../sales-common/document-number.js';
+import { allocateCallerDocumentNo } from '../sales-common/document-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
 import { refuse, storeDocumentFile } from '../sales-common/sales-input.js';
 import { type CollectionInput, readCollectionInput } from './collection-input.js';
@@ -78,7 +78,7 @@ const auditPicture = (receiptNo: string, input: CollectionInput) => ({
 });
 
 /**
- * Records a payment, numbered RC-{year}-{serial}. A cheque starts received (its first history
+ * Records a payment, numbered RC-{fiscal year}-{serial}. A cheque starts received (its first history
  * step); anything else counts at once, so the party's orders are settled in the same transaction.
  * Answers its id.
  */
@@ -93,7 +93,7 @@ export const createCollection = async (
   return ctx.deps.db.transaction(async (transaction) => {
     const tx = transaction as Database;
     await lockParty(tx, ctx.companyId, input.partyId);
-    const receiptNo = await allocateDocumentNo(tx, ctx.companyId, 'receipt', input.paymentDate);
+    const receiptNo = await allocateCallerDocumentNo(ctx, tx, 'receipt', input.paymentDate);
     const [row] = await tx
       .insert(payments)
       .values({

@@ -37,7 +37,7 @@ describe('cash and other payments', () => {
       Remarks: 'At the shop',
     });
     expect(paid).toMatchObject({
-      ReceiptNo: expect.stringMatching(/^RC-\d{4}-\d{6}$/),
+      ReceiptNo: expect.stringMatching(/^RC-2083\/84-\d{6}$/),
       PaymentDate: '2026-11-22',
       Method: 'cash',
       Amount: order.TotalAmount,

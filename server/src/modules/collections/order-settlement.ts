@@ -10,7 +10,7 @@ export interface SettleCause {
   /** The user whose change caused the move; null for the system. */
   byUserId: number | null;
   at: Date;
-  /** Why, in the order's history: "Receipt RC-2026-000004 cleared." */
+  /** Why, in the order's history: "Receipt RC-2083/84-000004 cleared." */
   remarks: string;
 }
 

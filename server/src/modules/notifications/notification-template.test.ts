@@ -5,11 +5,11 @@ describe('renderTemplate', () => {
   it('fills known placeholders, with or without spaces inside the braces', () => {
     expect(
       renderTemplate('Order {{RecordName}} for {{ PartyName }} is on its way, {{UserName}}.', {
-        RecordName: 'SO-2026-000007',
+        RecordName: 'SO-2083/84-000007',
         PartyName: 'Bishnu Traders',
         UserName: 'sales1',
       }),
-    ).toBe('Order SO-2026-000007 for Bishnu Traders is on its way, sales1.');
+    ).toBe('Order SO-2083/84-000007 for Bishnu Traders is on its way, sales1.');
   });
 
   it('leaves an unknown placeholder as written and fills a known one with an empty value', () => {

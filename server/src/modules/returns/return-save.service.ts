@@ -31,7 +31,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { transitionStep } from '../audit/transition-history.js';
 import { companyToday } from '../orders/company-today.js';
 import { loadOrderLines } from '../orders/order-detail.js';
-import { allocateDocumentNo } from '../sales-common/document-number.js';
+import { allocateCallerDocumentNo } from '../sales-common/document-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
 import { parseListField, refuse, storeDocumentFile } from '../sales-common/sales-input.js';
 import {
@@ -174,7 +174,7 @@ export const createReturn = async (
     const value = await checkAndValue(tx, ctx.companyId, input);
     // Stored once the return is known to be good, so a refused one leaves no file behind.
     const filePath = await storeDocumentFile(ctx, files);
-    const returnNo = await allocateDocumentNo(tx, ctx.companyId, 'return', input.returnDate);
+    const returnNo = await allocateCallerDocumentNo(ctx, tx, 'return', input.returnDate);
     const [row] = await tx
       .insert(orderReturns)
       .values({

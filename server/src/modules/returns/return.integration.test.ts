@@ -39,7 +39,7 @@ describe('POST /orderreturn/save', () => {
     const made = saved.body.Data as OrderReturnDetail;
     const line = order.Lines[0];
     expect(made).toMatchObject({
-      ReturnNo: expect.stringMatching(/^RT-\d{4}-\d{6}$/),
+      ReturnNo: expect.stringMatching(/^RT-2083\/84-\d{6}$/),
       OrderId: order.Id,
       OrderNo: order.OrderNo,
       PartyId: party,

@@ -1,32 +1,57 @@
+import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { documentNumberSequences, type NUMBERED_DOCUMENT_KINDS } from '../../db/schema/index.js';
+import { type FISCAL_NUMBERED_KINDS, fiscalNumberSequences } from '../../db/schema/index.js';
+import type { UserContext } from '../../http/request-context.js';
+import { readFiscalYearStartMonth } from './company-calendar.js';
 
-type NumberedDocument = (typeof NUMBERED_DOCUMENT_KINDS)[number];
+export type NumberedDocument = (typeof FISCAL_NUMBERED_KINDS)[number];
 
-const PREFIX: Record<NumberedDocument, string> = { return: 'RT', receipt: 'RC' };
+const PREFIX: Record<NumberedDocument, string> = { order: 'SO', return: 'RT', receipt: 'RC' };
 const DIGITS = 6;
 
+/** 'SO-2083/84-000001': the kind's prefix, the fiscal year's label and the serial. */
+export const formatDocumentNo = (kind: NumberedDocument, fiscalYearLabel: string, serial: number): string =>
+  `${PREFIX[kind]}-${fiscalYearLabel}-${String(serial).padStart(DIGITS, '0')}`;
+
 /**
- * The next number of a return (RT-2026-000001) or receipt (RC-2026-000001) for the document date's
- * year, inside the transaction that inserts it: as order numbers, the counter row stays locked
- * until the transaction ends, so numbers never repeat and a rollback leaves no gap.
+ * The next number of an order, return or receipt for the fiscal year of its date, restarting at
+ * 000001 each fiscal year. Call it inside the transaction that inserts the document: the upsert locks
+ * the company's counter row until that transaction ends, so concurrent creations queue for it instead
+ * of reading the same last number, and a creation that rolls back gives its number back (no gaps, no
+ * duplicates).
  */
 export const allocateDocumentNo = async (
   tx: Database,
   companyId: number,
   kind: NumberedDocument,
   documentDate: string,
+  fiscalYearStartMonth: number,
 ): Promise<string> => {
-  const year = Number(documentDate.slice(0, 4));
+  const fiscalYear = fiscalYearOf(documentDate, fiscalYearStartMonth);
   const [row] = await tx
-    .insert(documentNumberSequences)
-    .values({ companyId, kind, year, lastNumber: 1 })
+    .insert(fiscalNumberSequences)
+    .values({ companyId, kind, fiscalYear: fiscalYear.startBsYear, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [documentNumberSequences.companyId, documentNumberSequences.kind, documentNumberSequences.year],
-      set: { lastNumber: sql`${documentNumberSequences.lastNumber} + 1` },
+      target: [fiscalNumberSequences.companyId, fiscalNumberSequences.kind, fiscalNumberSequences.fiscalYear],
+      set: { lastNumber: sql`${fiscalNumberSequences.lastNumber} + 1` },
     })
-    .returning({ lastNumber: documentNumberSequences.lastNumber });
+    .returning({ lastNumber: fiscalNumberSequences.lastNumber });
   if (!row) throw new Error(`No ${kind} number was allocated`);
-  return `${PREFIX[kind]}-${year}-${String(row.lastNumber).padStart(DIGITS, '0')}`;
+  return formatDocumentNo(kind, fiscalYear.label, row.lastNumber);
 };
+
+/** allocateDocumentNo in the caller's company, by the fiscal year its setting names. */
+export const allocateCallerDocumentNo = async (
+  ctx: UserContext,
+  tx: Database,
+  kind: NumberedDocument,
+  documentDate: string,
+): Promise<string> =>
+  allocateDocumentNo(
+    tx,
+    ctx.companyId,
+    kind,
+    documentDate,
+    await readFiscalYearStartMonth(tx, ctx.companyId, ctx.log),
+  );

@@ -135,7 +135,7 @@ export type ChequeTransition = z.infer<typeof chequeTransitionSchema>;
 /** One payment as lists show it. Cheque fields are null for other methods. */
 export const paymentSummarySchema = z.object({
   Id: z.number().int(),
-  /** Per company, readable: RC-2026-000034. */
+  /** Per company and fiscal year, readable: RC-2083/84-000034 (older receipts keep RC-2026-000034). */
   ReceiptNo: z.string(),
   PaymentDate: z.string(),
   PartyId: z.number().int(),
@@ -210,7 +210,7 @@ const statusWords = (statuses: readonly (keyof typeof CHEQUE_STATUS_LABELS)[]) =
   joinAlternatives(statuses.map((status) => CHEQUE_STATUS_LABELS[status].toLowerCase()));
 
 const SAVE_SUMMARY =
-  'Without Id: records a payment received (create permission), numbered RC-{year}-{serial}: JSON {PartyId, Method (cash, cheque, bankTransfer, wallet), Amount (rupees, more than 0), PaymentDate? (today, not later), ReferenceNo? (transfer or wallet), ChequeNo and ChequeBank (required for a cheque), ChequeDate?, Remarks?, Orders?: [{OrderId, Amount?}]}, a form, or multipart with Orders as a JSON string and an optional File part (the cheque’s image: PNG, GIF, JPEG or PDF, at most 5 MB). Orders names what it pays (the party’s, not cancelled; amounts together no more than the payment); the rest pays the party’s oldest owed orders first. Cash, transfers and wallets count at once and settle the party’s orders (delivered ↔ paid); a cheque starts received and counts once cleared. With Id (edit permission): corrects a cheque still received, or another payment on the day it was recorded; method and party stay (else 409 or 400; Version refuses a stale screen). Answers the PaymentDetail.';
+  'Without Id: records a payment received (create permission), numbered RC-{fiscal year}-{serial}, e.g. RC-2083/84-000001: JSON {PartyId, Method (cash, cheque, bankTransfer, wallet), Amount (rupees, more than 0), PaymentDate? (today, not later), ReferenceNo? (transfer or wallet), ChequeNo and ChequeBank (required for a cheque), ChequeDate?, Remarks?, Orders?: [{OrderId, Amount?}]}, a form, or multipart with Orders as a JSON string and an optional File part (the cheque’s image: PNG, GIF, JPEG or PDF, at most 5 MB). Orders names what it pays (the party’s, not cancelled; amounts together no more than the payment); the rest pays the party’s oldest owed orders first. Cash, transfers and wallets count at once and settle the party’s orders (delivered ↔ paid); a cheque starts received and counts once cleared. With Id (edit permission): corrects a cheque still received, or another payment on the day it was recorded; method and party stay (else 409 or 400; Version refuses a stale screen). Answers the PaymentDetail.';
 
 const saveContract = <P extends '/payment/save' | '/collection/save'>(path: P) =>
   defineContract({

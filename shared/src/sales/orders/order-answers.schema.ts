@@ -25,7 +25,7 @@ const priceSourceSchema = z.enum(['party', 'product']);
 /** One order as lists and board cards show it. */
 export const orderSummarySchema = z.object({
   Id: z.number().int(),
-  /** Per company, readable: SO-2026-000123. */
+  /** Per company and fiscal year, readable: SO-2083/84-000123 (older orders keep SO-2026-000123). */
   OrderNo: z.string(),
   OrderDate: z.string(),
   PartyId: z.number().int(),

@@ -127,7 +127,7 @@ export type OrderReturnTransition = z.infer<typeof orderReturnTransitionSchema>;
 /** One return as lists show it. */
 export const orderReturnSummarySchema = z.object({
   Id: z.number().int(),
-  /** Per company, readable: RT-2026-000012. */
+  /** Per company and fiscal year, readable: RT-2083/84-000012 (older returns keep RT-2026-000012). */
   ReturnNo: z.string(),
   ReturnDate: z.string(),
   OrderId: z.number().int(),
@@ -263,7 +263,7 @@ export const returnContracts = {
     method: 'post',
     path: '/orderreturn/save',
     summary:
-      'Without Id: makes a pending return of a delivered, paid or completed order (create permission; another status: 409), numbered RT-{year}-{serial}. With Id: replaces a pending return’s fields and lines, same order (edit permission; else 409; Version refuses a stale screen). JSON {OrderId, ReasonId, ReturnDate? (today, not later), Remarks?, Lines: [{OrderLineId, Quantity}]}, a form, or multipart with Lines as a JSON string and an optional File part (PNG, GIF, JPEG or PDF, checked by content, at most 5 MB). Each quantity must fit in what is left of its line: sold minus pending and verified returns (400 naming the line: Lines[0].Quantity). Answers the OrderReturnDetail.',
+      'Without Id: makes a pending return of a delivered, paid or completed order (create permission; another status: 409), numbered RT-{fiscal year}-{serial}, e.g. RT-2083/84-000001. With Id: replaces a pending return’s fields and lines, same order (edit permission; else 409; Version refuses a stale screen). JSON {OrderId, ReasonId, ReturnDate? (today, not later), Remarks?, Lines: [{OrderLineId, Quantity}]}, a form, or multipart with Lines as a JSON string and an optional File part (PNG, GIF, JPEG or PDF, checked by content, at most 5 MB). Each quantity must fit in what is left of its line: sold minus pending and verified returns (400 naming the line: Lines[0].Quantity). Answers the OrderReturnDetail.',
     access: 'user',
     tag,
     permission: { page, action: 'create' },

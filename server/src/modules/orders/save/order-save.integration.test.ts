@@ -58,7 +58,7 @@ describe('POST /order/save: a new order', () => {
     const rupees = (paisa: number) => paisa / 100;
     expect(saved.body.Message).toBe(`Order ${order.OrderNo} created.`);
     expect(order).toMatchObject({
-      OrderNo: expect.stringMatching(/^SO-2026-\d{6}$/),
+      OrderNo: expect.stringMatching(/^SO-2083\/84-\d{6}$/),
       OrderDate: '2026-11-22',
       PartyName: 'Asan Wholesale Centre',
       SalesPersonName: 'Maya Rai',
@@ -99,7 +99,7 @@ describe('POST /order/save: a new order', () => {
     });
   });
 
-  it('numbers orders per company and year of the order date, one after another', async () => {
+  it('numbers orders per company and fiscal year of the order date, one after another', async () => {
     const party = await idOf(PARTY, 'Bishnu Traders');
     const product = await idOf(PRODUCT, 'Lays Classic 50 g');
     const line = [{ ProductId: product, Quantity: 1 }];
@@ -111,7 +111,7 @@ describe('POST /order/save: a new order', () => {
     const serial = (orderNo: string) => Number(orderNo.slice(-6));
     expect(serial(numbers[1] ?? '') - serial(numbers[0] ?? '')).toBe(1);
     const lastYear = await save({ PartyId: party, OrderDate: '2025-12-31', Lines: line });
-    expect(lastYear.body.Data?.OrderNo).toBe('SO-2025-000001');
+    expect(lastYear.body.Data?.OrderNo).toBe('SO-2082/83-000001');
   });
 
   it("uses a party price only on the days it holds: before it starts, the product's price", async () => {

@@ -12,8 +12,8 @@ import { toRupees } from '../../../entities/entity-values.js';
 import { conflict, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { transitionStep } from '../../audit/transition-history.js';
+import { allocateCallerDocumentNo } from '../../sales-common/document-number.js';
 import { ownOrder } from '../order-record.js';
-import { allocateOrderNo } from './order-number.js';
 import { type PricedOrder, priceOrder } from './order-save-input.js';
 
 export const ORDER_ENTITY = 'Order';
@@ -152,7 +152,7 @@ const storedPicture = async (tx: Database, companyId: number, id: number) => {
 export const createOrder = async (ctx: UserContext, body: OrderSaveBody): Promise<number> => {
   const order = await priceOrder(ctx, body, null);
   return ctx.deps.db.transaction(async (tx) => {
-    const orderNo = await allocateOrderNo(tx as Database, ctx.companyId, order.orderDate);
+    const orderNo = await allocateCallerDocumentNo(ctx, tx as Database, 'order', order.orderDate);
     const [row] = await tx
       .insert(orders)
       .values({
