@@ -30,6 +30,7 @@ import { roleRoutes } from './modules/roles/role.routes.js';
 import { salesPersonRoutes } from './modules/sales-persons/sales-person.routes.js';
 import { salesPersonSignInRoutes } from './modules/sales-persons/sales-person-sign-in.routes.js';
 import { salesPersonStoreRoutes } from './modules/sales-persons/sales-person-store.routes.js';
+import { recordSearchRoutes } from './modules/search/record-search.routes.js';
 import { clientTokenRoutes } from './modules/session/client-token.routes.js';
 import { signInRoutes } from './modules/session/sign-in.routes.js';
 import { twoFactorAdminRoutes } from './modules/session/two-factor-admin.routes.js';
@@ -65,6 +66,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...companyUserRoutes,
   ...companyDetailRoutes,
   ...menuRoutes,
+  ...recordSearchRoutes,
   ...permissionRoutes,
   ...notificationRoutes,
   ...noticeActiveRoutes,

@@ -1,46 +1,14 @@
-import {
-  type OrderListQuery,
-  type OrderPage,
-  type OrderPreset,
-  orderReadContracts,
-} from '@backoffice/shared/sales/orders/order.contract';
+import { type OrderPreset, orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { forbidden } from '../../http/api-error.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
-import { pageOffset, toPage } from '../../http/page-query.js';
-import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from './company-today.js';
 import { mayRunOrderActions } from './order-access.js';
 import { assigneeOf, fieldScopeOf, requireOrderInScope } from './order-assignee-scope.js';
 import { loadOrderBoard } from './order-board.js';
 import { loadChalan } from './order-chalan.js';
 import { loadOrderDetail } from './order-detail.js';
-import { countOrders, type OrderCriteria, orderCondition, orderSort } from './order-list-query.js';
-import { selectOrders, toOrderSummary } from './order-record.js';
-
-const orderPage = async (
-  ctx: UserContext,
-  query: OrderListQuery,
-  criteria: OrderCriteria,
-): Promise<OrderPage> => {
-  const { db } = ctx.deps;
-  const today = await companyToday(db, ctx.companyId, ctx.now);
-  const scoped = { ...criteria, assignee: fieldScopeOf(ctx) ?? criteria.assignee };
-  const where = orderCondition(db, ctx.companyId, scoped, today);
-  const [rows, total, canEdit] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(...orderSort(query))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    countOrders(db, where),
-    mayRunOrderActions(ctx),
-  ]);
-  return toPage(
-    rows.map((row) => toOrderSummary(row, canEdit)),
-    total,
-    query,
-  );
-};
+import { orderPage } from './order-list-page.js';
+import { orderCondition } from './order-list-query.js';
 
 /** The spec's separate lists: the list with a view fixed on top of whatever else is asked. */
 const presetList = (
