@@ -4,8 +4,9 @@ import { authSessions, branches, companies, companyUsers, users } from '../../db
 import { notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { countUnread } from '../notifications/notification.service.js';
+import { activeMember } from '../users/active-member.js';
 
-interface CompanyDay {
+export interface CompanyDay {
   date: string;
   start: Date;
   end: Date;
@@ -15,7 +16,7 @@ interface CompanyDay {
  * The company's today, from its time zone, as a date and the half-open range of instants
  * [start, end). The database does the zone arithmetic, so days of 23 or 25 hours come out right.
  */
-const companyDay = async (ctx: UserContext): Promise<CompanyDay> => {
+export const companyDay = async (ctx: UserContext): Promise<CompanyDay> => {
   const now = ctx.now.toISOString();
   const localDate = sql`(${now}::timestamptz at time zone ${companies.timeZone})::date`;
   // Epoch milliseconds, not text: the session's own TimeZone setting must not colour the answer.
@@ -35,10 +36,9 @@ const companyDay = async (ctx: UserContext): Promise<CompanyDay> => {
   return { date: row.date, start: new Date(row.start), end: new Date(row.end) };
 };
 
-export const todayFigures = async (ctx: UserContext): Promise<DashboardToday> => {
-  const { db } = ctx.deps;
-  const day = await companyDay(ctx);
-  const [signIns] = await db
+/** Sign-ins (sessions opened) into the company during its day, by anyone. */
+export const countSignIns = async (ctx: UserContext, day: CompanyDay): Promise<number> => {
+  const [row] = await ctx.deps.db
     .select({ value: count() })
     .from(authSessions)
     .where(
@@ -48,25 +48,30 @@ export const todayFigures = async (ctx: UserContext): Promise<DashboardToday> =>
         lt(authSessions.createdAt, day.end),
       ),
     );
-  const [members] = await db
+  return row?.value ?? 0;
+};
+
+/** Active members of the company whose accounts are active. */
+export const countActiveUsers = async (ctx: UserContext): Promise<number> => {
+  const [row] = await ctx.deps.db
     .select({ value: count() })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(
-      and(
-        eq(companyUsers.companyId, ctx.companyId),
-        eq(companyUsers.isActive, true),
-        eq(users.status, 'active'),
-      ),
-    );
+    .where(activeMember(ctx.companyId));
+  return row?.value ?? 0;
+};
+
+export const todayFigures = async (ctx: UserContext): Promise<DashboardToday> => {
+  const { db } = ctx.deps;
+  const day = await companyDay(ctx);
   const [activeBranches] = await db
     .select({ value: count() })
     .from(branches)
     .where(and(eq(branches.companyId, ctx.companyId), eq(branches.isActive, true)));
   return {
     Date: day.date,
-    SignInsToday: signIns?.value ?? 0,
-    ActiveUsers: members?.value ?? 0,
+    SignInsToday: await countSignIns(ctx, day),
+    ActiveUsers: await countActiveUsers(ctx),
     Branches: activeBranches?.value ?? 0,
     UnreadNotifications: await countUnread({ db, companyId: ctx.companyId, userId: ctx.user.userId }),
   };

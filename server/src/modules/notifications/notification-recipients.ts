@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
+import { activeMember } from '../users/active-member.js';
 
 /** Who an event is for, before it is narrowed to the company's active members. */
 export interface RecipientSpec {
@@ -15,13 +16,6 @@ export interface RecipientSpec {
 }
 
 /** Active members only: a disabled user, or one whose membership was turned off, is told nothing. */
-const activeMember = (companyId: number): SQL =>
-  and(
-    eq(companyUsers.companyId, companyId),
-    eq(companyUsers.isActive, true),
-    eq(users.status, 'active'),
-  ) as SQL;
-
 const membersWhere = async (db: Database, companyId: number, where: SQL | undefined): Promise<number[]> => {
   const rows = await db
     .select({ userId: companyUsers.userId })

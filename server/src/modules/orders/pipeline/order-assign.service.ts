@@ -7,6 +7,7 @@ import { companyUsers, orders, type UserType, users } from '../../../db/schema/i
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
+import { activeMember } from '../../users/active-member.js';
 import { companyToday } from '../company-today.js';
 import { orderDateProblem } from '../order-date-range.js';
 import { ownOrder } from '../order-record.js';
@@ -40,13 +41,7 @@ const isActiveMemberOfType = async (
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(
-      and(
-        eq(companyUsers.companyId, companyId),
-        eq(companyUsers.userId, userId),
-        eq(companyUsers.userType, userType),
-        eq(companyUsers.isActive, true),
-        eq(users.status, 'active'),
-      ),
+      and(activeMember(companyId), eq(companyUsers.userId, userId), eq(companyUsers.userType, userType)),
     );
   return row !== undefined;
 };
