@@ -71,7 +71,7 @@ describe('axe-core: no serious or critical violations', () => {
 
   test('dashboard in the shell, both themes', async () => {
     const page = await adminPage();
-    await page.locator('.bo-stat-grid[aria-busy="false"]').waitFor();
+    await page.locator('.bo-business').waitFor();
     await sideNavReady(page);
     await expectNoSeriousViolations(page, 'dashboard (light)');
     await page.getByRole('button', { name: 'Use dark theme' }).click();

@@ -15,9 +15,10 @@ const MOBILE_BANKING = 'MobileBanking';
  * Spec section 2: on /dashboard/admin, when MobileBanking is active, the Account Renew modal opens
  * about 2 s after the page loads if the renewal list has members. It opens once per visit: closed,
  * it stays closed until the dashboard is opened again. A user who may not see activation requests
- * (403) simply gets no popup; the dashboard is not the place to report it.
+ * (403) simply gets no popup; the dashboard is not the place to report it. `asked` counts the
+ * times the person opened it from the dashboard's renewals figure.
  */
-export const AccountRenewPopup = () => {
+export const AccountRenewPopup = ({ asked = 0 }: { asked?: number }) => {
   const company = useCompanyDetail();
   const modules = company.data?.ActiveModules ?? [];
   const [waited, setWaited] = useState(false);
@@ -26,6 +27,12 @@ export const AccountRenewPopup = () => {
     const timer = setTimeout(() => setWaited(true), TIMINGS_MS.dashboardPopup);
     return () => clearTimeout(timer);
   }, []);
+  // The dashboard's renewals figure opens it again at once, however often it was closed.
+  useEffect(() => {
+    if (asked === 0) return;
+    setWaited(true);
+    setClosed(false);
+  }, [asked]);
   const firstLook = useQuery({
     queryKey: contractKey(activationRequestContracts.renewalMembers, renewalCountsQuery(1)),
     queryFn: () => fetchRenewalCounts(1),
