@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../core/navigation.tsx';
 import { $theme } from '../core/preferences.store.ts';
 import { serverUrl } from '../core/site-config.ts';
+import { CommandPaletteButton } from './command-palette-button.tsx';
 import { HubStatus } from './hub-status.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -61,6 +62,7 @@ export const AppHeader = (props: AppHeaderProps) => {
         )}
       </AppLink>
       <div className="bo-header-actions">
+        <CommandPaletteButton />
         {props.showCompanySwitcher ? (
           <button
             type="button"
