@@ -158,7 +158,7 @@ const Figures = ({
               value={formatCount(money.ChequesDue.Count)}
               detail={formatRupees(money.ChequesDue.Amount)}
               icon={FileCheck2}
-              href={listHref(COLLECTIONS, { method: 'cheque', chequeStatus: 'pending' })}
+              href={listHref(COLLECTIONS, { method: 'cheque' })}
             />
           ),
           money && (

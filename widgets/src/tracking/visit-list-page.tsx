@@ -7,6 +7,7 @@ import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';
 import { DateRangeFields } from '../ui/fields/date-range-fields.tsx';
+import { addressFilters, isoDay } from '../ui/list/address-filters.ts';
 import { PageSizeSelect } from '../ui/list/page-size-select.tsx';
 import { Pagination } from '../ui/list/pagination.tsx';
 import { QueryProblem } from '../ui/load-problem.tsx';
@@ -32,7 +33,10 @@ const NO_FILTERS: VisitFilters = { salesPersonId: '', fromDate: '', toDate: '', 
 /** Visits, newest check-in first (the API's order): filters, rows per page, a row opens the visit. */
 export const VisitListPage = () => {
   const dates = useShownDates();
-  const [filters, setFilters] = useState<VisitFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<VisitFilters>(() => ({
+    ...NO_FILTERS,
+    ...addressFilters<VisitFilters>({ fromDate: isoDay, toDate: isoDay }),
+  }));
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [openVisit, setOpenVisit] = useState<number | undefined>(undefined);

@@ -2,10 +2,13 @@ import { permissionContracts } from '@backoffice/shared/administration/permissio
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import { type DeclaredRecord, entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { screen, within } from '@testing-library/dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContractRequest, fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { EntityListPage } from './entity-list-page.tsx';
+
+// The screens run here as in the portal, on its own origin (whose address they read), not on a host site.
+vi.mock('../../core/host-site.ts', () => ({ onHostSite: false, isEmbeddedScript: () => false }));
 
 const LIST = entityContracts(NOTICE).list;
 type Notice = DeclaredRecord<typeof NOTICE>;
@@ -105,6 +108,24 @@ describe('EntityListPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('link', { name: 'Monsoon delivery routes' });
     expect(container.querySelector('.bo-alert')).toBeNull();
+  });
+
+  it('starts with the declared filters its address names, as a dashboard figure links to it', async () => {
+    fakeServer.answer(LIST, listOf);
+    window.history.replaceState(
+      null,
+      '',
+      '/admin/notices?Audience=dealer&NoticeDateFrom=2026-11-01&colour=red',
+    );
+    try {
+      renderScreen(<EntityListPage entity={NOTICE} />);
+      await expect.poll(() => fakeServer.contractCalls(LIST).length).toBe(1);
+      const [first] = fakeServer.contractCalls(LIST);
+      expect(first?.query).toMatchObject({ Audience: 'dealer', NoticeDateFrom: '2026-11-01' });
+      expect(first?.query).not.toHaveProperty('colour');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('asks again with the search, and says when nothing matches', async () => {

@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
+import { addressFilters } from '../../ui/list/address-filters.ts';
 import { pageCount } from '../../ui/list/page-window.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
@@ -18,6 +19,17 @@ import { downloadExport } from './entity-export.ts';
 import { EntityListToolbar } from './entity-list-toolbar.tsx';
 import { EntityTable } from './entity-table.tsx';
 
+/** The names a declared filter goes by: the field, or its From and To for a date. */
+const filterNames = (entity: EntityDeclaration): string[] =>
+  entity.list.filters.flatMap((name) => {
+    const kind = entity.fields[name]?.kind;
+    return kind === 'date' || kind === 'datetime' ? [`${name}From`, `${name}To`] : [name];
+  });
+
+/**
+ * The first page: the screen's preset filters, then the declared filters the address names
+ * (`/salesapp/leaves?Status=pending`, a dashboard figure's link); the server checks their values.
+ */
 const firstParams = (
   entity: EntityDeclaration,
   presetFilters: Readonly<Record<string, string>>,
@@ -27,8 +39,17 @@ const firstParams = (
   query: '',
   SortBy: entity.list.defaultSort.field,
   SortType: entity.list.defaultSort.direction,
-  filters: { ...presetFilters },
+  filters: { ...presetFilters, ...askedFilters(entity) },
 });
+
+const askedFilters = (entity: EntityDeclaration): Record<string, string> => {
+  const asked = addressFilters<Record<string, string>>(
+    Object.fromEntries(
+      filterNames(entity).map((name) => [name, (value: string) => value.slice(0, 100) || undefined]),
+    ),
+  );
+  return Object.fromEntries(Object.entries(asked).flatMap(([name, value]) => (value ? [[name, value]] : [])));
+};
 
 export interface EntityListPageProps {
   entity: EntityDeclaration;

@@ -4,6 +4,7 @@ import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sale
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useActionPermission } from '../common/document-queries.ts';
 import { SalesListHead } from '../common/sales-list-head.tsx';
@@ -27,7 +28,7 @@ export const BeatPlanListPage = () => {
   const day = useCalendarDay();
   const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
     BeatPlanFilters & { status: BeatPlanStatus | '' }
-  >({ ...NO_BEAT_PLAN_FILTERS, status: '' });
+  >({ ...NO_BEAT_PLAN_FILTERS, status: '' }, { status: oneOf(BEAT_PLAN_STATUSES) });
   const canCreate = useActionPermission('BeatPlan', 'Create');
   const list = useBeatPlanList({
     pageNo,

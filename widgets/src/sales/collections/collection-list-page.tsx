@@ -7,6 +7,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
   DocumentFilterBar,
@@ -41,7 +42,15 @@ export const CollectionListPage = () => {
   const id = useId();
   const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
     DocumentFilters & { method: PaymentMethod | ''; chequeStatus: ChequeStatus | '' }
-  >({ ...NO_DOCUMENT_FILTERS, method: '', chequeStatus: '' });
+  >(
+    { ...NO_DOCUMENT_FILTERS, method: '', chequeStatus: '' },
+    {
+      fromDate: isoDay,
+      toDate: isoDay,
+      method: oneOf(PAYMENT_METHODS),
+      chequeStatus: oneOf(CHEQUE_STATUSES),
+    },
+  );
   const { method, chequeStatus } = filters;
   const canCreate = useActionPermission('Payment', 'Create');
   const list = useCollectionList({ ...documentListParams(filters, pageNo), method, chequeStatus });

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/order
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { addressFilters, isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -29,13 +30,21 @@ const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-const firstParams: OrderListParams = {
-  pageNo: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  filters: NO_ORDER_FILTERS,
-  statuses: [],
-  SortBy: 'OrderDate',
-  SortType: 'desc',
+/** The first page, with the status and dates the address asks for (a dashboard figure's link). */
+const firstParams = (): OrderListParams => {
+  const asked = addressFilters<{ status: OrderStatus; fromDate: string; toDate: string }>({
+    status: oneOf(ORDER_STATUSES),
+    fromDate: isoDay,
+    toDate: isoDay,
+  });
+  return {
+    pageNo: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: { ...NO_ORDER_FILTERS, fromDate: asked.fromDate ?? '', toDate: asked.toDate ?? '' },
+    statuses: asked.status ? [asked.status] : [],
+    SortBy: 'OrderDate',
+    SortType: 'desc',
+  };
 };
 
 /** Orders in a table: status tabs, the board's filters, sortable columns, pages; rows open the detail. */

@@ -1,6 +1,7 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
   DocumentFilterBar,
@@ -31,7 +32,10 @@ export const ReturnListPage = () => {
   const day = useCalendarDay();
   const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<
     DocumentFilters & { status: ReturnStatus | '' }
-  >({ ...NO_DOCUMENT_FILTERS, status: '' });
+  >(
+    { ...NO_DOCUMENT_FILTERS, status: '' },
+    { status: oneOf(RETURN_STATUSES), fromDate: isoDay, toDate: isoDay },
+  );
   const canCreate = useActionPermission('OrderReturn', 'Create');
   const list = useReturnList({ ...documentListParams(filters, pageNo), status: filters.status });
   const data = list.data;
