@@ -45,14 +45,14 @@ export function formatAge(since: string, now: Date): OrderAge {
   if (elapsed < MINUTE_MS) return { short: 'now', long: 'less than a minute' };
   if (elapsed < HOUR_MS) {
     const minutes = Math.floor(elapsed / MINUTE_MS);
-    return { short: `${minutes} m`, long: plural(minutes, 'minute') };
+    return { short: `${minutes} min`, long: plural(minutes, 'minute') };
   }
   if (elapsed < DAY_MS) {
     const hours = Math.floor(elapsed / HOUR_MS);
-    return { short: `${hours} h`, long: plural(hours, 'hour') };
+    return { short: `${hours} hr`, long: plural(hours, 'hour') };
   }
   const days = Math.floor(elapsed / DAY_MS);
-  return { short: `${days} d`, long: plural(days, 'day') };
+  return { short: `${days} ${days === 1 ? 'day' : 'days'}`, long: plural(days, 'day') };
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
