@@ -14,7 +14,7 @@ import { corsForEmbedders } from './http/cors.js';
 import type { MountableRoute } from './http/define-route.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { namedMultipartError } from './http/multipart-errors.js';
-import { loggableRequest } from './http/request-log.js';
+import { loggableRequest, loggableResponse, requestLine } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiDocsRouter } from './modules/api-docs/api-docs.routes.js';
 import { twoFactorHostRoutes } from './modules/session/two-factor.routes.js';
@@ -87,8 +87,11 @@ export const createApp = (deps: AppDeps, options: { hubs?: HubServer } = {}): Ex
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      // Bearer tokens, API keys and hub tokens in addresses stay out of the logs.
-      serializers: { req: loggableRequest },
+      // Bearer tokens, API keys and hub tokens in addresses stay out of the logs; one short line a request.
+      serializers: { req: loggableRequest, res: loggableResponse },
+      customSuccessMessage: (req, res, responseTime) => requestLine(req, res, responseTime),
+      customErrorMessage: (req, res, error) =>
+        `${requestLine(req, res, 0).replace(/ 0 ms$/, '')}: ${error.message}`,
     }),
   );
   // Before the body parsers, so even a refused body carries the headers a widget needs to read it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableRequest, loggableUrl } from './request-log.js';
+import { loggableRequest, loggableResponse, loggableUrl, requestLine } from './request-log.js';
 
 describe('the request log', () => {
   it('replaces credentials in the address and keeps the rest', () => {
@@ -30,5 +30,17 @@ describe('the request log', () => {
       userAgent: 'UA',
       remoteAddress: '127.0.0.1',
     });
+  });
+});
+
+describe('the request line', () => {
+  it('is the method, the address without credentials, the status and the time', () => {
+    expect(
+      requestLine({ method: 'GET', url: '/api/v1/hubs/notification?token=abc' }, { statusCode: 101 }, 3.4),
+    ).toBe('GET /api/v1/hubs/notification?token=%5Bredacted%5D 101 3 ms');
+  });
+
+  it('keeps only the status of a response', () => {
+    expect(loggableResponse({ statusCode: 200 })).toEqual({ statusCode: 200 });
   });
 });
