@@ -27,19 +27,30 @@ const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).
 const fullName = (record: EntityRecord): string =>
   [record.FirstName, record.LastName].map(text).filter(Boolean).join(' ');
 
-/** The first page of an entity's own list for the query, so the search sees what the list would. */
-const entityRecords = async (
-  ctx: UserContext,
+/**
+ * A declared entity searched through the first page of its own list (its search fields, its source),
+ * so the search sees what the list would; the title is the entity's display field.
+ */
+const entitySearch = (
+  kind: RecordKind,
   entity: EntityDeclaration,
-  query: string,
-  limit: number,
+  detail: (record: EntityRecord) => string,
   source?: EntitySource,
-): Promise<EntityRecord[]> =>
-  (await readListPage(ctx.deps.db, entity, ctx.companyId, { pageNo: 1, pageSize: limit, query }, source))
-    .Items;
-
-const entityUrl = (entity: EntityDeclaration, record: EntityRecord): string =>
-  `${entity.route}/${Number(record.Id)}`;
+): RecordKindSearch => ({
+  kind,
+  page: PAGE_CODES[entity.page],
+  find: async (ctx, query, limit) => {
+    const page = { pageNo: 1, pageSize: limit, query };
+    const found = await readListPage(ctx.deps.db, entity, ctx.companyId, page, source);
+    return found.Items.map((record) => ({
+      Kind: kind,
+      Id: Number(record.Id),
+      Title: text(record[entity.displayField]),
+      Detail: detail(record),
+      Url: `${entity.route}/${Number(record.Id)}`,
+    }));
+  },
+});
 
 const userTypeLabel = (value: unknown): string =>
   USER_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? text(value);
@@ -60,42 +71,9 @@ export const RECORD_KIND_SEARCHES: readonly RecordKindSearch[] = [
         }),
       ),
   },
-  {
-    kind: 'party',
-    page: PAGE_CODES[PARTY.page],
-    find: async (ctx, query, limit) =>
-      (await entityRecords(ctx, PARTY, query, limit)).map((party) => ({
-        Kind: 'party',
-        Id: Number(party.Id),
-        Title: text(party.Name),
-        Detail: joined(party.Code, party.Address),
-        Url: entityUrl(PARTY, party),
-      })),
-  },
-  {
-    kind: 'product',
-    page: PAGE_CODES[PRODUCT.page],
-    find: async (ctx, query, limit) =>
-      (await entityRecords(ctx, PRODUCT, query, limit)).map((product) => ({
-        Kind: 'product',
-        Id: Number(product.Id),
-        Title: text(product.Name),
-        Detail: text(product.Code),
-        Url: entityUrl(PRODUCT, product),
-      })),
-  },
-  {
-    kind: 'user',
-    page: PAGE_CODES[USER.page],
-    find: async (ctx, query, limit) =>
-      (await entityRecords(ctx, USER, query, limit, USER_SOURCE)).map((user) => ({
-        Kind: 'user',
-        Id: Number(user.Id),
-        Title: text(user.UserName),
-        Detail: joined(fullName(user), userTypeLabel(user.UserType)),
-        Url: entityUrl(USER, user),
-      })),
-  },
+  entitySearch('party', PARTY, (party) => joined(party.Code, party.Address)),
+  entitySearch('product', PRODUCT, (product) => text(product.Code)),
+  entitySearch('user', USER, (user) => joined(fullName(user), userTypeLabel(user.UserType)), USER_SOURCE),
   {
     kind: 'activationRequest',
     page: PAGE_CODES.ActivationRequest,
