@@ -46,7 +46,7 @@ export const recordSearchContracts = {
   search: defineContract({
     method: 'get',
     path: '/search/records',
-    summary: `Records whose number or name holds the query (${minQuery}-${maxQuery} characters): orders (number, party name), parties (name, code), products (name, code), users (user name, first or last name) and activation requests (member name, number or phone), at most limit (1-${maxPerKind}, default ${perKind}) of each kind. A kind the caller may not view is not searched; a dealer or delivery person finds only the orders assigned to them, as their list shows.`,
+    summary: `Records whose number or name holds the query (${minQuery}-${maxQuery} characters), each kind searched as its own list searches it: orders (number, party name, remarks), parties (name, code, phone, address, PAN), products (name, code, description), users (user name, first or last name, email) and activation requests (member name, number or phone); at most limit (1-${maxPerKind}, default ${perKind}) of each kind. A kind the caller may not view is not searched; a dealer or delivery person finds only the orders assigned to them, as their list shows.`,
     access: 'user',
     tag: 'Search',
     query: recordSearchQuery,
