@@ -114,6 +114,23 @@ describe('createHubManager', () => {
     expect(second).toHaveBeenCalledWith({ Title: 'New order' });
   });
 
+  it('takes every event the server sends, with or without a screen listening (the client would warn)', async () => {
+    const hub = setUp();
+    const board = vi.fn();
+    const leave = hub.manager.subscribe('OrderChanged', board);
+    hub.manager.subscribe('BroadcastMessage', vi.fn());
+    await vi.runAllTimersAsync();
+    const link = hub.last();
+    expect([...(link?.handlers.keys() ?? [])]).toEqual(
+      expect.arrayContaining(['orderchanged', 'locationupdated', 'receivenotification']),
+    );
+    leave();
+    // The board closed: the order that changes next reaches nobody, and nothing is unregistered.
+    expect(link?.handlers.has('orderchanged')).toBe(true);
+    link?.invoke('OrderChanged', { OrderId: 1 });
+    expect(board).not.toHaveBeenCalled();
+  });
+
   it('stops after the last subscriber leaves, but not when another arrives within the linger', async () => {
     const hub = setUp();
     const leave = hub.manager.subscribe('BroadcastMessage', vi.fn());

@@ -1,4 +1,8 @@
-import type { HubConnectionStateName, HubName } from '@backoffice/shared/realtime/hub-contract';
+import {
+  HUB_EVENTS,
+  type HubConnectionStateName,
+  type HubName,
+} from '@backoffice/shared/realtime/hub-contract';
 import type { ReadableAtom } from 'nanostores';
 import { credentialsKey, type HubCredentials } from './hub-credentials.ts';
 
@@ -56,6 +60,14 @@ export const createHubManager = (options: HubManagerOptions): HubManager => {
   let generation = 0;
   let lingerTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching: (() => void) | undefined;
+  // The targets the open connection dispatches. Every event the server sends has one, even while no
+  // screen listens (an order changes while the board is closed): the client would warn of it otherwise.
+  const listened = new Set<string>();
+  const listen = (target: string) => {
+    if (!link || listened.has(target)) return;
+    listened.add(target);
+    link.on(target, dispatcher(target));
+  };
 
   const subscriberCount = () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0);
 
@@ -81,7 +93,14 @@ export const createHubManager = (options: HubManagerOptions): HubManager => {
     try {
       const created = await connect(hub, given);
       if (mine !== generation) return;
-      for (const target of handlers.keys()) created.on(target, dispatcher(target));
+      link = created;
+      listened.clear();
+      for (const target of [
+        ...Object.values(HUB_EVENTS).map((event) => event.toLowerCase()),
+        ...handlers.keys(),
+      ]) {
+        listen(target);
+      }
       created.onreconnecting(() => {
         if (mine === generation) setState('Reconnecting');
       });
@@ -94,7 +113,6 @@ export const createHubManager = (options: HubManagerOptions): HubManager => {
         link = undefined;
         setState('Disconnected');
       });
-      link = created;
       await created.start();
       if (mine === generation) setState('Connected');
     } catch (error) {
@@ -156,7 +174,7 @@ export const createHubManager = (options: HubManagerOptions): HubManager => {
     if (!set) {
       set = new Set();
       handlers.set(key, set);
-      link?.on(key, dispatcher(key));
+      listen(key);
     }
     set.add(handler);
     clearTimeout(lingerTimer);
@@ -168,10 +186,8 @@ export const createHubManager = (options: HubManagerOptions): HubManager => {
       if (!subscribed) return;
       subscribed = false;
       set.delete(handler);
-      if (set.size === 0 && handlers.get(key) === set) {
-        handlers.delete(key);
-        link?.off(key);
-      }
+      // The link keeps dispatching the target, to nobody, until it closes.
+      if (set.size === 0 && handlers.get(key) === set) handlers.delete(key);
       if (subscriberCount() === 0 && lingerTimer === undefined) {
         lingerTimer = setTimeout(shutdown, options.lingerMs);
       }
