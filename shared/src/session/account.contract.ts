@@ -2,8 +2,27 @@ import { z } from 'zod';
 import { defineContract } from '../http/route-contract.js';
 import { changePasswordSchema, deleteAccountSchema } from './account.schema.js';
 
-/** The caller's own account (server/src/modules/account): change the password, delete the account. */
+/** GET /user/account/profile: who the caller is, as their own forms show it. */
+export const accountProfileSchema = z.object({
+  UserName: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/**
+ * The caller's own account (server/src/modules/account): who they are, change the password, delete
+ * the account.
+ */
 export const accountContracts = {
+  profile: defineContract({
+    method: 'get',
+    path: '/user/account/profile',
+    summary: "The caller's own user name, names and email (the change-password form starts with the email).",
+    access: 'user',
+    response: accountProfileSchema,
+  }),
   changePassword: defineContract({
     method: 'post',
     path: '/user/account/changepassword',

@@ -10,6 +10,24 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+describe('profile', () => {
+  it("answers the caller's own user name, names and email, and nobody else's", async () => {
+    const token = await signInAs(app, 'sales1', 'Sales@123');
+    const answer = await app.get<{ UserName: string; Email: string }>(`${API}/user/account/profile`, {
+      token,
+      companyId: 1,
+    });
+    const [stored] = await app.deps.db.select().from(users).where(eq(users.username, 'sales1'));
+    expect(answer.body.Data).toEqual({
+      UserName: 'sales1',
+      FirstName: stored?.firstName,
+      LastName: stored?.lastName,
+      Email: stored?.email,
+    });
+    expect((await app.get(`${API}/user/account/profile`, { companyId: 1 })).status).toBe(401);
+  });
+});
+
 describe('change password', () => {
   const change = (token: string, form: Record<string, string>) =>
     app.post(`${API}/user/account/changepassword`, { token, companyId: 1, form });

@@ -29,6 +29,21 @@ const revokeAllSessions = (db: Database, userId: number, now: Date) =>
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 
 export const accountRoutes = [
+  implementRoute(accountContracts.profile, {
+    handler: async (ctx) => {
+      const [user] = await ctx.deps.db
+        .select({
+          UserName: users.username,
+          FirstName: users.firstName,
+          LastName: users.lastName,
+          Email: users.email,
+        })
+        .from(users)
+        .where(eq(users.id, ctx.user.userId));
+      if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+      return { data: user };
+    },
+  }),
   implementRoute(accountContracts.changePassword, {
     handler: async (ctx, { body }) => {
       const { db } = ctx.deps;
