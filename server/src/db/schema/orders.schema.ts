@@ -87,6 +87,10 @@ export const orders = pgTable(
     index('orders_delivery_idx').on(t.companyId, t.deliveryUserId, t.assignedDate),
     index('orders_dealer_idx').on(t.companyId, t.dealerUserId, t.assignedDate),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // The business dashboard reads these from the index alone: the month's orders by day and status,
+    // and what each party's delivered, paid and completed orders add up to (receivables).
+    index('orders_date_status_amount_idx').on(t.companyId, t.orderDate, t.status, t.totalAmount),
+    index('orders_status_party_amount_idx').on(t.companyId, t.status, t.partyId, t.totalAmount),
   ],
 );
 
