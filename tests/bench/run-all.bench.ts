@@ -1,4 +1,5 @@
 import { benchApi } from './api.bench.js';
+import { benchDashboard } from './dashboard.bench.js';
 import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
 import { benchOrderPipeline } from './order-pipeline.bench.js';
@@ -19,6 +20,7 @@ const SUITES: readonly Suite[] = [
   { name: 'web', run: benchWeb },
   { name: 'widget-size', run: benchWidgetSize },
   { name: 'tracking', run: benchTracking },
+  { name: 'dashboard', run: benchDashboard },
 ];
 
 const main = async (): Promise<number> => {
