@@ -13,6 +13,7 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
   const n = serial;
   switch (field.kind) {
     case 'text': {
+      if (field.digits) return String(10 ** (field.digits - 1) + n).slice(-field.digits);
       // The number is kept whole however short the field, so unique fields stay unique.
       const suffix = ` ${n}`;
       return `${field.label.slice(0, Math.max(1, field.max - suffix.length))}${suffix}`.trim();

@@ -32,6 +32,8 @@ export interface TextField extends FieldBase {
   kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'origin' | 'path';
   max: number;
   min?: number;
+  /** Exactly this many digits and nothing else (a PAN is nine). */
+  digits?: number;
 }
 /**
  * A secret a person chooses (a user's first password): required on create, ignored when left

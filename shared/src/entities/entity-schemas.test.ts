@@ -44,6 +44,13 @@ describe('field schemas', () => {
     expect(messageOf(name, 'Fewa \ud83d\ude00')).toBeNull();
   });
 
+  it('takes exactly the declared digits for a PAN, and says so otherwise', () => {
+    const pan: FieldDeclaration = { kind: 'text', label: 'PAN/VAT number', max: 15, digits: 9 };
+    expect(messageOf(pan, ' 600123456 ')).toBeNull();
+    for (const wrong of ['60012345', '6001234567', '60012345A', '600-123-456'])
+      expect(messageOf(pan, wrong)).toBe('PAN/VAT number must be exactly 9 digits');
+  });
+
   it('keeps money to the paisa', () => {
     const amount: FieldDeclaration = { kind: 'money', label: 'Amount', min: 0, max: 1000 };
     expect(fieldSchema(amount).parse('10.25')).toBe(10.25);

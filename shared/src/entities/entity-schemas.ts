@@ -44,6 +44,7 @@ export const fieldMessages = (label: string) => ({
   tooShort: (min: number) => `${label} must be at least ${min} characters`,
   email: `${label} must be an email address`,
   phone: `${label} must be a phone number (digits, spaces, + and - only)`,
+  digits: (count: number) => `${label} must be exactly ${count} digits`,
   url: `${label} must be a web address starting with https:// or http://`,
   origin: `${label} must be a site's origin: scheme, host and port, such as https://bank.example.com (no path)`,
   path: `${label} must be a path inside the portal, such as /core/notifications`,
@@ -81,6 +82,8 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
         .refine((value) => forbiddenCharacterIn(value) !== 'surrogate', { error: m.surrogate });
       if (field.kind === 'email') text = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: m.email });
       if (field.kind === 'phone') text = text.regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: m.phone });
+      if (field.kind === 'text' && field.digits)
+        text = text.regex(new RegExp(`^[0-9]{${field.digits}}$`), { error: m.digits(field.digits) });
       if (field.kind === 'url') text = text.regex(/^https?:\/\/[^\s]+$/i, { error: m.url });
       if (field.kind === 'origin')
         return z.preprocess(

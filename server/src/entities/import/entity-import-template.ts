@@ -15,6 +15,9 @@ const exampleOf = (entity: EntityDeclaration, name: string, field: FieldDeclarat
   switch (field.kind) {
     case 'text':
     case 'longText':
+      // A number of a fixed length (a PAN): that many digits, counting up from 1.
+      if (field.kind === 'text' && field.digits)
+        return '123456789'.padEnd(field.digits, '0').slice(0, field.digits);
       return (name === entity.displayField ? `Example ${entity.singular.toLowerCase()}` : 'Example').slice(
         0,
         field.max,

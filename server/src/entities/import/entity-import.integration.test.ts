@@ -379,7 +379,7 @@ describe('CSV import of parties', () => {
     );
     // Reference columns show a real name of the company, the way a cell names a record.
     expect(example).toBe(
-      'Example party,Example,Retailer,Grocery,Example,9801234567,name@example.com,Example,Example,0.000000,0.000000,Baneshwor – Koteshwor,Kathmandu Valley,Bikash Shrestha,1000.00,10,Yes',
+      'Example party,Example,Retailer,Grocery,Example,9801234567,name@example.com,Example,123456789,0.000000,0.000000,Baneshwor – Koteshwor,Kathmandu Valley,Bikash Shrestha,1000.00,10,Yes',
     );
     const imported = await upload(text, { fileName: 'party-import-template.csv' });
     expect(imported.body.Data).toMatchObject({ TotalRows: 1, Saved: 1, Errors: [] });

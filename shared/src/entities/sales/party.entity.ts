@@ -35,6 +35,7 @@ export const PARTY = {
       kind: 'text',
       label: 'PAN/VAT number',
       max: 15,
+      digits: 9,
       unique: true,
       help: 'The nine-digit PAN of the Inland Revenue Department, for tax invoices.',
     },

@@ -206,7 +206,8 @@ export const FieldControl = ({
             {...common}
             type={INPUT_TYPES[field.kind]}
             className="bo-input"
-            maxLength={field.max}
+            maxLength={field.kind === 'text' && field.digits ? field.digits : field.max}
+            inputMode={field.kind === 'text' && field.digits ? 'numeric' : undefined}
             autoComplete="off"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
