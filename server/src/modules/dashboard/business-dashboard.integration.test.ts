@@ -134,6 +134,7 @@ describe('the business dashboard', () => {
   it("gives a sales person their own orders' figures and no company part", async () => {
     await grantView('Sales Person', PAGE_CODES.Order);
     await grantView('Sales Person', PAGE_CODES.User);
+    await grantView('Sales Person', PAGE_CODES.Payment);
     const sales1 = await signInAs(app, 'sales1', 'Sales@123');
     const data = await business(sales1);
     expect(data.Scope).toBe('own');
@@ -142,6 +143,16 @@ describe('the business dashboard', () => {
     const own = sql`sales_person_id = (select id from sales_persons where company_id = 1 and user_id = ${user?.id ?? 0})`;
     const mine = await ordersBetween('2026-11-01', '2026-11-30', own);
     expect(data.Orders?.Month).toEqual(mine);
+    expect(data.Collections?.Outstanding.Count).toBe(
+      await countOf(
+        sql`select count(*) as n from orders where company_id = 1 and status = 'delivered' and ${own}`,
+      ),
+    );
+    // Payments they recorded: the demo's were recorded by the office.
+    expect(data.Collections?.Month).toEqual(
+      await counted(sql`select count(*) as n, sum(amount) as amount from payments
+        where company_id = 1 and created_by = ${user?.id ?? 0} and payment_date between '2026-11-01' and '2026-11-30'`),
+    );
     expect(mine.Count).toBeLessThan((await ordersBetween('2026-11-01', '2026-11-30')).Count);
   });
 

@@ -21,9 +21,15 @@ export const outstandingFigure = async (ctx: UserContext, scope: BusinessScope) 
     scope.kind === 'company'
       ? undefined
       : inArray(column, db.select({ id: orders.partyId }).from(orders).where(scope.orders));
-  const [owed, returned, paid, [owing]] = await Promise.all([
+  const [owed, returned, paid, ownOwing] = await Promise.all([
+    // By status and party: the (company, status, party, total) index in its own order, no hashing.
     db
-      .select({ partyId: orders.partyId, amount: paisaSum(sql`${orders.totalAmount}`) })
+      .select({
+        status: orders.status,
+        partyId: orders.partyId,
+        orders: count(),
+        amount: paisaSum(sql`${orders.totalAmount}`),
+      })
       .from(orders)
       .where(
         and(
@@ -32,7 +38,7 @@ export const outstandingFigure = async (ctx: UserContext, scope: BusinessScope) 
           ofParties(orders.partyId),
         ),
       )
-      .groupBy(orders.partyId),
+      .groupBy(orders.status, orders.partyId),
     db
       .select({ partyId: orderReturns.partyId, amount: paisaSum(sql`${orderReturns.totalAmount}`) })
       .from(orderReturns)
@@ -56,10 +62,13 @@ export const outstandingFigure = async (ctx: UserContext, scope: BusinessScope) 
       .from(payments)
       .where(and(eq(payments.companyId, ctx.companyId), ofParties(payments.partyId)))
       .groupBy(payments.partyId),
-    db
-      .select({ value: count() })
-      .from(orders)
-      .where(and(scope.orders, eq(orders.status, 'delivered'))),
+    // The company's delivered orders are among those just grouped; the caller's own need their scope.
+    scope.kind === 'company'
+      ? Promise.resolve(undefined)
+      : db
+          .select({ value: count() })
+          .from(orders)
+          .where(and(scope.orders, eq(orders.status, 'delivered'))),
   ]);
   const balance = new Map<number, number>();
   const move = (rows: readonly { partyId: number; amount: number }[], sign: 1 | -1) => {
@@ -69,5 +78,8 @@ export const outstandingFigure = async (ctx: UserContext, scope: BusinessScope) 
   move(returned, -1);
   move(paid, -1);
   const receivable = [...balance.values()].reduce((sum, value) => sum + Math.max(value, 0), 0);
-  return { Count: owing?.value ?? 0, Amount: toRupees(receivable) };
+  const delivered = owed
+    .filter((row) => row.status === 'delivered')
+    .reduce((sum, row) => sum + row.orders, 0);
+  return { Count: ownOwing ? (ownOwing[0]?.value ?? 0) : delivered, Amount: toRupees(receivable) };
 };
