@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../http/route-contract.js';
+import { USER_TYPES } from '../user-types.js';
 import { changePasswordSchema, deleteAccountSchema } from './account.schema.js';
 
-/** GET /user/account/profile: who the caller is, as their own forms show it. */
+/** GET /user/account/profile: who the caller is, as their own forms and screens need it. */
 export const accountProfileSchema = z.object({
+  UserId: z.number().int(),
+  /** Their type in this company: a delivery person's chalan is their own. */
+  UserType: z.enum(USER_TYPES),
   UserName: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
@@ -19,7 +23,8 @@ export const accountContracts = {
   profile: defineContract({
     method: 'get',
     path: '/user/account/profile',
-    summary: "The caller's own user name, names and email (the change-password form starts with the email).",
+    summary:
+      "The caller's own id, type in the company, user name, names and email (the change-password form starts with the email; a delivery person's chalan is their own).",
     access: 'user',
     response: accountProfileSchema,
   }),

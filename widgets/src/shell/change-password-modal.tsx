@@ -5,11 +5,11 @@ import {
   type ChangePasswordValues,
   changePasswordErrors,
 } from '@backoffice/shared/session/change-password-form';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
-import { callContract, contractKey } from '../core/contract-client.ts';
+import { callContract } from '../core/contract-client.ts';
 import { clearWidgetStorage } from '../core/storage-namespace.ts';
+import { useOwnProfile } from '../session/use-own-profile.ts';
 import { Modal } from '../ui/dialogs/modal.tsx';
 import { PasswordField } from '../ui/fields/password-field.tsx';
 import { TextField } from '../ui/fields/text-field.tsx';
@@ -24,12 +24,7 @@ const EMPTY: ChangePasswordValues = { Email: '', OldPassword: '', NewPassword: '
 export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const [values, setValues] = useState(EMPTY);
   // The form asks for the account's email: it starts filled with it, and the person may check it.
-  const profile = useQuery({
-    queryKey: contractKey(accountContracts.profile),
-    queryFn: ({ signal }) => callContract(accountContracts.profile, { signal }),
-    enabled: open,
-    staleTime: 5 * 60_000,
-  });
+  const profile = useOwnProfile(open);
   const email = profile.data?.Email;
   useEffect(() => {
     if (open && email)

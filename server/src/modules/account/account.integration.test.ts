@@ -19,6 +19,8 @@ describe('profile', () => {
     });
     const [stored] = await app.deps.db.select().from(users).where(eq(users.username, 'sales1'));
     expect(answer.body.Data).toEqual({
+      UserId: stored?.id,
+      UserType: 'salesPerson',
       UserName: 'sales1',
       FirstName: stored?.firstName,
       LastName: stored?.lastName,

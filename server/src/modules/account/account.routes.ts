@@ -33,13 +33,16 @@ export const accountRoutes = [
     handler: async (ctx) => {
       const [user] = await ctx.deps.db
         .select({
+          UserId: users.id,
+          UserType: companyUsers.userType,
           UserName: users.username,
           FirstName: users.firstName,
           LastName: users.lastName,
           Email: users.email,
         })
         .from(users)
-        .where(eq(users.id, ctx.user.userId));
+        .innerJoin(companyUsers, eq(companyUsers.userId, users.id))
+        .where(and(eq(users.id, ctx.user.userId), eq(companyUsers.companyId, ctx.companyId)));
       if (!user) throw unauthorized('Your session has ended. Please sign in again.');
       return { data: user };
     },

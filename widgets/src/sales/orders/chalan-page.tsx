@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { companyToday } from '../../core/company-time.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
+import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { DateInput } from '../../ui/fields/date-input.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -26,9 +27,13 @@ interface ChalanPageProps {
 export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: ChalanPageProps = {}) => {
   const id = useId();
   const calendarMode = useStore($calendarMode);
-  const [deliveryUserId, setDeliveryUserId] = useState(firstUser === undefined ? '' : String(firstUser));
+  const [chosenUserId, setDeliveryUserId] = useState(firstUser === undefined ? '' : String(firstUser));
   const [date, setDate] = useState(() => firstDate || companyToday());
-  const users = useUsersOfType('deliveryPerson');
+  // A delivery person's chalan is their own: no list of the others (which they may not see) to choose from.
+  const me = useOwnProfile();
+  const own = me.data?.UserType === 'deliveryPerson';
+  const users = useUsersOfType('deliveryPerson', me.isSuccess && !own);
+  const deliveryUserId = own ? String(me.data?.UserId) : chosenUserId;
   const chalan = useChalan(deliveryUserId, date);
   const sheet = chalan.data;
 
@@ -51,29 +56,31 @@ export const ChalanPage = ({ deliveryUserId: firstUser, date: firstDate }: Chala
       </div>
 
       <div className="bo-toolbar bo-entity-toolbar bo-no-print">
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-person`}>Delivery person</label>
-          <select
-            id={`${id}-person`}
-            className="bo-input"
-            value={deliveryUserId}
-            onChange={(event) => setDeliveryUserId(event.currentTarget.value)}
-          >
-            <option value="">{users.isPending ? 'Loading…' : 'Choose a delivery person'}</option>
-            {(users.data ?? []).map((user) => (
-              <option key={user.Id} value={user.Id}>
-                {userName(user)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {own ? null : (
+          <div className="bo-field bo-filter">
+            <label htmlFor={`${id}-person`}>Delivery person</label>
+            <select
+              id={`${id}-person`}
+              className="bo-input"
+              value={deliveryUserId}
+              onChange={(event) => setDeliveryUserId(event.currentTarget.value)}
+            >
+              <option value="">{users.isPending ? 'Loading…' : 'Choose a delivery person'}</option>
+              {(users.data ?? []).map((user) => (
+                <option key={user.Id} value={user.Id}>
+                  {userName(user)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="bo-field bo-filter">
           <label htmlFor={`${id}-date`}>Date</label>
           <DateInput id={`${id}-date`} value={date} onChange={setDate} />
         </div>
       </div>
 
-      {users.isError ? (
+      {users.isError && !own ? (
         <p className="bo-alert bo-no-print" role="alert">
           {errorMessage(users.error)}
         </p>

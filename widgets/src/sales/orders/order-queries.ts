@@ -220,8 +220,9 @@ export type CompanyUser = ContractData<typeof userList>['Items'][number];
 /** Delivery persons and dealers are few per company: one page of them fills a plain select. */
 const USERS_OF_TYPE_LIMIT = 500;
 
-export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'dealer'>) =>
+export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'dealer'>, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['users-of-type', userType] as const,
     queryFn: ({ signal }) =>
       // The declared filters go by name, so the query is encoded as the list screen encodes it.
