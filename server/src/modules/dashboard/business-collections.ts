@@ -1,6 +1,6 @@
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import type { BusinessDashboard } from '@backoffice/shared/shell/dashboard.contract';
-import { and, between, count, eq, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { payments, paymentTransitions } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import type { UserContext } from '../../http/request-context.js';
@@ -25,15 +25,6 @@ export const collectionFigures = async (
   month: MonthRange,
 ): Promise<CollectionFigures> => {
   const { db } = ctx.deps;
-  const figure = (where: SQL | undefined) =>
-    db
-      .select({
-        Count: count(),
-        Amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith((paisa) => toRupees(Number(paisa))),
-      })
-      .from(payments)
-      .where(and(eq(payments.companyId, ctx.companyId), scope.payments, where))
-      .then(([row]) => row ?? { Count: 0, Amount: 0 });
   const bouncedThisMonth = inArray(
     payments.id,
     db
@@ -47,19 +38,47 @@ export const collectionFigures = async (
         ),
       ),
   );
-  const [todayFigure, monthFigure, outstanding, chequesDue, chequesBounced] = await Promise.all([
-    figure(eq(payments.paymentDate, today)),
-    figure(between(payments.paymentDate, month.from, month.to)),
-    outstandingFigure(ctx, scope),
-    figure(
-      and(
-        eq(payments.method, 'cheque'),
-        notInArray(payments.chequeStatus, ['cleared', 'bounced']),
-        lte(payments.chequeDate, addDays(today, CHEQUE_DUE_DAYS)),
+  const which = {
+    today: eq(payments.paymentDate, today),
+    month: between(payments.paymentDate, month.from, month.to),
+    chequesDue: and(
+      eq(payments.method, 'cheque'),
+      notInArray(payments.chequeStatus, ['cleared', 'bounced']),
+      lte(payments.chequeDate, addDays(today, CHEQUE_DUE_DAYS)),
+    ) as SQL,
+    chequesBounced: and(eq(payments.method, 'cheque'), bouncedThisMonth) as SQL,
+  };
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const summed = (condition: SQL) =>
+    sql<number>`coalesce(sum(${payments.amount}) filter (where ${condition}), 0)`.mapWith(Number);
+  // One read of the payments any figure counts (today's are among the month's), each figure a filter.
+  const [[row], outstanding] = await Promise.all([
+    db
+      .select({
+        todayCount: counted(which.today),
+        todayAmount: summed(which.today),
+        monthCount: counted(which.month),
+        monthAmount: summed(which.month),
+        dueCount: counted(which.chequesDue),
+        dueAmount: summed(which.chequesDue),
+        bouncedCount: counted(which.chequesBounced),
+        bouncedAmount: summed(which.chequesBounced),
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.companyId, ctx.companyId),
+          scope.payments,
+          or(which.month, which.chequesDue, which.chequesBounced),
+        ),
       ),
-    ),
-    figure(and(eq(payments.method, 'cheque'), bouncedThisMonth)),
+    outstandingFigure(ctx, scope),
   ]);
+  const figure = (count = 0, paisa = 0) => ({ Count: count, Amount: toRupees(paisa) });
+  const todayFigure = figure(row?.todayCount, row?.todayAmount);
+  const monthFigure = figure(row?.monthCount, row?.monthAmount);
+  const chequesDue = figure(row?.dueCount, row?.dueAmount);
+  const chequesBounced = figure(row?.bouncedCount, row?.bouncedAmount);
   return {
     Today: todayFigure,
     Month: monthFigure,

@@ -99,6 +99,15 @@ describe('the business dashboard', () => {
         where company_id = 1 and method = 'cheque' and cheque_status in ('received', 'deposited')
           and cheque_date <= '2026-11-29'`),
     );
+    expect(data.Collections?.ChequesBounced).toEqual(
+      await counted(sql`select count(*) as n, sum(amount) as amount from payments p where company_id = 1
+        and exists (select 1 from payment_transitions t where t.company_id = 1 and t.payment_id = p.id
+          and t.action = 'bounce' and t.day between '2026-11-01' and '2026-11-30')`),
+    );
+    expect(data.Collections?.Today).toEqual(
+      await counted(sql`select count(*) as n, sum(amount) as amount from payments
+        where company_id = 1 and payment_date = '2026-11-22'`),
+    );
     expect(data.Approvals).toEqual({
       Leaves: await countOf(
         sql`select count(*) as n from leaves where company_id = 1 and status = 'pending'`,
