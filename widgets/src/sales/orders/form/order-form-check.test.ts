@@ -70,7 +70,8 @@ describe('checkOrderForm', () => {
       orderDate: '2026-02-30',
       orderDiscount: '120',
       lines: [
-        { ...emptyLine(), quantity: '' },
+        // Begun (a price typed) but without a product or a quantity.
+        { ...emptyLine(), quantity: '', unitPrice: '5' },
         { ...emptyLine(), product: { id: '4', name: 'Sugar' }, quantity: '0.0001', unitPrice: '1.234' },
         { ...emptyLine(), product: { id: '5', name: 'Salt' }, quantity: '0', discountPercent: '100.5' },
       ],
@@ -90,6 +91,22 @@ describe('checkOrderForm', () => {
         'Lines.2.DiscountPercent': 'Discount must be a percentage from 0 to 100 with at most 2 decimals',
       },
     });
+  });
+
+  it('leaves out a line never filled, and keeps each message on its own row', () => {
+    const values = filled();
+    const tea = values.lines[0];
+    if (!tea) throw new Error('the filled order has a line');
+    values.lines = [emptyLine(), { ...tea, quantity: '0' }, { ...emptyLine(), quantity: '' }];
+    expect(checkOrderForm(values)).toEqual({
+      ok: false,
+      errors: { 'Lines.1.Quantity': 'Quantity must be more than 0' },
+    });
+    values.lines = [emptyLine(), tea, emptyLine()];
+    const checked = checkOrderForm(values);
+    expect(checked.ok && checked.input.Lines.map((line) => line.ProductId)).toEqual([3]);
+    values.lines = [emptyLine()];
+    expect(checkOrderForm(values)).toEqual({ ok: false, errors: { Lines: 'Add at least one line' } });
   });
 
   it('sends the unit of a line in one, and none for a new line in the product’s own unit', () => {

@@ -83,6 +83,16 @@ const orderSchema = z.object({
     .min(1, { error: 'Add at least one line' }),
 });
 
+/**
+ * A line the person never filled (no product, nothing typed but the starting quantity): left out
+ * of the save rather than refused, so the spare line at the end never blocks it.
+ */
+export const isBlankLine = (line: OrderFormValues['lines'][number]): boolean =>
+  line.product.id === '' &&
+  ['', '1'].includes(line.quantity.trim()) &&
+  line.unitPrice.trim() === '' &&
+  line.discountPercent.trim() === '';
+
 const rawInput = (values: OrderFormValues) => ({
   PartyId: values.party.id,
   SalesPersonId: values.salesPerson.id,
@@ -114,12 +124,19 @@ export interface StoredOrder {
 
 /** Checks the form; on success the body of POST /order/save (only the first message per control). */
 export function checkOrderForm(values: OrderFormValues, stored?: StoredOrder): CheckedOrder {
-  const result = orderSchema.safeParse(rawInput(values));
+  // The lines sent, each with its row on the screen (a message goes back to that row).
+  const rows = values.lines.flatMap((line, row) => (isBlankLine(line) ? [] : [row]));
+  const sent = values.lines.filter((line) => !isBlankLine(line));
+  const result = orderSchema.safeParse(rawInput({ ...values, lines: sent }));
   if (!result.success) {
     const errors: OrderFormErrors = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path.at(-1));
-      errors[orderDiscountKey(issue.path.join('.'))] ??= SCREEN_WORDING[field] ?? issue.message;
+      const path =
+        issue.path[0] === 'Lines' && typeof issue.path[1] === 'number'
+          ? ['Lines', rows[issue.path[1]] ?? issue.path[1], ...issue.path.slice(2)]
+          : issue.path;
+      errors[orderDiscountKey(path.join('.'))] ??= SCREEN_WORDING[field] ?? issue.message;
     }
     return { ok: false, errors };
   }
