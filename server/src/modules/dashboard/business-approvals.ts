@@ -1,10 +1,11 @@
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import type { BusinessDashboard } from '@backoffice/shared/shell/dashboard.contract';
-import { and, between, count, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, between, count, eq, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   beatPlans,
+  companies,
   leavesTable,
   orderReturns,
   mobileBankingActivationRequests as requests,
@@ -16,14 +17,12 @@ const leave = entityTable(LEAVE);
 /** As the renewals list's upcoming tab reaches, by default. */
 const RENEWAL_DUE_DAYS = 30;
 
-const countWhere = async (ctx: UserContext, table: PgTable, where: SQL | undefined): Promise<number> => {
-  const [row] = await ctx.deps.db.select({ value: count() }).from(table).where(where);
-  return row?.value ?? 0;
-};
+/** How many rows of the table the condition keeps, as a column of an enclosing select. */
+const countIn = (ctx: UserContext, table: PgTable, where: SQL | undefined) =>
+  sql<number | null>`(${ctx.deps.db.select({ value: count() }).from(table).where(where)})`.mapWith(Number);
 
-/** A count the caller may see, or null. */
-const when = (allowed: boolean, figure: () => Promise<number>): Promise<number | null> =>
-  allowed ? figure() : Promise.resolve(null);
+/** A count the caller may not see. */
+const hidden = sql<number | null>`null`;
 
 export interface ApprovalRights {
   leaves: boolean;
@@ -41,24 +40,32 @@ export const approvalFigures = async (
   rights: ApprovalRights,
 ): Promise<BusinessDashboard['Approvals']> => {
   const { companyId } = ctx;
-  const [leaves, plans, returns, activations] = await Promise.all([
-    when(rights.leaves, () =>
-      countWhere(ctx, leavesTable, and(eq(leave.companyId, companyId), eq(leave.Status, 'pending'))),
-    ),
-    when(rights.beatPlans, () =>
-      countWhere(ctx, beatPlans, and(eq(beatPlans.companyId, companyId), eq(beatPlans.status, 'pending'))),
-    ),
-    when(rights.returns, () =>
-      countWhere(
-        ctx,
-        orderReturns,
-        and(eq(orderReturns.companyId, companyId), eq(orderReturns.status, 'pending')),
-      ),
-    ),
-    when(rights.activationRequests, () =>
-      countWhere(ctx, requests, and(eq(requests.companyId, companyId), eq(requests.status, 'requested'))),
-    ),
-  ]);
+  if (!Object.values(rights).some(Boolean)) {
+    return { Leaves: null, BeatPlans: null, Returns: null, ActivationRequests: null };
+  }
+  // One query, a column per count: the company's row only anchors the select.
+  const [row] = await ctx.deps.db
+    .select({
+      leaves: rights.leaves
+        ? countIn(ctx, leavesTable, and(eq(leave.companyId, companyId), eq(leave.Status, 'pending')))
+        : hidden,
+      plans: rights.beatPlans
+        ? countIn(ctx, beatPlans, and(eq(beatPlans.companyId, companyId), eq(beatPlans.status, 'pending')))
+        : hidden,
+      returns: rights.returns
+        ? countIn(
+            ctx,
+            orderReturns,
+            and(eq(orderReturns.companyId, companyId), eq(orderReturns.status, 'pending')),
+          )
+        : hidden,
+      activations: rights.activationRequests
+        ? countIn(ctx, requests, and(eq(requests.companyId, companyId), eq(requests.status, 'requested')))
+        : hidden,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const { leaves = null, plans = null, returns = null, activations = null } = row ?? {};
   return { Leaves: leaves, BeatPlans: plans, Returns: returns, ActivationRequests: activations };
 };
 
@@ -75,13 +82,14 @@ export const renewalFigures = async (
     eq(requests.status, 'activated'),
     isNotNull(requests.expiresOn),
   );
-  const [dueSoon, overdue] = await Promise.all([
-    countWhere(
-      ctx,
-      requests,
-      and(active, between(requests.expiresOn, today, addDays(today, RENEWAL_DUE_DAYS))),
-    ),
-    countWhere(ctx, requests, and(active, lt(requests.expiresOn, today))),
-  ]);
-  return { DueSoon: dueSoon, Overdue: overdue };
+  const dueSoon = between(requests.expiresOn, today, addDays(today, RENEWAL_DUE_DAYS));
+  const overdue = lt(requests.expiresOn, today);
+  const [row] = await ctx.deps.db
+    .select({
+      dueSoon: sql<number>`count(*) filter (where ${dueSoon})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+    })
+    .from(requests)
+    .where(and(active, lte(requests.expiresOn, addDays(today, RENEWAL_DUE_DAYS))));
+  return { DueSoon: row?.dueSoon ?? 0, Overdue: row?.overdue ?? 0 };
 };

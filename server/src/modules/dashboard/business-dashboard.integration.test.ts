@@ -195,7 +195,17 @@ describe('the business dashboard', () => {
     const theirs = await countOf(sql`select count(*) as n from orders where company_id = 2`);
     expect(data.Orders?.ByStatus.reduce((sum, row) => sum + row.Count, 0)).toBe(theirs);
     expect(data.Orders?.Month.Count).toBeLessThan((await ordersBetween('2026-11-01', '2026-11-30')).Count);
-    expect(data.Renewals).toMatchObject({ DueSoon: expect.any(Number), Overdue: expect.any(Number) });
+    const renewals = (when: string) =>
+      countOf(sql`select count(*) as n from mobile_banking_activation_requests
+        where company_id = 2 and status = 'activated' and ${sql.raw(when)}`);
+    expect(data.Renewals).toEqual({
+      DueSoon: await renewals(`expires_on between '${data.Date}' and date '${data.Date}' + 30`),
+      Overdue: await renewals(`expires_on < '${data.Date}'`),
+    });
+    expect(data.Approvals.ActivationRequests).toBe(
+      await countOf(sql`select count(*) as n from mobile_banking_activation_requests
+        where company_id = 2 and status = 'requested'`),
+    );
   });
 
   it('refuses an unknown calendar', async () => {
