@@ -3,11 +3,13 @@ import {
   type EntityDeclaration,
 } from '@backoffice/shared/entities/entity-declaration';
 import { referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
+import type { ExportFormat } from '@backoffice/shared/exports/export-format';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { tableFile } from '../exports/table-file.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../http/page-query.js';
 import { auditTrail } from './audit/entity-audit.js';
-import { EXPORT_ROW_LIMIT, recordsToCsv } from './entity-export.js';
+import { EXPORT_ROW_LIMIT, entityExportColumns } from './entity-export.js';
 import { type ListCriteria, listCondition, listPage, orderOf, selectRecords } from './entity-query.js';
 import { findRecord } from './entity-repository.js';
 import {
@@ -56,12 +58,15 @@ export const readListPage = async (
   };
 };
 
-/** GET /{path}/export: the list's search and filters as a CSV file named after the path and day. */
+/**
+ * GET /{path}/export: the list's search and filters as a CSV or Excel file named after the path
+ * and day.
+ */
 export const exportFile = async (
   db: Database,
   entity: EntityDeclaration,
   companyId: number,
-  query: Record<string, unknown>,
+  query: Record<string, unknown> & { format: ExportFormat },
   now: Date,
   source?: EntitySource,
 ) => {
@@ -70,16 +75,14 @@ export const exportFile = async (
     .where(listCondition(entity, companyId, criteria, source))
     .orderBy(...orderOf(entity, criteria, source))
     .limit(EXPORT_ROW_LIMIT);
-  const csv = recordsToCsv(
-    entity,
-    rows.map((row) => recordOf(entity, row, source)),
-  );
-  const day = now.toISOString().slice(0, 10);
-  return {
-    contentType: 'text/csv; charset=utf-8',
-    fileName: `${entity.apiPath}-${day}.csv`,
-    body: csv,
-  };
+  return tableFile({
+    format: query.format,
+    name: entity.apiPath,
+    sheetName: entity.title,
+    columns: entityExportColumns(entity),
+    rows: rows.map((row) => recordOf(entity, row, source)),
+    now,
+  });
 };
 
 /**

@@ -2,6 +2,7 @@ import type {
   Access,
   BodyKind,
   ContractAnswer,
+  Download,
   FilePart,
   RouteContract,
   RoutePermission,
@@ -32,7 +33,7 @@ export interface HandlerResult<R> {
   data: R;
   message?: string;
   code?: number;
-  /** A download instead of an envelope (CSV export): sent as is with this type and file name. */
+  /** A download instead of an envelope (a CSV or Excel export): sent as is with this type and file name. */
   file?: { contentType: string; fileName: string; body: string | Buffer };
 }
 
@@ -85,7 +86,7 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   /** The `Data` of a successful answer (from the route's contract). */
   response?: z.ZodType;
   /** The answer is a file of this kind, not an envelope. */
-  download?: 'csv';
+  download?: Download;
   handler: (
     ctx: ContextFor<A>,
     input: {
@@ -113,7 +114,7 @@ export interface MountableRoute {
   files?: readonly FilePart[];
   tag?: string;
   response?: z.ZodType;
-  download?: 'csv';
+  download?: Download;
   run: (deps: AppDeps, req: Request, res: Response) => Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFileText, exportFormatShape } from '../exports/export-format.js';
 import { optionalBoolean, optionalId, optionalText, requiredId } from '../form-fields.js';
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
@@ -135,8 +136,7 @@ const saveBody = (entity: EntityDeclaration) =>
     ),
   });
 
-/** The most rows one CSV export holds. */
-export const EXPORT_ROW_LIMIT = 100_000;
+export { EXPORT_ROW_LIMIT } from '../exports/export-format.js';
 
 const build = <E extends EntityDeclaration>(entity: E) => {
   const page = PAGE_CODES[entity.page];
@@ -215,10 +215,10 @@ const build = <E extends EntityDeclaration>(entity: E) => {
       ...view,
       method: 'get',
       path: `${base}/export`,
-      summary: `${entity.title} matching the list's search and filters, as CSV (at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows).`,
-      query: z.object({ query: optionalText(200), ...listFilterShape(entity) }),
+      summary: exportFileText(`${entity.title} matching the list's search and filters`),
+      query: z.object({ query: optionalText(200), ...listFilterShape(entity), ...exportFormatShape }),
       response: z.null(),
-      download: 'csv',
+      download: 'table',
     }),
     autocomplete: defineContract({
       ...view,

@@ -27,6 +27,9 @@ export interface FilePart {
   maxCount?: number;
 }
 
+/** A file answer: always CSV, or a table in the format the caller asks for (csv or xlsx). */
+export type Download = 'csv' | 'table';
+
 export interface RouteContract {
   method: 'get' | 'post';
   path: string;
@@ -46,8 +49,11 @@ export interface RouteContract {
   tag?: string;
   /** The `Data` of a successful answer, as it travels (JSON). */
   response: z.ZodType;
-  /** The answer is a file of this kind, not an envelope (the response is then `z.null()`). */
-  download?: 'csv';
+  /**
+   * The answer is a file, not an envelope (the response is then `z.null()`): CSV, or a table the
+   * `format` query makes CSV or an Excel workbook.
+   */
+  download?: Download;
 }
 
 /** Keeps the contract's literal type, so its schemas type the server handler and the client call. */

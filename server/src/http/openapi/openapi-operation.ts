@@ -1,4 +1,5 @@
 import { PAGES } from '@backoffice/shared/catalogue/pages';
+import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/exports/export-format';
 import type { z } from 'zod';
 import type { MountableRoute } from '../define-route.js';
 import { documentedBodyOf } from './hand-parsed-inputs.js';
@@ -145,6 +146,15 @@ const CSV_DOWNLOAD: ResponseObject = {
   content: { 'text/csv': { schema: { type: 'string' } } },
 };
 
+const TABLE_DOWNLOAD: ResponseObject = {
+  description:
+    'A download, not an envelope: CSV (format=csv) or an Excel workbook (format=xlsx), the header row = the column labels.',
+  content: {
+    'text/csv': { schema: { type: 'string' } },
+    [EXPORT_CONTENT_TYPES.xlsx]: { schema: { type: 'string', format: 'binary' } },
+  },
+};
+
 /**
  * The answers a route is known to give. Every route can answer 400 (a malformed CompanyId header,
  * or a refused field); the others follow from what the route declares; `default` (the envelope
@@ -160,9 +170,11 @@ const responsesOf = (
     '200':
       route.download === 'csv'
         ? CSV_DOWNLOAD
-        : route.response
-          ? successWith(route.response)
-          : ref('responses', 'Success'),
+        : route.download === 'table'
+          ? TABLE_DOWNLOAD
+          : route.response
+            ? successWith(route.response)
+            : ref('responses', 'Success'),
     '400': ref('responses', 'BadRequest'),
   };
   if (route.access !== 'public') responses['401'] = ref('responses', 'Unauthorized');

@@ -1,0 +1,116 @@
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@backoffice/shared/exports/export-format';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+
+/**
+ * How a column's values are written: text as text; numbers, money (two decimals) and dates stay
+ * numbers and dates in a workbook, so a spreadsheet can sum and sort them.
+ */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'instant' | 'boolean';
+
+export interface TableColumn<R> {
+  label: string;
+  kind: ColumnKind;
+  value: (row: R) => unknown;
+}
+
+export interface TableFile {
+  contentType: string;
+  fileName: string;
+  body: string | Buffer;
+}
+
+/**
+ * A spreadsheet opens a cell that starts with = + - @ as a formula; a leading apostrophe keeps
+ * an exported name from running as one.
+ */
+const safeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const csvCell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'number' ? String(value) : safeText(String(value));
+};
+
+const asNumber = (value: unknown): number | null => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/** A YYYY-MM-DD date is a calendar day: written at midnight UTC, the day a workbook shows. */
+const asDate = (value: unknown): Date | null => {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const workbookCell = (kind: ColumnKind, value: unknown): ExcelJS.CellValue => {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'number':
+    case 'money':
+      return asNumber(value);
+    case 'date':
+    case 'instant':
+      return asDate(value);
+    case 'boolean':
+      return value === true ? 'Yes' : value === false ? 'No' : String(value);
+    default:
+      // A workbook's text cell is never a formula, so it keeps the text exactly.
+      return String(value);
+  }
+};
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  instant: 'yyyy-mm-dd hh:mm',
+};
+
+const csvOf = <R>(columns: readonly TableColumn<R>[], rows: readonly R[]): string =>
+  // The byte-order mark makes Excel read the file as UTF-8 (Nepali names stay readable).
+  `\uFEFF${stringify(
+    [
+      columns.map((column) => column.label),
+      ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+    ],
+    { record_delimiter: 'windows' },
+  )}`;
+
+const workbookOf = async <R>(
+  sheetName: string,
+  columns: readonly TableColumn<R>[],
+  rows: readonly R[],
+): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.label,
+    width: Math.min(40, Math.max(12, column.label.length + 2)),
+    ...(NUMBER_FORMATS[column.kind] ? { style: { numFmt: NUMBER_FORMATS[column.kind] } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => workbookCell(column.kind, column.value(row))));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/**
+ * One export file: the labelled columns of the rows, as CSV or an Excel workbook, named after
+ * what it holds and the day (orders-2026-11-27.xlsx).
+ */
+export const tableFile = async <R>(options: {
+  format: ExportFormat;
+  name: string;
+  sheetName: string;
+  columns: readonly TableColumn<R>[];
+  rows: readonly R[];
+  now: Date;
+}): Promise<TableFile> => {
+  const { format, name, columns, rows, now } = options;
+  const fileName = `${name}-${now.toISOString().slice(0, 10)}.${format}`;
+  return {
+    contentType: EXPORT_CONTENT_TYPES[format],
+    fileName,
+    body: format === 'xlsx' ? await workbookOf(options.sheetName, columns, rows) : csvOf(columns, rows),
+  };
+};
