@@ -12,6 +12,7 @@ import {
   boardColumn,
   cardButtons,
   chooseReference,
+  dispatchUnassigned,
   idOf,
   openBoard,
   openFromSalesMenu,
@@ -128,7 +129,8 @@ describe('the order board', () => {
     await page.keyboard.press('Enter');
     await boardColumn(page, 'Ready to dispatch').locator('li.bo-order-card', { hasText: orderNo }).waitFor();
 
-    await actByMouse(page, orderNo, 'Dispatch', 'Dispatched');
+    // Nobody is assigned to deliver it: the board asks before dispatching.
+    await dispatchUnassigned(page, orderNo);
     // Once the goods are out, the order can no longer be cancelled.
     expect(await cardButtons(card)).toEqual(['Deliver']);
     await actByMouse(page, orderNo, 'Deliver', 'Delivered');

@@ -34,6 +34,16 @@ export const actByMouse = async (page: Page, orderNo: string, button: string, to
   await boardColumn(page, to).locator('li.bo-order-card', { hasText: orderNo }).waitFor();
 };
 
+/** Dispatches an order nobody is assigned to deliver: the board asks first, and going ahead moves it. */
+export const dispatchUnassigned = async (page: Page, orderNo: string) => {
+  await boardCard(page, orderNo)
+    .getByRole('button', { name: `Dispatch ${orderNo}` })
+    .click();
+  const ask = page.getByRole('dialog', { name: `Dispatch ${orderNo} without a delivery person?` });
+  await ask.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  await boardColumn(page, 'Dispatched').locator('li.bo-order-card', { hasText: orderNo }).waitFor();
+};
+
 /** The labels of the buttons on a card, in order. */
 export const cardButtons = (card: Locator): Promise<string[]> =>
   card

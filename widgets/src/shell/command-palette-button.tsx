@@ -2,8 +2,6 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { CommandPalette } from './command-palette.tsx';
 
-export const SEARCH_BUTTON_LABEL = 'Search (Ctrl+K)';
-
 const onMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** Ctrl+K, or Cmd+K on a Mac, anywhere in the page; the browser's own use of it gives way. */
@@ -35,13 +33,16 @@ export const CommandPaletteButton = () => {
       <button
         type="button"
         className="bo-icon-btn bo-search-btn"
-        aria-label={SEARCH_BUTTON_LABEL}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
       >
+        {/* The name is the words shown, "Search", with the shortcut said as "(Ctrl+K)". */}
         <Search size={20} aria-hidden="true" />
         <span className="bo-search-btn-text">Search</span>
-        <kbd className="bo-search-btn-key">{onMac() ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className="bo-search-btn-key" aria-hidden="true">
+          {onMac() ? '⌘K' : 'Ctrl K'}
+        </span>
+        <span className="bo-sr-only"> (Ctrl+K)</span>
       </button>
       <CommandPalette open={open} onClose={() => setOpen(false)} />
     </>

@@ -1,12 +1,14 @@
 import type { OrderDetail, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction } from '@backoffice/shared/sales/orders/order-pipeline';
 import { useState } from 'react';
+import { ConfirmModal } from '../../ui/dialogs/confirm-modal.tsx';
 import { RemarksDialog } from '../common/remarks-dialog.tsx';
 import { actionLabel, actionNeedsRemarks } from './order-format.ts';
 import { useOrderAction } from './use-order-action.ts';
 
 interface OrderActionButtonsProps {
-  order: Pick<OrderSummary, 'Id' | 'OrderNo' | 'AllowedActions'> & { Version?: number };
+  order: Pick<OrderSummary, 'Id' | 'OrderNo' | 'AllowedActions'> &
+    Partial<Pick<OrderSummary, 'DeliveryUserId' | 'DealerUserId'>> & { Version?: number };
   /** After a successful action and the refresh that follows it. */
   onDone?: ((order: OrderDetail, action: OrderAction) => void) | undefined;
   /** Board cards: small buttons, named with the order number, out of the Tab order unless active. */
@@ -14,9 +16,14 @@ interface OrderActionButtonsProps {
   tabbable?: boolean;
 }
 
+/** Dispatching an order nobody will deliver (no delivery person, no dealer) is usually a slip. */
+const dispatchesUnassigned = (order: OrderActionButtonsProps['order'], action: OrderAction): boolean =>
+  action === 'dispatch' && order.DeliveryUserId === null && order.DealerUserId === null;
+
 /**
  * The actions the server allows on the order now, as buttons with the pipeline's labels. Cancel
- * (an action that needs a reason) asks for remarks in a dialog first.
+ * (an action that needs a reason) asks for remarks in a dialog first; dispatching an order that
+ * nobody is assigned to deliver asks first.
  */
 export const OrderActionButtons = ({
   order,
@@ -26,14 +33,13 @@ export const OrderActionButtons = ({
 }: OrderActionButtonsProps) => {
   const run = useOrderAction(onDone);
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [confirming, setConfirming] = useState<OrderAction | null>(null);
   if (order.AllowedActions.length === 0) return null;
 
   const start = (action: OrderAction) => {
-    if (!actionNeedsRemarks(action)) {
-      run.mutate({ order, action });
-      return;
-    }
-    setAsking(action);
+    if (actionNeedsRemarks(action)) setAsking(action);
+    else if (dispatchesUnassigned(order, action)) setConfirming(action);
+    else run.mutate({ order, action });
   };
   return (
     <>
@@ -71,6 +77,24 @@ export const OrderActionButtons = ({
           }
           onClose={() => setAsking(null)}
         />
+      ) : null}
+      {confirming ? (
+        <ConfirmModal
+          title={`Dispatch ${order.OrderNo} without a delivery person?`}
+          keepLabel="Not yet"
+          confirmLabel={actionLabel(confirming)}
+          busy={run.isPending}
+          danger={false}
+          onConfirm={() =>
+            run.mutate({ order, action: confirming }, { onSuccess: () => setConfirming(null) })
+          }
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            Nobody is assigned to deliver this order. Assign a delivery person or a dealer first, or dispatch
+            it anyway.
+          </p>
+        </ConfirmModal>
       ) : null}
     </>
   );

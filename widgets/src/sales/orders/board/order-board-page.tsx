@@ -7,6 +7,7 @@ import { errorMessage } from '../../../core/api-client.ts';
 import { useNavigate } from '../../../core/navigation.tsx';
 import { QueryProblem } from '../../../ui/load-problem.tsx';
 import { Loader } from '../../../ui/loader.tsx';
+import { useHiddenChildren } from '../../../ui/use-hidden-children.ts';
 import { useNow } from '../../../ui/use-now.ts';
 import { NewOrderLink } from '../new-order-link.tsx';
 import { orderPath } from '../order-card.tsx';
@@ -120,6 +121,8 @@ export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: 
 
   const columns = board.data?.Columns ?? [];
   const total = columns.reduce((sum, column) => sum + column.Count, 0);
+  const outOfSight = useHiddenChildren(boardRef, columns.length);
+  const namesOf = (indexes: number[]) => indexes.map((index) => columns[index]?.Label ?? '').join(', ');
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_ORDER_FILTERS);
 
   return (
@@ -174,6 +177,30 @@ export const OrderBoardPage = ({ initialFilters = NO_ORDER_FILTERS, onAction }: 
               ))}
             </select>
           </div>
+          {outOfSight.before.length > 0 || outOfSight.after.length > 0 ? (
+            <div className="bo-board-offscreen">
+              {outOfSight.before.length > 0 ? (
+                <button
+                  type="button"
+                  className="bo-btn bo-btn-small"
+                  onClick={() => outOfSight.reveal(outOfSight.before.at(-1) ?? 0)}
+                >
+                  ← {namesOf(outOfSight.before)}
+                </button>
+              ) : (
+                <span />
+              )}
+              {outOfSight.after.length > 0 ? (
+                <button
+                  type="button"
+                  className="bo-btn bo-btn-small"
+                  onClick={() => outOfSight.reveal(outOfSight.after[0] ?? 0)}
+                >
+                  More: {namesOf(outOfSight.after)} →
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           <div ref={boardRef} className="bo-board" aria-busy={board.isPlaceholderData}>
             {columns.map((column, index) => (
               <OrderBoardColumn

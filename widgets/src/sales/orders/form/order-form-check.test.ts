@@ -105,8 +105,12 @@ describe('checkOrderForm', () => {
     values.lines = [emptyLine(), tea, emptyLine()];
     const checked = checkOrderForm(values);
     expect(checked.ok && checked.input.Lines.map((line) => line.ProductId)).toEqual([3]);
-    values.lines = [emptyLine()];
-    expect(checkOrderForm(values)).toEqual({ ok: false, errors: { Lines: 'Add at least one line' } });
+    // With nothing filled at all, the first line says what it lacks.
+    values.lines = [emptyLine(), emptyLine()];
+    expect(checkOrderForm(values)).toEqual({
+      ok: false,
+      errors: { 'Lines.0.ProductId': 'Product is required' },
+    });
   });
 
   it('sends the unit of a line in one, and none for a new line in the product’s own unit', () => {

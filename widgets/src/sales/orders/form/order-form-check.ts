@@ -125,8 +125,10 @@ export interface StoredOrder {
 /** Checks the form; on success the body of POST /order/save (only the first message per control). */
 export function checkOrderForm(values: OrderFormValues, stored?: StoredOrder): CheckedOrder {
   // The lines sent, each with its row on the screen (a message goes back to that row).
-  const rows = values.lines.flatMap((line, row) => (isBlankLine(line) ? [] : [row]));
-  const sent = values.lines.filter((line) => !isBlankLine(line));
+  // With every line blank, the first is checked, so its controls say what it lacks.
+  const filled = values.lines.flatMap((line, row) => (isBlankLine(line) ? [] : [row]));
+  const rows = filled.length > 0 || values.lines.length === 0 ? filled : [0];
+  const sent = rows.flatMap((row) => values.lines[row] ?? []);
   const result = orderSchema.safeParse(rawInput({ ...values, lines: sent }));
   if (!result.success) {
     const errors: OrderFormErrors = {};
