@@ -1,4 +1,3 @@
-import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import {
@@ -11,9 +10,9 @@ import { daysInMonth } from '@backoffice/shared/sales/beat-plans/beat-plan-lines
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { beatPlanLines, beatPlans, beatPlanTransitions } from '../db/schema/index.js';
-import { entityColumn, entityTable } from '../entities/entity-table.js';
 import { allocatePlanNo } from '../modules/beat-plans/beat-plan-number.js';
 import { companyToday } from '../modules/orders/company-today.js';
+import { seededIds } from './demo-ids.js';
 
 const DAY_MS = 86_400_000;
 /** Saturday, the weekly holiday in Nepal: no visits. */
@@ -59,18 +58,6 @@ const DEMO_PLANS: DemoPlan[] = [
   { person: 'Hari Gurung', monthOffset: 1, parties: POKHARA, perDay: 2, steps: [] },
 ];
 
-const idsByName = async (tx: Database, companyId: number, entity: EntityDeclaration) => {
-  const rows = await tx
-    .select({ id: entityColumn(entity, 'id'), name: entityColumn(entity, entity.displayField) })
-    .from(entityTable(entity))
-    .where(eq(entityColumn(entity, 'companyId'), companyId));
-  return (name: string): number => {
-    const row = rows.find((candidate) => candidate.name === name);
-    if (!row) throw new Error(`seed: unknown ${entity.name} ${name}`);
-    return Number(row.id);
-  };
-};
-
 const monthAfter = (year: number, month: number, offset: number) =>
   month + offset > 12 ? { year: year + 1, month: month + offset - 12 } : { year, month: month + offset };
 
@@ -96,8 +83,8 @@ export const seedDemoBeatPlans = async (
   now: Date,
 ): Promise<void> => {
   const [person, party] = await Promise.all([
-    idsByName(tx, companyId, SALES_PERSON),
-    idsByName(tx, companyId, PARTY),
+    seededIds(tx, companyId, SALES_PERSON),
+    seededIds(tx, companyId, PARTY),
   ]);
   const today = await companyToday(tx, companyId, now);
   const [thisYear, thisMonth, thisDay] = today.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,4 @@
 import { DEFAULT_FISCAL_YEAR_START_MONTH } from '@backoffice/shared/calendar/fiscal-year';
-import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { baseQuantityMilliOf, unitPriceFor } from '@backoffice/shared/sales/orders/order-line-unit';
@@ -13,11 +12,11 @@ import { computeOrderTotals, DEFAULT_VAT_RATE_PERCENT } from '@backoffice/shared
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { orderLines, orders, orderTransitions, partiesTable, salesPersonsTable } from '../db/schema/index.js';
-import { entityColumn, entityTable } from '../entities/entity-table.js';
 import { companyToday } from '../modules/orders/company-today.js';
 import { linePriceOf, loadSaleProducts, partyPricesOn } from '../modules/orders/pricing/order-pricing.js';
 import { loadSaleUnits } from '../modules/orders/pricing/order-sale-units.js';
 import { allocateDocumentNo } from '../modules/sales-common/document-number.js';
+import { type IdOf, seededIds } from './demo-ids.js';
 
 interface DemoOrder {
   party: string;
@@ -114,14 +113,6 @@ const DEMO_ORDERS: DemoOrder[] = [
 const DAY_MS = 86_400_000;
 const STEP_MS = 3_600_000;
 
-const idsByName = async (tx: Database, companyId: number, entity: EntityDeclaration) => {
-  const rows = await tx
-    .select({ id: entityColumn(entity, 'id'), name: entityColumn(entity, entity.displayField) })
-    .from(entityTable(entity))
-    .where(eq(entityColumn(entity, 'companyId'), companyId));
-  return new Map(rows.map((row) => [String(row.name), Number(row.id)]));
-};
-
 const idIn = (ids: ReadonlyMap<string, number>, key: string): number => {
   const id = ids.get(key);
   if (id === undefined) throw new Error(`seed: unknown ${key}`);
@@ -164,19 +155,19 @@ const seedOrder = async (
   companyId: number,
   people: { adminId: number; deliveryUserId: number; dealerUserId: number },
   demo: DemoOrder,
-  ids: { parties: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> },
+  ids: { parties: IdOf; products: IdOf },
   when: { now: Date; today: string },
 ): Promise<void> => {
   const { now, today } = when;
   const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (demo.steps.length + 1) * STEP_MS);
   const orderDate = daysBefore(today, demo.daysAgo);
-  const partyId = idIn(ids.parties, demo.party);
-  const productIds = demo.lines.map(([name]) => idIn(ids.products, name));
+  const partyId = ids.parties(demo.party);
+  const productIds = demo.lines.map(([name]) => ids.products(name));
   const products = await loadSaleProducts(tx, companyId, productIds);
   const partyPrices = await partyPricesOn(tx, companyId, partyId, productIds, orderDate);
   const saleUnits = await loadSaleUnits(tx, companyId, products);
   const lines = demo.lines.map(([name, quantity, unitName]) => {
-    const product = products.get(idIn(ids.products, name));
+    const product = products.get(ids.products(name));
     if (!product) throw new Error(`seed: no product ${name}`);
     const unit = saleUnits.get(product.id)?.find((sold) => sold.Name === (unitName ?? product.unitName));
     const baseMilli = unit ? baseQuantityMilliOf(quantity, unit.ConversionFactor) : null;
@@ -309,8 +300,8 @@ export const seedDemoOrders = async (
     dealerUserId: idIn(userIds, 'dealer'),
   };
   const ids = {
-    parties: await idsByName(tx, companyId, PARTY),
-    products: await idsByName(tx, companyId, PRODUCT),
+    parties: await seededIds(tx, companyId, PARTY),
+    products: await seededIds(tx, companyId, PRODUCT),
   };
   const today = await companyToday(tx, companyId, now);
   for (const demo of DEMO_ORDERS) await seedOrder(tx, companyId, people, demo, ids, { now, today });

@@ -19,12 +19,12 @@ import {
   payments,
   paymentTransitions,
 } from '../db/schema/index.js';
-import { entityColumn, entityTable } from '../entities/entity-table.js';
 import { settlePartyOrders } from '../modules/collections/order-settlement.js';
 import { loadOrderLines } from '../modules/orders/order-detail.js';
 import { toSoldLines } from '../modules/returns/return-quantities.js';
 import { type CompanyCalendar, companyCalendar } from '../modules/sales-common/company-calendar.js';
 import { allocateDocumentNo } from '../modules/sales-common/document-number.js';
+import { seededIds } from './demo-ids.js';
 
 const DAY_MS = 86_400_000;
 
@@ -125,22 +125,6 @@ interface SeedContext {
 }
 
 const ago = (seed: SeedContext, days: number) => new Date(seed.now.getTime() - days * DAY_MS);
-
-const idByName = async (
-  tx: Database,
-  companyId: number,
-  entity: typeof PARTY | typeof ORDER_RETURN_REASON,
-) => {
-  const rows = await tx
-    .select({ id: entityColumn(entity, 'id'), name: entityColumn(entity, 'Name') })
-    .from(entityTable(entity))
-    .where(eq(entityColumn(entity, 'companyId'), companyId));
-  return (name: string): number => {
-    const row = rows.find((candidate) => candidate.name === name);
-    if (!row) throw new Error(`seed: unknown ${entity.name} ${name}`);
-    return Number(row.id);
-  };
-};
 
 /** The party's one owed demo order. */
 const owedOrderOf = async (seed: SeedContext, partyId: number) => {
@@ -340,8 +324,8 @@ export const seedDemoReturnsAndCollections = async (
   const adminId = userIds.get('admin');
   if (adminId === undefined) throw new Error('seed: no admin');
   const seed: SeedContext = { tx, companyId, adminId, now, calendar: await companyCalendar(tx, companyId) };
-  const partyId = await idByName(tx, companyId, PARTY);
-  const reasonId = await idByName(tx, companyId, ORDER_RETURN_REASON);
+  const partyId = await seededIds(tx, companyId, PARTY);
+  const reasonId = await seededIds(tx, companyId, ORDER_RETURN_REASON);
   for (const demo of DEMO_PARTY_DOCUMENTS) {
     const party = partyId(demo.party);
     const order = await owedOrderOf(seed, party);
