@@ -1,3 +1,4 @@
+import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/exports/export-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzOperation, fuzzOperationsOf } from '../test-support/fuzz-operations.js';
 import { type FuzzRequest, fuzzRequestsOf } from '../test-support/fuzz-requests.js';
@@ -74,7 +75,11 @@ const judge = async (response: Response, operation: FuzzOperation): Promise<Outc
   const text = await response.text();
   if (status >= 500) return { status, problem: `status ${status}: ${text.slice(0, 200)}` };
   const type = response.headers.get('content-type') ?? '';
-  if (status === 200 && operation.answersWithFile && type.startsWith('text/csv'))
+  if (
+    status === 200 &&
+    operation.answersWithFile &&
+    (type.startsWith('text/csv') || type.startsWith(EXPORT_CONTENT_TYPES.xlsx))
+  )
     return { status, problem: null };
   let body: unknown;
   try {

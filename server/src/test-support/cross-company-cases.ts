@@ -18,6 +18,8 @@ export interface CrossCompanyCase {
   why?: string;
   /** A filter of the caller's own list: the answer must list nothing. */
   listsNothing?: true;
+  /** A filter of the caller's own list's export: the file must hold its header row only. */
+  exportsNothing?: true;
 }
 
 /** An id-named field that names no company's record (a device, a client): nothing to walk. */
@@ -43,6 +45,16 @@ const orderFilters = (ids: RecordIds): Fields => ({
 const byId =
   (record: RecordName) =>
   (ids: RecordIds): Fields => ({ id: ids[record] });
+
+const LIST_EXPORT =
+  'a list export filter: the caller exports its own company, where no record has that id, so the file holds only its header';
+const exportFilter = (record: RecordName, query: (ids: RecordIds) => Fields): CrossCompanyCase => ({
+  record,
+  query,
+  status: 200,
+  why: LIST_EXPORT,
+  exportsNothing: true,
+});
 
 const onRecord = (record: RecordName, body?: Fields): CrossCompanyCase => ({
   record,
@@ -104,6 +116,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
     query: (ids) => ({ id: ids.salesPerson, storeId: ids.store }),
   },
   'get /order/list': listFilter('order', orderFilters),
+  'get /order/export': exportFilter('order', orderFilters),
   'get /order/notconfirmedlist': listFilter('order', orderFilters),
   'get /order/trackinglist': listFilter('order', orderFilters),
   'get /order/dealerorderlist': listFilter('order', (ids) => ({ ...orderFilters(ids), userType: 'dealer' })),
@@ -128,6 +141,10 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'get /order/productunits': { record: 'product', query: (ids) => ({ productId: ids.product }) },
   'get /orderreturn/list': listFilter('orderReturn', (ids) => ({ PartyId: ids.party, OrderId: ids.order })),
+  'get /orderreturn/export': exportFilter('orderReturn', (ids) => ({
+    PartyId: ids.party,
+    OrderId: ids.order,
+  })),
   'get /orderreturn/detail': onRecord('orderReturn'),
   'get /orderreturn/returnable': { record: 'order', query: (ids) => ({ orderId: ids.order }) },
   'post /orderreturn/save': {
@@ -143,6 +160,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   'post /orderreturn/verify': onRecord('orderReturn', REMARKS),
   'post /orderreturn/cancel': onRecord('orderReturn', REMARKS),
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
+  'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),
   'post /payment/save': {
     record: 'payment',

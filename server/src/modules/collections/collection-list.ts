@@ -1,5 +1,6 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import type {
+  PaymentFilters,
   PaymentListQuery,
   PaymentPage,
   PaymentSortField,
@@ -14,7 +15,7 @@ import { type CollectionRights, selectCollections, toPaymentSummary } from './co
 const party = entityTable(PARTY);
 
 /** The tenant condition first; every filter only narrows it. */
-const paymentCondition = (db: Database, companyId: number, query: PaymentListQuery): SQL => {
+export const paymentCondition = (db: Database, companyId: number, query: PaymentFilters): SQL => {
   const search = query.query?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   return and(
@@ -53,7 +54,7 @@ const SORT_COLUMNS: Readonly<Record<PaymentSortField, SQL>> = {
 };
 
 /** Newest payment date first unless asked otherwise; the id breaks ties so pages never overlap. */
-const paymentSort = (query: PaymentListQuery) => {
+export const paymentSort = (query: PaymentFilters) => {
   const direction = query.SortType ?? (query.SortBy ? 'asc' : 'desc');
   const column = SORT_COLUMNS[query.SortBy ?? 'PaymentDate'];
   return direction === 'asc' ? [asc(column), asc(payments.id)] : [desc(column), desc(payments.id)];

@@ -6,6 +6,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { COLLECTION_PAGE, collectionRights } from '../sales-common/document-access.js';
 import { deleteCollection, runChequeAction } from './collection-action.service.js';
 import { loadCollectionDetail } from './collection-detail.js';
+import { collectionExportFile } from './collection-export.js';
 import { loadCollectionPage } from './collection-list.js';
 import { createCollection, updateCollection } from './collection-save.service.js';
 
@@ -54,6 +55,9 @@ export const collectionRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => ({
       data: await loadCollectionPage(ctx.deps.db, ctx.companyId, query, await collectionRights(ctx)),
     }),
+  }),
+  implementRoute(collectionContracts.export, {
+    handler: async (ctx, { query }) => ({ data: null, file: await collectionExportFile(ctx, query) }),
   }),
   implementRoute(collectionContracts.detail, {
     handler: async (ctx, { query }) => ({ data: await detailFor(ctx, query.id) }),

@@ -7,6 +7,7 @@ import { assigneeOf, fieldScopeOf, requireOrderInScope } from './order-assignee-
 import { loadOrderBoard } from './order-board.js';
 import { loadChalan } from './order-chalan.js';
 import { loadOrderDetail } from './order-detail.js';
+import { orderExportFile } from './order-export.js';
 import { orderPage } from './order-list-page.js';
 import { orderCondition } from './order-list-query.js';
 
@@ -23,6 +24,9 @@ const presetList = (
 export const orderRoutes: readonly MountableRoute[] = [
   implementRoute(orderReadContracts.list, {
     handler: async (ctx, { query }) => ({ data: await orderPage(ctx, query, query) }),
+  }),
+  implementRoute(orderReadContracts.export, {
+    handler: async (ctx, { query }) => ({ data: null, file: await orderExportFile(ctx, query) }),
   }),
   presetList(orderReadContracts.notConfirmedList, 'notConfirmed'),
   presetList(orderReadContracts.trackingList, 'tracking'),

@@ -2,6 +2,7 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { RETURN_STATUSES } from '@backoffice/shared/sales/returns/order-return';
 import type {
   OrderReturnPage,
+  ReturnFilters,
   ReturnListQuery,
   ReturnSortField,
 } from '@backoffice/shared/sales/returns/return.contract';
@@ -15,7 +16,7 @@ import { selectReturns, toReturnSummary } from './return-record.js';
 const party = entityTable(PARTY);
 
 /** The tenant condition first; every filter only narrows it. */
-const returnCondition = (db: Database, companyId: number, query: ReturnListQuery): SQL => {
+export const returnCondition = (db: Database, companyId: number, query: ReturnFilters): SQL => {
   const search = query.query?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   return and(
@@ -61,7 +62,7 @@ const SORT_COLUMNS: Readonly<Record<ReturnSortField, SQL>> = {
 };
 
 /** Newest return date first unless asked otherwise; the id breaks ties so pages never overlap. */
-const returnSort = (query: ReturnListQuery) => {
+export const returnSort = (query: ReturnFilters) => {
   const direction = query.SortType ?? (query.SortBy ? 'asc' : 'desc');
   const column = SORT_COLUMNS[query.SortBy ?? 'ReturnDate'];
   return direction === 'asc' ? [asc(column), asc(orderReturns.id)] : [desc(column), desc(orderReturns.id)];

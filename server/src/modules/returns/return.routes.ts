@@ -6,6 +6,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { mayEditReturns, RETURN_PAGE } from '../sales-common/document-access.js';
 import { runReturnAction } from './return-action.service.js';
 import { loadReturnDetail } from './return-detail.js';
+import { returnExportFile } from './return-export.js';
 import { loadReturnPage } from './return-list.js';
 import { loadReturnableOrder } from './return-quantities.js';
 import { createReturn, updateReturn } from './return-save.service.js';
@@ -32,6 +33,9 @@ export const returnRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => ({
       data: await loadReturnPage(ctx.deps.db, ctx.companyId, query, await mayEditReturns(ctx)),
     }),
+  }),
+  implementRoute(returnContracts.export, {
+    handler: async (ctx, { query }) => ({ data: null, file: await returnExportFile(ctx, query) }),
   }),
   implementRoute(returnContracts.detail, {
     handler: async (ctx, { query }) => ({ data: await detailFor(ctx, query.id) }),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
+import { exportFileText, exportFormatShape } from '../../exports/export-format.js';
 import {
   optionalId,
   optionalOneOf,
@@ -57,23 +58,28 @@ export const MAX_NAMED_ORDERS = 200;
 
 export const paymentIdQuery = z.object({ id: requiredId('id must be the number of a payment') });
 
+/** The payment list's filters and sort, shared by the list and its export. */
+const paymentFilterShape = {
+  query: optionalText(200),
+  PartyId: optionalId('PartyId must be the number of a party'),
+  Method: someOf(PAYMENT_METHODS, `Method must be one or more of: ${PAYMENT_METHODS.join(', ')}`),
+  ChequeStatus: someOf(CHEQUE_STATUSES, `ChequeStatus must be one or more of: ${CHEQUE_STATUSES.join(', ')}`),
+  FromDate: optionalDate('FromDate'),
+  ToDate: optionalDate('ToDate'),
+  SortBy: optionalOneOf(PAYMENT_SORT_FIELDS, `SortBy must be one of: ${PAYMENT_SORT_FIELDS.join(', ')}`),
+  SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
+};
+
 export const paymentListQuery = z
-  .object({
-    ...pagingShape,
-    query: optionalText(200),
-    PartyId: optionalId('PartyId must be the number of a party'),
-    Method: someOf(PAYMENT_METHODS, `Method must be one or more of: ${PAYMENT_METHODS.join(', ')}`),
-    ChequeStatus: someOf(
-      CHEQUE_STATUSES,
-      `ChequeStatus must be one or more of: ${CHEQUE_STATUSES.join(', ')}`,
-    ),
-    FromDate: optionalDate('FromDate'),
-    ToDate: optionalDate('ToDate'),
-    SortBy: optionalOneOf(PAYMENT_SORT_FIELDS, `SortBy must be one of: ${PAYMENT_SORT_FIELDS.join(', ')}`),
-    SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
-  })
+  .object({ ...pagingShape, ...paymentFilterShape })
   .refine(datesInOrder, DATES_MESSAGE);
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
+export const paymentExportQuery = z
+  .object({ ...paymentFilterShape, ...exportFormatShape })
+  .refine(datesInOrder, DATES_MESSAGE);
+export type PaymentExportQuery = z.output<typeof paymentExportQuery>;
+/** What the list and the export filter by. */
+export type PaymentFilters = Omit<PaymentListQuery, 'pageNo' | 'pageSize'>;
 
 export const namedOrderSchema = z.object({
   OrderId: requiredId('order is required'),
@@ -266,18 +272,33 @@ const bounceContract = <B extends ChequeBase>(base: B) =>
     response: paymentDetailSchema,
   });
 
+const PAYMENT_FILTERS_TEXT =
+  'Filters: PartyId, Method and ChequeStatus (one or a comma list each), FromDate and ToDate (payment date), query (receipt number, cheque number, bank, reference, remarks, party name). SortBy: PaymentDate, ReceiptNo, Amount, PartyName, ChequeDate, CreatedAt; SortType asc or desc.';
+
 /** Payments received (collections): list, detail, save, delete and the cheque's moves. */
 export const collectionContracts = {
   list: defineContract({
     method: 'get',
     path: '/payment/list',
-    summary:
-      'Payments received by the company, one page (pageNo, pageSize), newest payment date first. Filters: PartyId, Method and ChequeStatus (one or a comma list each), FromDate and ToDate (payment date), query (receipt number, cheque number, bank, reference, remarks, party name). SortBy: PaymentDate, ReceiptNo, Amount, PartyName, ChequeDate, CreatedAt; SortType asc or desc. A page of PaymentSummary; AllowedActions and CanDelete follow the caller’s permissions.',
+    summary: `Payments received by the company, one page (pageNo, pageSize), newest payment date first. ${PAYMENT_FILTERS_TEXT} A page of PaymentSummary; AllowedActions and CanDelete follow the caller’s permissions.`,
     access: 'user',
     tag,
     permission: { page, action: 'view' },
     query: paymentListQuery,
     response: paymentPageSchema,
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/payment/export',
+    summary: exportFileText(
+      `The payment list under its filters and sort, without paging (Receipt no, Date, Party, Method, Cheque, Cheque status, Amount). ${PAYMENT_FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: paymentExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   detail: defineContract({
     method: 'get',

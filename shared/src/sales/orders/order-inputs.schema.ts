@@ -1,6 +1,7 @@
 /** The order routes' query and body schemas (forms send strings and JSON clients numbers; both are read). */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
+import { exportFormatShape } from '../../exports/export-format.js';
 import {
   optionalDate,
   optionalId,
@@ -60,6 +61,17 @@ const listShape = {
 };
 
 export const orderListQuery = z.object(listShape).refine(datesInOrder, DATES_MESSAGE);
+
+/** The list's filters and sort without paging, and the file's format. */
+export const orderExportQuery = z
+  .object({
+    ...orderFilterShape,
+    SortBy: listShape.SortBy,
+    SortType: listShape.SortType,
+    ...exportFormatShape,
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
+export type OrderExportQuery = z.output<typeof orderExportQuery>;
 export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderFilterInput = Omit<OrderListQuery, 'pageNo' | 'pageSize' | 'SortBy' | 'SortType'>;
 

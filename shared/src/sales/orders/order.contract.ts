@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PARTY_PRODUCT_PRICING } from '../../entities/sales/party-product-pricing.entity.js';
+import { exportFileText } from '../../exports/export-format.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { joinAlternatives } from '../../state-machine/state-machine.js';
@@ -42,6 +43,7 @@ import {
   orderAssignBody,
   orderBoardQuery,
   orderChalanQuery,
+  orderExportQuery,
   orderIdQuery,
   orderListQuery,
   orderSaveBody,
@@ -77,6 +79,19 @@ export const orderReadContracts = {
     permission: { page, action: 'view' },
     query: orderListQuery,
     response: orderPageSchema,
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/order/export',
+    summary: exportFileText(
+      `The order list under its filters and sort, without paging (Order no, Date, Party, Sales person, Status, Amount); a dealer or delivery person gets the orders assigned to them. ${FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag: ORDERS_TAG,
+    permission: { page, action: 'view' },
+    query: orderExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   notConfirmedList: presetList('/order/notconfirmedlist', 'Orders not confirmed yet'),
   trackingList: presetList('/order/trackinglist', 'Orders on the road (dispatched or delivered)'),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
+import { exportFileText, exportFormatShape } from '../../exports/export-format.js';
 import { optionalId, optionalOneOf, optionalText, requiredId, someOf } from '../../form-fields.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
@@ -50,20 +51,29 @@ export const MAX_RETURN_LINES = 500;
 export const returnIdQuery = z.object({ id: requiredId('id must be the number of a return') });
 export const returnableQuery = z.object({ orderId: requiredId('orderId must be the number of an order') });
 
+/** The return list's filters and sort, shared by the list and its export. */
+const returnFilterShape = {
+  query: optionalText(200),
+  PartyId: optionalId('PartyId must be the number of a party'),
+  OrderId: optionalId('OrderId must be the number of an order'),
+  Status: someOf(RETURN_STATUSES, `Status must be one or more of: ${RETURN_STATUSES.join(', ')}`),
+  FromDate: optionalDate('FromDate'),
+  ToDate: optionalDate('ToDate'),
+  SortBy: optionalOneOf(RETURN_SORT_FIELDS, `SortBy must be one of: ${RETURN_SORT_FIELDS.join(', ')}`),
+  SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
+};
+
 export const returnListQuery = z
-  .object({
-    ...pagingShape,
-    query: optionalText(200),
-    PartyId: optionalId('PartyId must be the number of a party'),
-    OrderId: optionalId('OrderId must be the number of an order'),
-    Status: someOf(RETURN_STATUSES, `Status must be one or more of: ${RETURN_STATUSES.join(', ')}`),
-    FromDate: optionalDate('FromDate'),
-    ToDate: optionalDate('ToDate'),
-    SortBy: optionalOneOf(RETURN_SORT_FIELDS, `SortBy must be one of: ${RETURN_SORT_FIELDS.join(', ')}`),
-    SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
-  })
+  .object({ ...pagingShape, ...returnFilterShape })
   .refine(datesInOrder, DATES_MESSAGE);
 export type ReturnListQuery = z.output<typeof returnListQuery>;
+
+export const returnExportQuery = z
+  .object({ ...returnFilterShape, ...exportFormatShape })
+  .refine(datesInOrder, DATES_MESSAGE);
+export type ReturnExportQuery = z.output<typeof returnExportQuery>;
+/** What the list and the export filter by. */
+export type ReturnFilters = Omit<ReturnListQuery, 'pageNo' | 'pageSize'>;
 
 export const returnLineSchema = z.object({
   OrderLineId: requiredId('order line is required'),
@@ -223,18 +233,33 @@ const actionContract = <A extends ReturnAction>(action: A) => {
   });
 };
 
-/** Order returns: list, detail, what an order can still return, save, verify and cancel. */
+const RETURN_FILTERS_TEXT =
+  'Filters: PartyId, OrderId, Status (pending, verified, cancelled; one or a comma list), FromDate and ToDate (return date), query (return number, order number, party name, remarks). SortBy: ReturnDate, ReturnNo, OrderNo, TotalAmount, Status, PartyName, CreatedAt; SortType asc or desc.';
+
+/** Order returns: list, export, detail, what an order can still return, save, verify and cancel. */
 export const returnContracts = {
   list: defineContract({
     method: 'get',
     path: '/orderreturn/list',
-    summary:
-      'Returns of the company, one page (pageNo, pageSize), newest return date first. Filters: PartyId, OrderId, Status (pending, verified, cancelled; one or a comma list), FromDate and ToDate (return date), query (return number, order number, party name, remarks). SortBy: ReturnDate, ReturnNo, OrderNo, TotalAmount, Status, PartyName, CreatedAt; SortType asc or desc. A page of OrderReturnSummary; AllowedActions is empty without edit permission.',
+    summary: `Returns of the company, one page (pageNo, pageSize), newest return date first. ${RETURN_FILTERS_TEXT} A page of OrderReturnSummary; AllowedActions is empty without edit permission.`,
     access: 'user',
     tag,
     permission: { page, action: 'view' },
     query: returnListQuery,
     response: orderReturnPageSchema,
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/orderreturn/export',
+    summary: exportFileText(
+      `The return list under its filters and sort, without paging (Return no, Date, Order, Party, Reason, Status, Amount). ${RETURN_FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: returnExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   detail: defineContract({
     method: 'get',

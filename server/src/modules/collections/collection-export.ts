@@ -1,0 +1,45 @@
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import {
+  CHEQUE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import type {
+  PaymentExportQuery,
+  PaymentSummary,
+} from '@backoffice/shared/sales/collections/collection.contract';
+import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import type { UserContext } from '../../http/request-context.js';
+import { paymentCondition, paymentSort } from './collection-list.js';
+import { selectCollections, toPaymentSummary } from './collection-record.js';
+
+/** The payment list's columns, as the list screen shows them (the cheque's number and status apart). */
+const PAYMENT_COLUMNS: readonly TableColumn<PaymentSummary>[] = [
+  { label: 'Receipt no', kind: 'text', value: (payment) => payment.ReceiptNo },
+  { label: 'Date', kind: 'date', value: (payment) => payment.PaymentDate },
+  { label: 'Party', kind: 'text', value: (payment) => payment.PartyName },
+  { label: 'Method', kind: 'text', value: (payment) => PAYMENT_METHOD_LABELS[payment.Method] },
+  { label: 'Cheque', kind: 'text', value: (payment) => payment.ChequeNo },
+  {
+    label: 'Cheque status',
+    kind: 'text',
+    value: (payment) => (payment.ChequeStatus ? CHEQUE_STATUS_LABELS[payment.ChequeStatus] : null),
+  },
+  { label: 'Amount', kind: 'money', value: (payment) => payment.Amount },
+];
+
+/** GET /payment/export: the payment list under its filters and sort, as a file. */
+export const collectionExportFile = async (ctx: UserContext, query: PaymentExportQuery) => {
+  const { db } = ctx.deps;
+  const rows = await selectCollections(db)
+    .where(paymentCondition(db, ctx.companyId, query))
+    .orderBy(...paymentSort(query))
+    .limit(EXPORT_ROW_LIMIT);
+  return tableFile({
+    format: query.format,
+    name: 'payments',
+    sheetName: 'Payments',
+    columns: PAYMENT_COLUMNS,
+    rows: rows.map((row) => toPaymentSummary(row, { edit: false, delete: false })),
+    now: ctx.now,
+  });
+};
