@@ -62,6 +62,20 @@ const Figures = ({
   const monthRange = { fromDate: month.From, toDate: month.To };
   const own = data.Scope === 'own';
   const approvals = data.Approvals;
+  const nothing =
+    !orders &&
+    !money &&
+    !field &&
+    !data.Company &&
+    !data.Renewals &&
+    Object.values(approvals).every((count) => count === null);
+  if (nothing) {
+    return (
+      <p className="bo-empty">
+        No business figures for your role yet: they show here once it may see orders, collections or visits.
+      </p>
+    );
+  }
 
   return (
     <div className="bo-business">

@@ -112,4 +112,20 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('heading', { name: 'Waiting for you' })).toBeNull();
     expect(screen.getByRole('heading', { name: /^Your orders, / })).toBeTruthy();
   });
+
+  it('says why there are no figures when the role may see none of them', async () => {
+    fakeServer.answer(dashboardContracts.business, {
+      ...COMPANY,
+      Scope: 'own',
+      Orders: null,
+      Collections: null,
+      Field: null,
+      Company: null,
+      Renewals: null,
+      Approvals: { Leaves: null, BeatPlans: null, Returns: null, ActivationRequests: null },
+    });
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText(/^No business figures for your role yet/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your day' })).toBeNull();
+  });
 });
