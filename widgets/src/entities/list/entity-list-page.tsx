@@ -3,7 +3,7 @@ import { type EntityDeclaration, pluralOf } from '@backoffice/shared/entities/en
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { addressFilters } from '../../ui/list/address-filters.ts';
@@ -12,10 +12,9 @@ import { Pagination } from '../../ui/list/pagination.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { toast } from '../../ui/toast.store.ts';
-import { refreshEntity, useActionPermission, useEntityList } from '../entity-queries.ts';
+import { listQuery, refreshEntity, useActionPermission, useEntityList } from '../entity-queries.ts';
 import type { EntityListParams } from '../entity-record.types.ts';
 import { EntityImportModal } from '../import/entity-import-modal.tsx';
-import { downloadExport } from './entity-export.ts';
 import { EntityListToolbar } from './entity-list-toolbar.tsx';
 import { EntityTable } from './entity-table.tsx';
 
@@ -77,7 +76,7 @@ const countText = (count: number, capped: boolean): string =>
 
 /**
  * The list screen every declared entity gets at its route: search, the declared filters, a
- * sortable virtualised table, pagination, CSV export (and import, where declared) and the way to
+ * sortable virtualised table, pagination, CSV and Excel export (and import, where declared) and the way to
  * add a record.
  */
 export const EntityListPage = ({
@@ -87,10 +86,8 @@ export const EntityListPage = ({
   presetFilters = NO_FILTERS,
 }: EntityListPageProps) => {
   const [params, setParams] = useState<EntityListParams>(() => firstParams(entity, presetFilters));
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
-  const rootRef = useRef<HTMLDivElement>(null);
   const list = useEntityList(entity, params);
   const canCreate = useActionPermission(entity, 'create');
 
@@ -132,18 +129,6 @@ export const EntityListPage = ({
     if (params.pageNo > lastPage) setParams((current) => ({ ...current, pageNo: lastPage }));
   }, [totalCount, params.pageSize, params.pageNo, list.isPlaceholderData]);
 
-  const exportCsv = async () => {
-    if (!rootRef.current) return;
-    setExporting(true);
-    try {
-      await downloadExport(entity, params, rootRef.current);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const searching = params.query !== '' || Object.keys(params.filters).length > 0;
   const data = list.data;
   const capped = data?.TotalCountCapped === true;
@@ -154,7 +139,7 @@ export const EntityListPage = ({
       : '';
 
   return (
-    <div ref={rootRef} className="bo-page bo-entity-page">
+    <div className="bo-page bo-entity-page">
       <div className="bo-page-head">
         <div>
           <h1>{title}</h1>
@@ -178,8 +163,7 @@ export const EntityListPage = ({
         }}
         onFilter={filterBy}
         onPageSize={(pageSize) => change({ pageSize })}
-        onExport={() => void exportCsv()}
-        exporting={exporting}
+        exportQuery={listQuery(params, false)}
         onImport={entity.importable && canCreate ? () => setImporting(true) : undefined}
       />
       {entity.importable ? (

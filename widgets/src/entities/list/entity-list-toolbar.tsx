@@ -1,6 +1,7 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
+import { ExportControl } from '../../ui/export-control.tsx';
 import { FilterPanel } from '../../ui/list/filter-panel.tsx';
 import { PageSizeSelect } from '../../ui/list/page-size-select.tsx';
 import { SearchBox } from '../../ui/list/search-box.tsx';
@@ -15,13 +16,13 @@ export interface EntityListToolbarProps {
   onSearch: (query: string) => void;
   onFilter: (queryName: string, value: string) => void;
   onPageSize: (pageSize: number) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** The list's filters and sort as its export takes them. */
+  exportQuery: Record<string, unknown>;
   /** Opens the CSV import; absent when the entity takes no import or the user may not create. */
   onImport?: (() => void) | undefined;
 }
 
-/** Search, the declared filters, rows per page, CSV export and import; wraps onto more lines on a phone. */
+/** Search, the declared filters, rows per page, CSV and Excel export and import; wraps onto more lines on a phone. */
 export const EntityListToolbar = ({
   entity,
   title,
@@ -30,17 +31,18 @@ export const EntityListToolbar = ({
   onSearch,
   onFilter,
   onPageSize,
-  onExport,
-  exporting,
+  exportQuery,
   onImport,
 }: EntityListToolbarProps) => {
   const activeFilters = Object.keys(filters).length;
   const [referenceNames, setReferenceNames] = useState<Record<string, string>>({});
   const exportButton = (
-    <button type="button" className="bo-btn bo-toolbar-export" disabled={exporting} onClick={onExport}>
-      <Download size={18} aria-hidden="true" />
-      {exporting ? 'Exporting…' : 'Export CSV'}
-    </button>
+    <ExportControl
+      path={`/${entity.apiPath}/export`}
+      query={exportQuery}
+      fileName={entity.apiPath}
+      className="bo-toolbar-export"
+    />
   );
 
   return (

@@ -4,9 +4,11 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { collectionContracts } from '@backoffice/shared/sales/collections/collection.contract';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
 import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
@@ -27,7 +29,7 @@ import { SalesListHead } from '../common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../common/sales-list-results.tsx';
 import { useListFilters } from '../common/use-list-filters.ts';
 import { formatRupees } from '../orders/order-format.ts';
-import { useCollectionList } from './collection-queries.ts';
+import { collectionListQuery, useCollectionList } from './collection-queries.ts';
 
 const NOUNS: ListNouns = {
   one: 'payment',
@@ -53,21 +55,29 @@ export const CollectionListPage = () => {
   );
   const { method, chequeStatus } = filters;
   const canCreate = useActionPermission('Payment', 'Create');
-  const list = useCollectionList({ ...documentListParams(filters, pageNo), method, chequeStatus });
+  const params = { ...documentListParams(filters, pageNo), method, chequeStatus };
+  const list = useCollectionList(params);
   const data = list.data;
 
   return (
     <div className="bo-page bo-collections-page">
       <SalesListHead title="Collections" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
-        {canCreate ? (
-          <AppLink
-            href={newCollectionPath(filters.party.id ? Number(filters.party.id) : undefined)}
-            className="bo-btn bo-btn-primary"
-          >
-            <Plus size={18} aria-hidden="true" />
-            New collection
-          </AppLink>
-        ) : null}
+        <div className="bo-button-row">
+          <ExportControl
+            path={collectionContracts.export.path}
+            query={collectionListQuery(params)}
+            fileName="payments"
+          />
+          {canCreate ? (
+            <AppLink
+              href={newCollectionPath(filters.party.id ? Number(filters.party.id) : undefined)}
+              className="bo-btn bo-btn-primary"
+            >
+              <Plus size={18} aria-hidden="true" />
+              New collection
+            </AppLink>
+          ) : null}
+        </div>
       </SalesListHead>
 
       <DocumentFilterBar

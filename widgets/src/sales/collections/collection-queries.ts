@@ -33,12 +33,15 @@ export interface CollectionListParams extends DocumentListParams {
 
 export const collectionDetailKey = (id: number) => contractKey(collectionContracts.detail, { id });
 
+/** The list's filters and page as GET /payment/list (and its export) take them. */
+export const collectionListQuery = (params: CollectionListParams) => ({
+  ...documentListQuery(params),
+  Method: params.method === '' ? undefined : [params.method],
+  ChequeStatus: params.chequeStatus === '' ? undefined : [params.chequeStatus],
+});
+
 export const useCollectionList = (params: CollectionListParams) => {
-  const query = {
-    ...documentListQuery(params),
-    Method: params.method === '' ? undefined : [params.method],
-    ChequeStatus: params.chequeStatus === '' ? undefined : [params.chequeStatus],
-  };
+  const query = collectionListQuery(params);
   return useQuery({
     queryKey: contractKey(collectionContracts.list, query),
     queryFn: ({ signal }) => collectionApi.list({ query, signal }),

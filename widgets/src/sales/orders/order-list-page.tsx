@@ -1,9 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
+import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
 import { addressFilters, isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
@@ -14,7 +16,7 @@ import { orderPath } from './order-card.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters } from './order-filters.ts';
 import { formatRupees, statusLabel } from './order-format.ts';
-import { type OrderListParams, useOrderList } from './order-queries.ts';
+import { type OrderListParams, orderListQuery, useOrderList } from './order-queries.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type SortField = OrderListParams['SortBy'];
@@ -75,6 +77,11 @@ export const OrderListPage = () => {
           ) : null}
         </div>
         <div className="bo-button-row">
+          <ExportControl
+            path={orderReadContracts.export.path}
+            query={orderListQuery(params)}
+            fileName="orders"
+          />
           <AppLink href="/salesapp/order-board" className="bo-btn">
             <Columns3 size={18} aria-hidden="true" />
             Order board

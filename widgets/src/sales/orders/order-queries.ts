@@ -68,7 +68,8 @@ const filterQuery = (filters: OrderFilters) => ({
   query: textOf(filters.query.trim()),
 });
 
-const listQuery = (params: OrderListParams): ContractQuery<typeof orderReadContracts.list> => ({
+/** The list's filters, sort and page as GET /order/list (and its export) take them. */
+export const orderListQuery = (params: OrderListParams): ContractQuery<typeof orderReadContracts.list> => ({
   pageNo: params.pageNo,
   pageSize: params.pageSize,
   ...filterQuery(params.filters),
@@ -78,7 +79,7 @@ const listQuery = (params: OrderListParams): ContractQuery<typeof orderReadContr
 });
 
 export const fetchOrderList = (params: OrderListParams, signal?: AbortSignal) =>
-  orderApi.list({ query: listQuery(params), signal });
+  orderApi.list({ query: orderListQuery(params), signal });
 
 export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>
   orderApi.detail({ query: { id }, signal });
@@ -189,7 +190,7 @@ export const useMoreOfColumn = (
 
 export const useOrderList = (params: OrderListParams) =>
   useQuery({
-    queryKey: orderKey(orderReadContracts.list, listQuery(params)),
+    queryKey: orderKey(orderReadContracts.list, orderListQuery(params)),
     queryFn: ({ signal }) => fetchOrderList(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@backoffice/shared/sales/returns/order-return';
+import { returnContracts } from '@backoffice/shared/sales/returns/return.contract';
 import { ClipboardList } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
 import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import {
@@ -18,7 +20,7 @@ import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
 import { useListFilters } from '../common/use-list-filters.ts';
 import { orderPath } from '../orders/order-card.tsx';
 import { formatRupees } from '../orders/order-format.ts';
-import { useReturnList } from './return-queries.ts';
+import { returnListQuery, useReturnList } from './return-queries.ts';
 
 const NOUNS: ListNouns = {
   one: 'return',
@@ -37,19 +39,27 @@ export const ReturnListPage = () => {
     { status: oneOf(RETURN_STATUSES), fromDate: isoDay, toDate: isoDay },
   );
   const canCreate = useActionPermission('OrderReturn', 'Create');
-  const list = useReturnList({ ...documentListParams(filters, pageNo), status: filters.status });
+  const params = { ...documentListParams(filters, pageNo), status: filters.status };
+  const list = useReturnList(params);
   const data = list.data;
 
   return (
     <div className="bo-page bo-returns-page">
       <SalesListHead title="Returns" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
-        {canCreate ? (
-          // A return starts from the order the goods came with.
-          <AppLink href="/salesapp/returns/new" className="bo-btn">
-            <ClipboardList size={18} aria-hidden="true" />
-            Return goods of an order
-          </AppLink>
-        ) : null}
+        <div className="bo-button-row">
+          <ExportControl
+            path={returnContracts.export.path}
+            query={returnListQuery(params)}
+            fileName="returns"
+          />
+          {canCreate ? (
+            // A return starts from the order the goods came with.
+            <AppLink href="/salesapp/returns/new" className="bo-btn">
+              <ClipboardList size={18} aria-hidden="true" />
+              Return goods of an order
+            </AppLink>
+          ) : null}
+        </div>
       </SalesListHead>
 
       <DocumentFilterBar

@@ -20,12 +20,15 @@ export interface ReturnListParams extends DocumentListParams {
 
 export const returnDetailKey = (id: number) => contractKey(returnContracts.detail, { id });
 
+/** The list's filters and page as GET /orderreturn/list (and its export) take them. */
+export const returnListQuery = (params: ReturnListParams) => ({
+  ...documentListQuery(params),
+  OrderId: params.orderId,
+  Status: params.status === '' ? undefined : [params.status],
+});
+
 export const useReturnList = (params: ReturnListParams) => {
-  const query = {
-    ...documentListQuery(params),
-    OrderId: params.orderId,
-    Status: params.status === '' ? undefined : [params.status],
-  };
+  const query = returnListQuery(params);
   return useQuery({
     queryKey: contractKey(returnContracts.list, query),
     queryFn: ({ signal }) => returnApi.list({ query, signal }),
