@@ -10,7 +10,7 @@ defineElement('bo-entity-list', withQueries(EntityListElement), {
   styles: [coreCss, pagesCss, entitiesCss],
   docs: {
     description:
-      'The list screen of a declared entity: search, its filters, a sortable table, pages, CSV export (and import where declared), and Add.',
+      'The list screen of a declared entity: search, its filters, a sortable table, pages, CSV and Excel export (and import where declared), and Add.',
     props: {
       entity: "The entity's declared name (`Notice`; any case).",
     },
