@@ -180,6 +180,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   'get /party/balance': { record: 'party', query: (ids) => ({ partyId: ids.party }) },
   'get /party/statement': { record: 'party', query: (ids) => ({ partyId: ids.party }) },
   'get /beatplan/list': listFilter('beatPlan', (ids) => ({ SalesPersonId: ids.salesPerson })),
+  'get /beatplan/export': exportFilter('beatPlan', (ids) => ({ SalesPersonId: ids.salesPerson })),
   'get /beatplan/listbyuser': listFilter('salesPerson', (ids) => ({
     year: 2083,
     month: 8,

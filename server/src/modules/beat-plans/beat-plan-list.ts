@@ -2,6 +2,7 @@ import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.ent
 import { BEAT_PLAN_STATUSES } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import type {
   BeatParty,
+  BeatPlanFilters,
   BeatPlanListQuery,
   BeatPlanPage,
   BeatPlanSortField,
@@ -18,7 +19,7 @@ import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-vis
 const person = entityTable(SALES_PERSON);
 
 /** The tenant condition first; every filter only narrows it. */
-const planCondition = (db: Database, companyId: number, query: BeatPlanListQuery): SQL => {
+export const planCondition = (db: Database, companyId: number, query: BeatPlanFilters): SQL => {
   const search = query.query?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   return and(
@@ -55,7 +56,7 @@ const SORT_COLUMNS: Readonly<Record<BeatPlanSortField, SQL[]>> = {
 };
 
 /** The latest month first unless asked otherwise; the id breaks ties so pages never overlap. */
-const planSort = (query: BeatPlanListQuery) => {
+export const planSort = (query: BeatPlanFilters) => {
   const direction = query.SortType ?? (query.SortBy && query.SortBy !== 'Period' ? 'asc' : 'desc');
   const columns = [...SORT_COLUMNS[query.SortBy ?? 'Period'], sql`${beatPlans.id}`];
   return columns.map((column) => (direction === 'asc' ? asc(column) : desc(column)));

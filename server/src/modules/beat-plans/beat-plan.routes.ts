@@ -5,6 +5,7 @@ import type { UserContext } from '../../http/request-context.js';
 import { BEAT_PLAN_PAGE, beatPlanRights } from './beat-plan-access.js';
 import { deleteBeatPlan, excludeBeatVisit, runBeatPlanAction } from './beat-plan-action.service.js';
 import { loadBeatPlanDetail } from './beat-plan-detail.js';
+import { beatPlanExportFile } from './beat-plan-export.js';
 import { loadBeatParties, loadBeatPlanPage } from './beat-plan-list.js';
 import { resolveBeatPlanId } from './beat-plan-record.js';
 import { createBeatPlan, updateBeatPlan } from './beat-plan-save.service.js';
@@ -31,6 +32,9 @@ export const beatPlanRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => ({
       data: await loadBeatPlanPage(ctx.deps.db, ctx.companyId, query, await beatPlanRights(ctx)),
     }),
+  }),
+  implementRoute(beatPlanContracts.export, {
+    handler: async (ctx, { query }) => ({ data: null, file: await beatPlanExportFile(ctx, query) }),
   }),
   implementRoute(beatPlanContracts.listByUser, {
     handler: async (ctx, { query }) => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
+import { exportFileText, exportFormatShape } from '../../exports/export-format.js';
 import { optionalId, optionalOneOf, optionalText, requiredId, someOf } from '../../form-fields.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
@@ -56,8 +57,8 @@ export const beatPlanKeyQuery = z
   });
 export type BeatPlanKey = z.output<typeof beatPlanKeyQuery>;
 
-export const beatPlanListQuery = z.object({
-  ...pagingShape,
+/** The beat plan list's filters and sort, shared by the list and its export. */
+const beatPlanFilterShape = {
   query: optionalText(200),
   SalesPersonId: optionalId('SalesPersonId must be the number of a sales person'),
   Year: optionalYear(),
@@ -65,8 +66,14 @@ export const beatPlanListQuery = z.object({
   Status: someOf(BEAT_PLAN_STATUSES, `Status must be one or more of: ${BEAT_PLAN_STATUSES.join(', ')}`),
   SortBy: optionalOneOf(BEAT_PLAN_SORT_FIELDS, `SortBy must be one of: ${BEAT_PLAN_SORT_FIELDS.join(', ')}`),
   SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
-});
+};
+
+export const beatPlanListQuery = z.object({ ...pagingShape, ...beatPlanFilterShape });
 export type BeatPlanListQuery = z.output<typeof beatPlanListQuery>;
+export const beatPlanExportQuery = z.object({ ...beatPlanFilterShape, ...exportFormatShape });
+export type BeatPlanExportQuery = z.output<typeof beatPlanExportQuery>;
+/** What the list and the export filter by. */
+export type BeatPlanFilters = Omit<BeatPlanListQuery, 'pageNo' | 'pageSize'>;
 
 /** The spec's beat map query: year, month, day, salesPersonId (companyId is the tenant's). */
 export const beatListByUserQuery = z
@@ -266,18 +273,33 @@ const statusContract = <A extends 'approve' | 'cancel'>(action: A) =>
     response: beatPlanDetailSchema,
   });
 
+const BEAT_PLAN_FILTERS_TEXT =
+  'Filters: SalesPersonId, Year, Month, Status (pending, approved, cancelled; one or a comma list), query (plan number, sales person, remarks). SortBy: Period, PlanNo, SalesPersonName, Status, LineCount, CreatedAt; SortType asc or desc.';
+
 /** Beat plans: a sales person's visits to parties, day by day, for one month. */
 export const beatPlanContracts = {
   list: defineContract({
     method: 'get',
     path: '/beatplan/list',
-    summary:
-      'Beat plans of the company, one page (pageNo, pageSize), latest month first. Filters: SalesPersonId, Year, Month, Status (pending, approved, cancelled; one or a comma list), query (plan number, sales person, remarks). SortBy: Period, PlanNo, SalesPersonName, Status, LineCount, CreatedAt; SortType asc or desc. A page of BeatPlanSummary; AllowedActions is empty without edit permission.',
+    summary: `Beat plans of the company, one page (pageNo, pageSize), latest month first. ${BEAT_PLAN_FILTERS_TEXT} A page of BeatPlanSummary; AllowedActions is empty without edit permission.`,
     access: 'user',
     tag,
     permission: { page, action: 'view' },
     query: beatPlanListQuery,
     response: beatPlanPageSchema,
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/beatplan/export',
+    summary: exportFileText(
+      `The beat plan list under its filters and sort, without paging (Plan no, Sales person, Month, Visits, Status, Created, Created by). ${BEAT_PLAN_FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: beatPlanExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   listByUser: defineContract({
     method: 'get',

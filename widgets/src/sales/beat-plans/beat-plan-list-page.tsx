@@ -1,9 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { BEAT_PLAN_STATUSES, type BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import { beatPlanContracts } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
 import { Plus } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
 import { oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useActionPermission } from '../common/document-queries.ts';
@@ -13,7 +15,7 @@ import { SalesStatusTabs } from '../common/sales-status-tabs.tsx';
 import { useListFilters } from '../common/use-list-filters.ts';
 import { BeatPlanFilterBar, type BeatPlanFilters, NO_BEAT_PLAN_FILTERS } from './beat-plan-filter-bar.tsx';
 import { BEAT_PLANS_PATH, beatPlanPath, beatPlanStatusLabel } from './beat-plan-format.ts';
-import { useBeatPlanList } from './beat-plan-queries.ts';
+import { beatPlanListQuery, useBeatPlanList } from './beat-plan-queries.ts';
 import { BeatPlanStatusBadge } from './beat-plan-status-badge.tsx';
 
 const NOUNS: ListNouns = {
@@ -30,7 +32,7 @@ export const BeatPlanListPage = () => {
     BeatPlanFilters & { status: BeatPlanStatus | '' }
   >({ ...NO_BEAT_PLAN_FILTERS, status: '' }, { status: oneOf(BEAT_PLAN_STATUSES) });
   const canCreate = useActionPermission('BeatPlan', 'Create');
-  const list = useBeatPlanList({
+  const params = {
     pageNo,
     pageSize: DEFAULT_PAGE_SIZE,
     salesPersonId: filters.salesPerson.id,
@@ -38,7 +40,8 @@ export const BeatPlanListPage = () => {
     month: filters.month,
     status: filters.status,
     query: filters.query,
-  });
+  };
+  const list = useBeatPlanList(params);
   const data = list.data;
 
   return (
@@ -47,12 +50,19 @@ export const BeatPlanListPage = () => {
         title="Beat Plans"
         count={data ? countText(data.TotalCount, { one: 'plan', many: 'plans' }) : undefined}
       >
-        {canCreate ? (
-          <AppLink href={`${BEAT_PLANS_PATH}/new`} className="bo-btn bo-btn-primary">
-            <Plus size={18} aria-hidden="true" />
-            New beat plan
-          </AppLink>
-        ) : null}
+        <div className="bo-button-row">
+          <ExportControl
+            path={beatPlanContracts.export.path}
+            query={beatPlanListQuery(params)}
+            fileName="beat-plans"
+          />
+          {canCreate ? (
+            <AppLink href={`${BEAT_PLANS_PATH}/new`} className="bo-btn bo-btn-primary">
+              <Plus size={18} aria-hidden="true" />
+              New beat plan
+            </AppLink>
+          ) : null}
+        </div>
       </SalesListHead>
 
       <BeatPlanFilterBar filters={filters} onChange={filterBy} />

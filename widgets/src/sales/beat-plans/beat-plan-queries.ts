@@ -36,9 +36,10 @@ export interface BeatPlanListParams {
 /** Filters left blank are left out. */
 const givenNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
-export const useBeatPlanList = (params: BeatPlanListParams) => {
+/** The list's filters and page as GET /beatplan/list (and its export) take them. */
+export const beatPlanListQuery = (params: BeatPlanListParams) => {
   const trimmed = params.query.trim();
-  const query = {
+  return {
     pageNo: params.pageNo,
     pageSize: params.pageSize,
     SalesPersonId: givenNumber(params.salesPersonId),
@@ -47,6 +48,10 @@ export const useBeatPlanList = (params: BeatPlanListParams) => {
     Status: params.status === '' ? undefined : [params.status],
     query: trimmed === '' ? undefined : trimmed,
   };
+};
+
+export const useBeatPlanList = (params: BeatPlanListParams) => {
+  const query = beatPlanListQuery(params);
   return useQuery({
     queryKey: contractKey(beatPlanContracts.list, query),
     queryFn: ({ signal }) => beatPlanApi.list({ query, signal }),

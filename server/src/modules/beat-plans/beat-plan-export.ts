@@ -1,0 +1,39 @@
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import { BEAT_PLAN_STATUS_LABELS } from '@backoffice/shared/sales/beat-plans/beat-plan';
+import type {
+  BeatPlanExportQuery,
+  BeatPlanSummary,
+} from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
+import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
+import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import type { UserContext } from '../../http/request-context.js';
+import { planCondition, planSort } from './beat-plan-list.js';
+import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
+
+/** The beat plan list's columns, as the list screen shows them (who created it apart). */
+const BEAT_PLAN_COLUMNS: readonly TableColumn<BeatPlanSummary>[] = [
+  { label: 'Plan no', kind: 'text', value: (plan) => plan.PlanNo },
+  { label: 'Sales person', kind: 'text', value: (plan) => plan.SalesPersonName },
+  { label: 'Month', kind: 'text', value: (plan) => monthLabel(plan.Year, plan.Month) },
+  { label: 'Visits', kind: 'number', value: (plan) => plan.LineCount },
+  { label: 'Status', kind: 'text', value: (plan) => BEAT_PLAN_STATUS_LABELS[plan.Status] },
+  { label: 'Created', kind: 'instant', value: (plan) => plan.CreatedAt },
+  { label: 'Created by', kind: 'text', value: (plan) => plan.CreatedByName },
+];
+
+/** GET /beatplan/export: the beat plan list under its filters and sort, as a file. */
+export const beatPlanExportFile = async (ctx: UserContext, query: BeatPlanExportQuery) => {
+  const { db } = ctx.deps;
+  const rows = await selectBeatPlans(db)
+    .where(planCondition(db, ctx.companyId, query))
+    .orderBy(...planSort(query))
+    .limit(EXPORT_ROW_LIMIT);
+  return tableFile({
+    format: query.format,
+    name: 'beat-plans',
+    sheetName: 'Beat plans',
+    columns: BEAT_PLAN_COLUMNS,
+    rows: rows.map((row) => toBeatPlanSummary(row, { edit: false, delete: false })),
+    now: ctx.now,
+  });
+};
