@@ -75,14 +75,11 @@ export const exportFile = async (
     .where(listCondition(entity, companyId, criteria, source))
     .orderBy(...orderOf(entity, criteria, source))
     .limit(EXPORT_ROW_LIMIT);
-  return tableFile({
-    format: query.format,
-    name: entity.apiPath,
-    sheetName: entity.title,
-    columns: entityExportColumns(entity),
-    rows: rows.map((row) => recordOf(entity, row, source)),
-    now,
-  });
+  return tableFile(
+    { name: entity.apiPath, sheetName: entity.title, columns: entityExportColumns(entity) },
+    rows.map((row) => recordOf(entity, row, source)),
+    { format: query.format, now },
+  );
 };
 
 /**

@@ -94,23 +94,27 @@ const workbookOf = async <R>(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
+/** What an export writes: the file's name before the day, its sheet's name, its columns. */
+export interface TableSheet<R> {
+  name: string;
+  sheetName: string;
+  columns: readonly TableColumn<R>[];
+}
+
 /**
  * One export file: the labelled columns of the rows, as CSV or an Excel workbook, named after
  * what it holds and the day (orders-2026-11-27.xlsx).
  */
-export const tableFile = async <R>(options: {
-  format: ExportFormat;
-  name: string;
-  sheetName: string;
-  columns: readonly TableColumn<R>[];
-  rows: readonly R[];
-  now: Date;
-}): Promise<TableFile> => {
-  const { format, name, columns, rows, now } = options;
-  const fileName = `${name}-${now.toISOString().slice(0, 10)}.${format}`;
+export const tableFile = async <R>(
+  sheet: TableSheet<R>,
+  rows: readonly R[],
+  request: { format: ExportFormat; now: Date },
+): Promise<TableFile> => {
+  const { format, now } = request;
   return {
     contentType: EXPORT_CONTENT_TYPES[format],
-    fileName,
-    body: format === 'xlsx' ? await workbookOf(options.sheetName, columns, rows) : csvOf(columns, rows),
+    fileName: `${sheet.name}-${now.toISOString().slice(0, 10)}.${format}`,
+    body:
+      format === 'xlsx' ? await workbookOf(sheet.sheetName, sheet.columns, rows) : csvOf(sheet.columns, rows),
   };
 };

@@ -5,21 +5,25 @@ import type {
   BeatPlanSummary,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
-import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
 import { planCondition, planSort } from './beat-plan-list.js';
 import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
 
-/** The beat plan list's columns, as the list screen shows them (who created it apart). */
-const BEAT_PLAN_COLUMNS: readonly TableColumn<BeatPlanSummary>[] = [
-  { label: 'Plan no', kind: 'text', value: (plan) => plan.PlanNo },
-  { label: 'Sales person', kind: 'text', value: (plan) => plan.SalesPersonName },
-  { label: 'Month', kind: 'text', value: (plan) => monthLabel(plan.Year, plan.Month) },
-  { label: 'Visits', kind: 'number', value: (plan) => plan.LineCount },
-  { label: 'Status', kind: 'text', value: (plan) => BEAT_PLAN_STATUS_LABELS[plan.Status] },
-  { label: 'Created', kind: 'instant', value: (plan) => plan.CreatedAt },
-  { label: 'Created by', kind: 'text', value: (plan) => plan.CreatedByName },
-];
+/** The beat plan list's export: file and sheet names, the list screen's columns (its creator apart). */
+const BEAT_PLAN_EXPORT: TableSheet<BeatPlanSummary> = {
+  name: 'beat-plans',
+  sheetName: 'Beat plans',
+  columns: [
+    { label: 'Plan no', kind: 'text', value: (plan) => plan.PlanNo },
+    { label: 'Sales person', kind: 'text', value: (plan) => plan.SalesPersonName },
+    { label: 'Month', kind: 'text', value: (plan) => monthLabel(plan.Year, plan.Month) },
+    { label: 'Visits', kind: 'number', value: (plan) => plan.LineCount },
+    { label: 'Status', kind: 'text', value: (plan) => BEAT_PLAN_STATUS_LABELS[plan.Status] },
+    { label: 'Created', kind: 'instant', value: (plan) => plan.CreatedAt },
+    { label: 'Created by', kind: 'text', value: (plan) => plan.CreatedByName },
+  ],
+};
 
 /** GET /beatplan/export: the beat plan list under its filters and sort, as a file. */
 export const beatPlanExportFile = async (ctx: UserContext, query: BeatPlanExportQuery) => {
@@ -28,12 +32,9 @@ export const beatPlanExportFile = async (ctx: UserContext, query: BeatPlanExport
     .where(planCondition(db, ctx.companyId, query))
     .orderBy(...planSort(query))
     .limit(EXPORT_ROW_LIMIT);
-  return tableFile({
-    format: query.format,
-    name: 'beat-plans',
-    sheetName: 'Beat plans',
-    columns: BEAT_PLAN_COLUMNS,
-    rows: rows.map((row) => toBeatPlanSummary(row, { edit: false, delete: false })),
-    now: ctx.now,
-  });
+  return tableFile(
+    BEAT_PLAN_EXPORT,
+    rows.map((row) => toBeatPlanSummary(row, { edit: false, delete: false })),
+    { format: query.format, now: ctx.now },
+  );
 };

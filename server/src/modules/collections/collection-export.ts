@@ -7,25 +7,29 @@ import type {
   PaymentExportQuery,
   PaymentSummary,
 } from '@backoffice/shared/sales/collections/collection.contract';
-import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
 import { paymentCondition, paymentSort } from './collection-list.js';
 import { selectCollections, toPaymentSummary } from './collection-record.js';
 
-/** The payment list's columns, as the list screen shows them (the cheque's number and status apart). */
-const PAYMENT_COLUMNS: readonly TableColumn<PaymentSummary>[] = [
-  { label: 'Receipt no', kind: 'text', value: (payment) => payment.ReceiptNo },
-  { label: 'Date', kind: 'date', value: (payment) => payment.PaymentDate },
-  { label: 'Party', kind: 'text', value: (payment) => payment.PartyName },
-  { label: 'Method', kind: 'text', value: (payment) => PAYMENT_METHOD_LABELS[payment.Method] },
-  { label: 'Cheque', kind: 'text', value: (payment) => payment.ChequeNo },
-  {
-    label: 'Cheque status',
-    kind: 'text',
-    value: (payment) => (payment.ChequeStatus ? CHEQUE_STATUS_LABELS[payment.ChequeStatus] : null),
-  },
-  { label: 'Amount', kind: 'money', value: (payment) => payment.Amount },
-];
+/** The payment list's export: file and sheet names, the list screen's columns (cheque no and status apart). */
+const PAYMENT_EXPORT: TableSheet<PaymentSummary> = {
+  name: 'payments',
+  sheetName: 'Payments',
+  columns: [
+    { label: 'Receipt no', kind: 'text', value: (payment) => payment.ReceiptNo },
+    { label: 'Date', kind: 'date', value: (payment) => payment.PaymentDate },
+    { label: 'Party', kind: 'text', value: (payment) => payment.PartyName },
+    { label: 'Method', kind: 'text', value: (payment) => PAYMENT_METHOD_LABELS[payment.Method] },
+    { label: 'Cheque', kind: 'text', value: (payment) => payment.ChequeNo },
+    {
+      label: 'Cheque status',
+      kind: 'text',
+      value: (payment) => (payment.ChequeStatus ? CHEQUE_STATUS_LABELS[payment.ChequeStatus] : null),
+    },
+    { label: 'Amount', kind: 'money', value: (payment) => payment.Amount },
+  ],
+};
 
 /** GET /payment/export: the payment list under its filters and sort, as a file. */
 export const collectionExportFile = async (ctx: UserContext, query: PaymentExportQuery) => {
@@ -34,12 +38,9 @@ export const collectionExportFile = async (ctx: UserContext, query: PaymentExpor
     .where(paymentCondition(db, ctx.companyId, query))
     .orderBy(...paymentSort(query))
     .limit(EXPORT_ROW_LIMIT);
-  return tableFile({
-    format: query.format,
-    name: 'payments',
-    sheetName: 'Payments',
-    columns: PAYMENT_COLUMNS,
-    rows: rows.map((row) => toPaymentSummary(row, { edit: false, delete: false })),
-    now: ctx.now,
-  });
+  return tableFile(
+    PAYMENT_EXPORT,
+    rows.map((row) => toPaymentSummary(row, { edit: false, delete: false })),
+    { format: query.format, now: ctx.now },
+  );
 };

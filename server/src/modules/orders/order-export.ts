@@ -1,21 +1,25 @@
 import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
 import type { OrderExportQuery, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUS_LABELS } from '@backoffice/shared/sales/orders/order-pipeline';
-import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
 import { scopedOrderCondition } from './order-list-page.js';
 import { orderSort } from './order-list-query.js';
 import { selectOrders, toOrderSummary } from './order-record.js';
 
-/** The order list's columns, as the list screen shows them. */
-const ORDER_COLUMNS: readonly TableColumn<OrderSummary>[] = [
-  { label: 'Order no', kind: 'text', value: (order) => order.OrderNo },
-  { label: 'Date', kind: 'date', value: (order) => order.OrderDate },
-  { label: 'Party', kind: 'text', value: (order) => order.PartyName },
-  { label: 'Sales person', kind: 'text', value: (order) => order.SalesPersonName },
-  { label: 'Status', kind: 'text', value: (order) => ORDER_STATUS_LABELS[order.Status] },
-  { label: 'Amount', kind: 'money', value: (order) => order.TotalAmount },
-];
+/** The order list's export: file and sheet names, and the list screen's columns. */
+const ORDER_EXPORT: TableSheet<OrderSummary> = {
+  name: 'orders',
+  sheetName: 'Orders',
+  columns: [
+    { label: 'Order no', kind: 'text', value: (order) => order.OrderNo },
+    { label: 'Date', kind: 'date', value: (order) => order.OrderDate },
+    { label: 'Party', kind: 'text', value: (order) => order.PartyName },
+    { label: 'Sales person', kind: 'text', value: (order) => order.SalesPersonName },
+    { label: 'Status', kind: 'text', value: (order) => ORDER_STATUS_LABELS[order.Status] },
+    { label: 'Amount', kind: 'money', value: (order) => order.TotalAmount },
+  ],
+};
 
 /** GET /order/export: the order list the caller may see under its filters and sort, as a file. */
 export const orderExportFile = async (ctx: UserContext, query: OrderExportQuery) => {
@@ -23,12 +27,9 @@ export const orderExportFile = async (ctx: UserContext, query: OrderExportQuery)
     .where(await scopedOrderCondition(ctx, query))
     .orderBy(...orderSort(query))
     .limit(EXPORT_ROW_LIMIT);
-  return tableFile({
-    format: query.format,
-    name: 'orders',
-    sheetName: 'Orders',
-    columns: ORDER_COLUMNS,
-    rows: rows.map((row) => toOrderSummary(row, false)),
-    now: ctx.now,
-  });
+  return tableFile(
+    ORDER_EXPORT,
+    rows.map((row) => toOrderSummary(row, false)),
+    { format: query.format, now: ctx.now },
+  );
 };

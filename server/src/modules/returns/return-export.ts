@@ -1,21 +1,25 @@
 import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
 import { RETURN_STATUS_LABELS } from '@backoffice/shared/sales/returns/order-return';
 import type { OrderReturnSummary, ReturnExportQuery } from '@backoffice/shared/sales/returns/return.contract';
-import { type TableColumn, tableFile } from '../../exports/table-file.js';
+import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
 import { returnCondition, returnSort } from './return-list.js';
 import { selectReturns, toReturnSummary } from './return-record.js';
 
-/** The return list's columns, as the list screen shows them. */
-const RETURN_COLUMNS: readonly TableColumn<OrderReturnSummary>[] = [
-  { label: 'Return no', kind: 'text', value: (item) => item.ReturnNo },
-  { label: 'Date', kind: 'date', value: (item) => item.ReturnDate },
-  { label: 'Order', kind: 'text', value: (item) => item.OrderNo },
-  { label: 'Party', kind: 'text', value: (item) => item.PartyName },
-  { label: 'Reason', kind: 'text', value: (item) => item.ReasonName },
-  { label: 'Status', kind: 'text', value: (item) => RETURN_STATUS_LABELS[item.Status] },
-  { label: 'Amount', kind: 'money', value: (item) => item.TotalAmount },
-];
+/** The return list's export: file and sheet names, and the list screen's columns. */
+const RETURN_EXPORT: TableSheet<OrderReturnSummary> = {
+  name: 'returns',
+  sheetName: 'Returns',
+  columns: [
+    { label: 'Return no', kind: 'text', value: (item) => item.ReturnNo },
+    { label: 'Date', kind: 'date', value: (item) => item.ReturnDate },
+    { label: 'Order', kind: 'text', value: (item) => item.OrderNo },
+    { label: 'Party', kind: 'text', value: (item) => item.PartyName },
+    { label: 'Reason', kind: 'text', value: (item) => item.ReasonName },
+    { label: 'Status', kind: 'text', value: (item) => RETURN_STATUS_LABELS[item.Status] },
+    { label: 'Amount', kind: 'money', value: (item) => item.TotalAmount },
+  ],
+};
 
 /** GET /orderreturn/export: the return list under its filters and sort, as a file. */
 export const returnExportFile = async (ctx: UserContext, query: ReturnExportQuery) => {
@@ -24,12 +28,9 @@ export const returnExportFile = async (ctx: UserContext, query: ReturnExportQuer
     .where(returnCondition(db, ctx.companyId, query))
     .orderBy(...returnSort(query))
     .limit(EXPORT_ROW_LIMIT);
-  return tableFile({
-    format: query.format,
-    name: 'returns',
-    sheetName: 'Returns',
-    columns: RETURN_COLUMNS,
-    rows: rows.map((row) => toReturnSummary(row, false)),
-    now: ctx.now,
-  });
+  return tableFile(
+    RETURN_EXPORT,
+    rows.map((row) => toReturnSummary(row, false)),
+    { format: query.format, now: ctx.now },
+  );
 };
