@@ -18,7 +18,7 @@ export const PAGE_CODES = {
   RoleType: 212,
   Banner: 213,
   WidgetOrigin: 214,
-  // Field sales and distribution (issue 5): the spec numbers none of its pages.
+  // Field sales and distribution: the spec numbers none of its pages.
   Party: 300,
   PartyGroup: 301,
   Product: 302,
@@ -35,18 +35,18 @@ export const PAGE_CODES = {
   OrderReturnReason: 313,
   // Orders are hand-written, not a declaration: lists, board, chalan and the pipeline actions.
   Order: 314,
-  // Money in (issue 5): hand-written too. A party's balance and statement read with Party view.
+  // Money in: hand-written too. A party's balance and statement read with Party view.
   OrderReturn: 315,
   Payment: 316,
-  // Beat plans (issue 5): hand-written, a month of visits per sales person with its own rules.
+  // Beat plans: hand-written, a month of visits per sales person with its own rules.
   BeatPlan: 317,
-  // Dealers (issue 5): which retailers a dealer supplies.
+  // Dealers: which retailers a dealer supplies.
   DealerRetailer: 318,
-  // Location tracking and visits (issue 7): hand-written; the live and travel maps read with its view.
+  // Location tracking and visits: hand-written; the live and travel maps read with its view.
   Visit: 319,
-  // Leaves: a declaration whose approvals tell the employee (issue 8's "leave approved").
+  // Leaves: a declaration whose approvals tell the employee ("leave approved").
   Leave: 320,
-  // Mobile banking (issue 6): 400–419. Members, accounts and transactions are declarations; activation
+  // Mobile banking: 400–419. Members, accounts and transactions are declarations; activation
   // requests (with renewals and charges) and the SMS outbox are hand-written.
   CooperativeMember: 400,
   MemberAccount: 401,

@@ -11,7 +11,7 @@ import type { TrackingSeed } from './tracking-seed.js';
 const API_RUNS = 8;
 /** The map opens at zoom 13 on the first point: four steps out (the whole route), then eight in. */
 const DIRECTIONS = [...Array<string>(4).fill('out'), ...Array<string>(8).fill('in')];
-/** The travel-map target of issue 7: a zoom step redraws in under this. */
+/** The travel map's target: a zoom step redraws in under this. */
 const TARGET_STEP_MS = 50;
 
 type Travel = TrackingSeed['travel'];

@@ -15,7 +15,7 @@ import { benchTravelApi, benchTravelMap } from './tracking-travel.js';
 const COUNTS = { ingest: 16, live: 2_000, travelPoints: 100_000, travelDays: 5 } as const;
 
 /**
- * Location tracking, maps and the notification hub (issue 7) on one seeded server: batches of
+ * Location tracking, maps and the notification hub on one seeded server: batches of
  * fixes ingested, the travel history of 100,000 points (API and the Leaflet page in Chromium), the
  * live map of 2,000 sales persons with pushed updates, and a broadcast fanned out to 1,000 hub
  * connections. Figures only: nothing here asserts a time.

@@ -70,7 +70,7 @@ const SiteInfoPage = lazy(() =>
   import('@backoffice/widgets/administration/site-info-page.tsx').then((m) => ({ default: m.SiteInfoPage })),
 );
 
-// The order screens (issue 5): hand-written, each loaded when first opened.
+// The order screens: hand-written, each loaded when first opened.
 const OrderListPage = lazy(() =>
   import('@backoffice/widgets/sales/orders/order-list-page.tsx').then((m) => ({ default: m.OrderListPage })),
 );
@@ -93,7 +93,7 @@ const ChalanPage = lazy(() =>
   import('@backoffice/widgets/sales/orders/chalan-page.tsx').then((m) => ({ default: m.ChalanPage })),
 );
 
-// Money in (issue 5): returns, collections and the party statement, hand-written like the orders.
+// Money in: returns, collections and the party statement, hand-written like the orders.
 const ReturnListPage = lazy(() =>
   import('@backoffice/widgets/sales/returns/return-list-page.tsx').then((m) => ({
     default: m.ReturnListPage,
@@ -140,7 +140,7 @@ const PartyStatementPage = lazy(() =>
   })),
 );
 
-// Beat plans (issue 5): hand-written like the orders, loaded when first opened.
+// Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
   import('@backoffice/widgets/sales/beat-plans/beat-plan-list-page.tsx').then((m) => ({
     default: m.BeatPlanListPage,
@@ -162,7 +162,7 @@ const BeatPlanEditPage = lazy(() =>
   })),
 );
 
-// Mobile banking (issue 6): activation requests, the SMS outbox, the charges and the settings, loaded when first opened.
+// Mobile banking: activation requests, the SMS outbox, the charges and the settings, loaded when first opened.
 const ActivationRequestListPage = lazy(() =>
   import('@backoffice/widgets/mobile-banking/activation-request-list-page.tsx').then((m) => ({
     default: m.ActivationRequestListPage,

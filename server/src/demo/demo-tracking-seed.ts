@@ -17,7 +17,7 @@ import {
 export const EXAMPLE_DISPATCHER_ORIGINS = ['http://localhost:4300', 'http://127.0.0.1:4300'] as const;
 
 /**
- * Location tracks and visits for the demo (issue 7), so the live and travel maps show something on a
+ * Location tracks and visits for the demo, so the live and travel maps show something on a
  * fresh start: each linked sales person (sales1 Hari in Pokhara, sales2 Maya in Kathmandu; with the
  * field force option also sales3 … sales5, password Sales@123) gets a day of fixes yesterday and the
  * hours up to the seed time today, moving between their parties and other places of their town, with

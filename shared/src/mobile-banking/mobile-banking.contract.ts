@@ -1,5 +1,5 @@
 /**
- * The mobile-banking API (issue 6), written once: activation requests and their actions, renewals,
+ * The mobile-banking API, written once: activation requests and their actions, renewals,
  * charges, settings, the core-banking reads about a member and the SMS outbox. Embedded widgets
  * reach the routes that carry a widgetScope with a widget token.
  */

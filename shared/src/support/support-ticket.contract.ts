@@ -1,5 +1,5 @@
 /**
- * The support-ticket API (issue 8), shared by the server and the screens. Field names of the form
+ * The support-ticket API, shared by the server and the screens. Field names of the form
  * are the spec's (TicketType, ModuleId, PageCode, PriorityLevel, Remarks, IssuerName,
  * ImagePathFile); instants are ISO 8601.
  */

@@ -1,5 +1,5 @@
 /**
- * Support tickets (issue 8): a company's users report a bug or ask for a feature; the platform's
+ * Support tickets: a company's users report a bug or ask for a feature; the platform's
  * support desk (super administrators) assigns, works on and closes them. The spec names the
  * actions (assign, status change, closed) and the form's fields; these rules are ours.
  *

@@ -1,5 +1,5 @@
 /**
- * The mobile-banking API (issue 6) as calls and react-query hooks: activation requests, their
+ * The mobile-banking API as calls and react-query hooks: activation requests, their
  * actions, the renewal list and the SMS outbox. Routes and shapes from the module's contracts
  * (shared/src/mobile-banking/mobile-banking.contract.ts).
  */

@@ -22,7 +22,7 @@ export const ProfileMenu = ({ legalName, onChangePassword, onSignOut }: ProfileM
   const userName = useStore($userName);
   const roles = useStore($roles);
   const mode = useStore($calendarMode);
-  // Notice create: a banner for the whole company (issue 7); the dialog outlives the closed menu.
+  // Notice create: a banner for the whole company; the dialog outlives the closed menu.
   const mayBroadcast = useMayBroadcast();
   const [broadcasting, setBroadcasting] = useState(false);
   // The ticket form outlives the closed menu, as the broadcast dialog does.

@@ -1,5 +1,5 @@
 /**
- * The support-ticket API (issue 8) as calls and react-query hooks, from the routes' contracts in
+ * The support-ticket API as calls and react-query hooks, from the routes' contracts in
  * shared/src/support/support-ticket.contract.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The tracking screens' calls (issue 7): visits, the location retention, the pickers, and the two
+ * The tracking screens' calls: visits, the location retention, the pickers, and the two
  * messages an office sends (a high-priority notification, a company broadcast). Visits and the
  * retention go through their contracts (shared/src/sales/tracking/tracking.contract.ts).
  */

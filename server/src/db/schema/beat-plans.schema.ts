@@ -18,7 +18,7 @@ import { users } from './identity.schema.js';
 import { yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
-/** Beat plans (issue 5): a sales person's visits to parties, day by day, for one month. */
+/** Beat plans: a sales person's visits to parties, day by day, for one month. */
 
 /** A transition row's action: the plan's creation, its saves while pending, and the machine's. */
 export const BEAT_PLAN_HISTORY_ACTIONS = ['create', 'update', ...BEAT_PLAN_ACTIONS] as const;

@@ -20,7 +20,7 @@ import { users } from './identity.schema.js';
 import { yearlyNumberSequences } from './record-keys.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
 
-/** Support tickets (issue 8): a company's report to the platform's support desk. */
+/** Support tickets: a company's report to the platform's support desk. */
 
 /** A transition row's action: the filing, the issuer's edits while open, and the machine's. */
 export const TICKET_HISTORY_ACTIONS = ['create', 'update', ...TICKET_ACTIONS] as const;

@@ -19,7 +19,7 @@ import { companies } from './companies.schema.js';
 import { partiesTable, salesPersonsTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 
-/** Location tracking and visits (issue 7): the field app's fixes and its visits to parties. */
+/** Location tracking and visits: the field app's fixes and its visits to parties. */
 
 /**
  * One fix of a sales person's phone. device_at is the instant of the phone's local Nepal date and

@@ -1,5 +1,5 @@
 /**
- * The beat-plan API (issue 5), declared once: the server implements these contracts, the screens
+ * The beat-plan API, declared once: the server implements these contracts, the screens
  * and the beat map call them, the OpenAPI document and the tests read them. `SalesPersonId` is the
  * id of a sales person record (the spec's SalesPersonUserId, accepted as an alias): plans belong to
  * the field-force member, whether or not they have a sign-in. Instants are ISO 8601.

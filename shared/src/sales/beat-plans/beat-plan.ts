@@ -1,5 +1,5 @@
 /**
- * Beat plans (issue 5, field sales): which parties a sales person visits on which day of a month.
+ * Beat plans (field sales): which parties a sales person visits on which day of a month.
  * The spec names the actions (approve, cancel, exclude plan) but not their rules; these are ours
  * and the README's "Beat plans" section is written from them.
  *

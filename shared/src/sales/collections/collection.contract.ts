@@ -1,5 +1,5 @@
 /**
- * The payments-received API (collections, cheques among them; issue 5), declared once: the server
+ * The payments-received API (collections, cheques among them), declared once: the server
  * implements these contracts, the screens call them, the OpenAPI document and the tests read them.
  * Every route but the list and detail also answers under the spec's /collection. Money is in
  * rupees with two decimals on the wire, dates YYYY-MM-DD and instants ISO 8601.

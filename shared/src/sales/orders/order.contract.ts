@@ -1,5 +1,5 @@
 /**
- * The order API (issue 5), shared by the server that answers it and the screens that call it.
+ * The order API, shared by the server that answers it and the screens that call it.
  * Money is in rupees with two decimals on the wire (paisa in the database), quantities are numbers
  * with up to three decimals, dates are YYYY-MM-DD and instants ISO 8601.
  */

@@ -1,5 +1,5 @@
 /**
- * The order-return API (issue 5), declared once: the server implements these contracts, the
+ * The order-return API, declared once: the server implements these contracts, the
  * screens call them, the OpenAPI document and the tests read them. Money is in rupees with two
  * decimals on the wire (paisa in the database), quantities numbers with up to three decimals,
  * dates YYYY-MM-DD (the company's calendar day) and instants ISO 8601.

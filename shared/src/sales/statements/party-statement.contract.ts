@@ -1,5 +1,5 @@
 /**
- * A party's balance and statement (issue 5), declared once: read from its orders, returns and
+ * A party's balance and statement, declared once: read from its orders, returns and
  * payments (party-balance.ts). Money is in rupees with two decimals on the wire, dates YYYY-MM-DD
  * (the company's calendar day).
  */

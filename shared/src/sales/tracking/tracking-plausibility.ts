@@ -1,5 +1,5 @@
 /**
- * The plausibility filters of the location batch (issue 7): a phone reports nonsense now and then
+ * The plausibility filters of the location batch: a phone reports nonsense now and then
  * (0,0 before its first fix, a cell-tower guess kilometres off, a clock set to next week). Pure, so
  * the server, the field simulator and the unit tests share one definition.
  */

@@ -1,5 +1,5 @@
 /**
- * Location tracking and visits (issue 7; spec sections 3 and 7), shared by the server and the
+ * Location tracking and visits (spec sections 3 and 7), shared by the server and the
  * screens. The spec names the calls and their queries but not their paths; these follow its
  * conventions.
  */

@@ -32,7 +32,7 @@ interface Refusal {
 }
 
 /**
- * Import from CSV (issue 5): the template to start from, the file, and the server's report. A file
+ * Import from CSV: the template to start from, the file, and the server's report. A file
  * with errors saves nothing; when some rows are fine, they can be saved alone.
  */
 export const EntityImportModal = ({ entity, open, onClose, onImported }: EntityImportModalProps) => {

@@ -1,5 +1,5 @@
 /**
- * The beat-plan API (issue 5) as calls and react-query hooks, through its route contracts
+ * The beat-plan API as calls and react-query hooks, through its route contracts
  * (shared/src/sales/beat-plans/beat-plan.contract.ts).
  */
 import type { BeatPlanAction, BeatPlanStatus } from '@backoffice/shared/sales/beat-plans/beat-plan';

@@ -39,7 +39,7 @@ const cardAt = (board: HTMLElement, position: GridPosition) =>
   board.querySelector<HTMLElement>(`[data-column="${position.column}"][data-row="${position.row}"]`);
 
 /**
- * The order pipeline as a board (issue 5): a column per status with its count and total, cards
+ * The order pipeline as a board: a column per status with its count and total, cards
  * with the actions allowed now, the list's filters, refreshed when an order changes (pushed), on focus, and every 15 seconds while pushes cannot arrive. The
  * cards are one roving Tab stop: arrow keys, Home and End move between them, Enter opens one.
  */
