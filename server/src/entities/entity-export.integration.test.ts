@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/exports/export-format';
+import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/http/export-format';
 import type { Page } from '@backoffice/shared/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows, downloadExport, readWorkbook, sheetValues } from '../test-support/export-download.js';

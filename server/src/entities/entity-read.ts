@@ -3,7 +3,7 @@ import {
   type EntityDeclaration,
 } from '@backoffice/shared/entities/entity-declaration';
 import { referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
-import type { ExportFormat } from '@backoffice/shared/exports/export-format';
+import type { ExportFormat } from '@backoffice/shared/http/export-format';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { tableFile } from '../exports/table-file.js';

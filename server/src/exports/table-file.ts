@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@backoffice/shared/exports/export-format';
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@backoffice/shared/http/export-format';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 

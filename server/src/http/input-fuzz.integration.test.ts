@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/exports/export-format';
+import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/http/export-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzOperation, fuzzOperationsOf } from '../test-support/fuzz-operations.js';
 import { type FuzzRequest, fuzzRequestsOf } from '../test-support/fuzz-requests.js';

@@ -20,9 +20,16 @@ export const callRoute = async (
   route: Pick<MountableRoute, 'method' | 'path'>,
   { token, companyId, query, body }: RouteCall,
 ): Promise<[string, number]> => {
-  const answer =
-    route.method === 'get'
-      ? await app.get(`${API}${route.path}?${query}`, { token, companyId })
-      : await app.post(`${API}${route.path}?${query}`, { token, companyId, json: body });
-  return [`${route.method} ${route.path}`, answer.status];
+  // Only the status counts, so a route that answers a file (an export) is called like the others.
+  const response = await fetch(`${app.base}${API}${route.path}?${query}`, {
+    method: route.method.toUpperCase(),
+    headers: {
+      Authorization: `Bearer ${token}`,
+      CompanyId: String(companyId),
+      ...(route.method === 'get' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: route.method === 'get' ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return [`${route.method} ${route.path}`, response.status];
 };

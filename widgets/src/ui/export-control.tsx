@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@backoffice/shared/exports/export-format';
+import type { ExportFormat } from '@backoffice/shared/http/export-format';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';

@@ -1,5 +1,5 @@
 import { PAGES } from '@backoffice/shared/catalogue/pages';
-import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/exports/export-format';
+import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/http/export-format';
 import type { z } from 'zod';
 import type { MountableRoute } from '../define-route.js';
 import { documentedBodyOf } from './hand-parsed-inputs.js';

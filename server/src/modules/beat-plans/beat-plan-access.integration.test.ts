@@ -74,7 +74,7 @@ describe('beat plan permissions', () => {
   it('refuses every route to staff without a grant (403), changing nothing', async () => {
     const before = await snapshot();
     const answers = await callEach(staff, 1);
-    expect(answers.length).toBe(8);
+    expect(answers.length).toBe(9);
     expect(answers.filter(([, status]) => status !== 403)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
@@ -113,7 +113,7 @@ describe('tenancy', () => {
   it("answers 404 to another company for company 1's plans, and changes nothing", async () => {
     const before = await snapshot();
     const answers = await callEach(coop, 2);
-    const keyed = answers.filter(([path]) => !/\/(list|listbyuser|save)$/.test(path));
+    const keyed = answers.filter(([path]) => !/\/(list|listbyuser|save|export)$/.test(path));
     expect(keyed.map(([path]) => path)).toHaveLength(5);
     expect(keyed.filter(([, status]) => status !== 404)).toEqual([]);
     expect(await snapshot()).toEqual(before);
@@ -123,6 +123,12 @@ describe('tenancy', () => {
     const as = { token: coop, companyId: 2 };
     const list = await app.get<Page<BeatPlanSummary>>(`${API}/beatplan/list?pageSize=5000`, as);
     expect(list.body.Data?.TotalCount).toBe(0);
+    // The export, as the list: nothing of company 1's, only the header row.
+    const exported = await fetch(`${app.base}${API}/beatplan/export`, {
+      headers: { Authorization: `Bearer ${coop}`, CompanyId: '2' },
+    });
+    expect(exported.status).toBe(200);
+    expect((await exported.text()).trim().split('\n')).toEqual([expect.stringMatching(/^Plan no,/)]);
     const beat = await app.get(`${API}/beatplan/listbyuser?year=2027&month=3&salesPersonId=${person}`, as);
     expect(beat.body.Data).toEqual([]);
     const save = await app.post(`${API}/beatplan/save`, {

@@ -1,4 +1,4 @@
-import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import { BEAT_PLAN_STATUS_LABELS } from '@backoffice/shared/sales/beat-plans/beat-plan';
 import type {
   BeatPlanExportQuery,

@@ -1,4 +1,4 @@
-import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import {
   CHEQUE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,

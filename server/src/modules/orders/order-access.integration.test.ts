@@ -82,7 +82,7 @@ describe('order permissions', () => {
   it('refuses every order route to staff without a grant on Orders (403), changing nothing', async () => {
     const before = await snapshot();
     const answers = await callEach(staff, 1);
-    expect(answers.length).toBe(18);
+    expect(answers.length).toBe(19);
     expect(answers.filter(([, status]) => status !== 403)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import type { OrderExportQuery, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUS_LABELS } from '@backoffice/shared/sales/orders/order-pipeline';
 import { type TableSheet, tableFile } from '../../exports/table-file.js';

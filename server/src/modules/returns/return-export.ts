@@ -1,4 +1,4 @@
-import { EXPORT_ROW_LIMIT } from '@backoffice/shared/exports/export-format';
+import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import { RETURN_STATUS_LABELS } from '@backoffice/shared/sales/returns/order-return';
 import type { OrderReturnSummary, ReturnExportQuery } from '@backoffice/shared/sales/returns/return.contract';
 import { type TableSheet, tableFile } from '../../exports/table-file.js';
