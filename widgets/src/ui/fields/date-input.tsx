@@ -18,9 +18,15 @@ export interface DateInputProps {
   value: string;
   /** Told the new day (AD ISO), or '' when the box is emptied or holds text that names no day. */
   onChange: (value: string) => void;
-  /** The first and last days that may be chosen, AD ISO. */
+  /** The first and last days that may be chosen, AD ISO: a typed day outside them is refused. */
   min?: string | undefined;
   max?: string | undefined;
+  /**
+   * Days the grid offers, without refusing a typed one (a From/To pair: the grid keeps each side
+   * of the other, and a range typed backwards is the range's own message to give).
+   */
+  pickFrom?: string | undefined;
+  pickUntil?: string | undefined;
   name?: string | undefined;
   /** Said to assistive technology; the form checks it, as every form here does its own checks. */
   required?: boolean | undefined;
@@ -57,6 +63,8 @@ export const DateInput = ({
   onChange,
   min,
   max,
+  pickFrom,
+  pickUntil,
   name,
   required,
   disabled,
@@ -181,8 +189,8 @@ export const DateInput = ({
           value={value}
           today={today}
           initialMonth={shownMonth}
-          min={min}
-          max={max}
+          min={min ?? pickFrom}
+          max={max ?? pickUntil}
           onPick={pick}
           onClose={close}
         />

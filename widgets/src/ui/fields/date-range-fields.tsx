@@ -47,7 +47,7 @@ export const DateRangeFields = ({
           id={`${id}-from`}
           name={named ? 'fromDate' : undefined}
           value={range.fromDate}
-          max={range.toDate || undefined}
+          pickUntil={range.toDate || undefined}
           onChange={(fromDate) => onChange({ ...range, fromDate })}
         />
       </div>
@@ -58,7 +58,7 @@ export const DateRangeFields = ({
           id={`${id}-to`}
           name={named ? 'toDate' : undefined}
           value={range.toDate}
-          min={range.fromDate || undefined}
+          pickFrom={range.fromDate || undefined}
           onChange={(toDate) => onChange({ ...range, toDate })}
         />
       </div>
