@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { exportFileText, exportFormatShape } from '../exports/export-format.js';
 import { optionalBoolean, optionalId, optionalText, requiredId } from '../form-fields.js';
+import { exportFileText, exportFormatShape } from '../http/export-format.js';
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
@@ -136,7 +136,7 @@ const saveBody = (entity: EntityDeclaration) =>
     ),
   });
 
-export { EXPORT_ROW_LIMIT } from '../exports/export-format.js';
+export { EXPORT_ROW_LIMIT } from '../http/export-format.js';
 
 const build = <E extends EntityDeclaration>(entity: E) => {
   const page = PAGE_CODES[entity.page];

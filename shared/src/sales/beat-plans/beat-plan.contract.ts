@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
-import { exportFileText, exportFormatShape } from '../../exports/export-format.js';
 import { optionalId, optionalOneOf, optionalText, requiredId, someOf } from '../../form-fields.js';
+import { exportFileText, exportFormatShape } from '../../http/export-format.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';

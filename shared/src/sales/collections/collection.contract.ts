@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
-import { exportFileText, exportFormatShape } from '../../exports/export-format.js';
 import {
   optionalId,
   optionalOneOf,
@@ -16,6 +15,7 @@ import {
   requiredText,
   someOf,
 } from '../../form-fields.js';
+import { exportFileText, exportFormatShape } from '../../http/export-format.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';

@@ -1,7 +1,6 @@
 /** The order routes' query and body schemas (forms send strings and JSON clients numbers; both are read). */
 import { z } from 'zod';
 import { SORT_TYPES } from '../../constants.js';
-import { exportFormatShape } from '../../exports/export-format.js';
 import {
   optionalDate,
   optionalId,
@@ -14,6 +13,7 @@ import {
   requiredOneOf,
   someOf,
 } from '../../form-fields.js';
+import { exportFormatShape } from '../../http/export-format.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { pagingShape } from '../../paging.js';
 import { DATES_MESSAGE, datesInOrder } from '../common/sales-contract-fields.js';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PARTY_PRODUCT_PRICING } from '../../entities/sales/party-product-pricing.entity.js';
-import { exportFileText } from '../../exports/export-format.js';
+import { exportFileText } from '../../http/export-format.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { joinAlternatives } from '../../state-machine/state-machine.js';
