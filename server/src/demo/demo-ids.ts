@@ -1,7 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { entityColumn, entityTable } from '../entities/entity-table.js';
+import { idsByDisplayName } from '../entities/entity-display-names.js';
 
 /** A seeded record's id by its name; a name the seed does not know is the seed's own mistake. */
 export type IdOf = (name: string) => number;
@@ -12,11 +11,7 @@ export const seededIds = async (
   companyId: number,
   entity: EntityDeclaration,
 ): Promise<IdOf> => {
-  const rows = await tx
-    .select({ id: entityColumn(entity, 'id'), name: entityColumn(entity, entity.displayField) })
-    .from(entityTable(entity))
-    .where(eq(entityColumn(entity, 'companyId'), companyId));
-  const ids = new Map(rows.map((row) => [String(row.name), Number(row.id)]));
+  const ids = await idsByDisplayName(tx, entity, companyId);
   return (name) => {
     const id = ids.get(name);
     if (id === undefined) throw new Error(`seed: unknown ${entity.name} ${name}`);

@@ -56,3 +56,19 @@ export const displayNamesOf = async (
   const rows = await lookup(db, companyId, [...ids]);
   return new Map(rows.map((row) => [row.id, row.name]));
 };
+
+/** Every record of a declared (generated) entity in the company by its display name: name → id. */
+export const idsByDisplayName = async (
+  db: Database,
+  target: EntityDeclaration,
+  companyId: number,
+): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({
+      id: sql<number>`${entityColumn(target, 'id')}`.mapWith(Number),
+      name: sql<string | null>`${entityColumn(target, target.displayField)}`,
+    })
+    .from(entityTable(target))
+    .where(eq(entityColumn(target, 'companyId'), companyId));
+  return new Map(rows.flatMap((row) => (row.name === null ? [] : [[row.name, row.id]])));
+};

@@ -81,12 +81,11 @@ export const callContractEncodedForMessage = <C extends RouteContract>(
   contract: C,
   { base, ...options }: Pick<CallOptions, 'query' | 'form' | 'formData' | 'signal'> & { base?: string },
 ): Promise<SuccessEnvelope<ContractData<C>>> =>
-  base === undefined
-    ? callApi<ContractData<C>>(contract.method, contract.path, options)
-    : callApi<ContractData<C>>(contract.method, `${base.replace(/\/+$/, '')}${contract.path}`, {
-        ...options,
-        fromServerRoot: true,
-      });
+  callApi<ContractData<C>>(
+    contract.method,
+    base === undefined ? contract.path : `${base.replace(/\/+$/, '')}${contract.path}`,
+    base === undefined ? options : { ...options, fromServerRoot: true },
+  );
 
 type Caller<C extends RouteContract> =
   ContractQuery<C> extends undefined
