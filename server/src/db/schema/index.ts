@@ -9,6 +9,7 @@ export * from './notice-reads.schema.js';
 export * from './notifications.schema.js';
 export * from './orders.schema.js';
 export * from './packages.schema.js';
+export * from './party-balances.schema.js';
 export * from './push-subscriptions.schema.js';
 export * from './record-keys.schema.js';
 export * from './returns-and-collections.schema.js';
