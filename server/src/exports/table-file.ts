@@ -1,3 +1,4 @@
+import { wallClockOf } from '@backoffice/shared/format/date.format';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@backoffice/shared/http/export-format';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -39,10 +40,35 @@ const asNumber = (value: unknown): number | null => {
 
 /** A YYYY-MM-DD date is a calendar day: written at midnight UTC, the day a workbook shows. */
 const asDate = (value: unknown): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value !== 'string' || value === '') return null;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
+
+/**
+ * An instant as a clock in the zone reads it, as a date whose UTC fields are that reading: a
+ * workbook's dates have no zone, so the cell shows the company's time, not the server's.
+ */
+const onWallClock = (value: unknown, timeZone: string): Date | null => {
+  const instant = asDate(value);
+  const clock = instant ? wallClockOf(instant, timeZone) : null;
+  if (!clock?.time) return null;
+  const { year, month, day, time } = clock;
+  return new Date(Date.UTC(year, month - 1, day, time.hour, time.minute, time.second));
+};
+
+/** 'YYYY-MM-DD HH:mm', as the workbook's instant format shows it. */
+const wallClockText = (clock: Date | null): string | null =>
+  clock ? clock.toISOString().slice(0, 16).replace('T', ' ') : null;
+
+/** With a zone, an instant column is written on its clock (CSV as text, a workbook as a date). */
+const zonedColumns = <R>(columns: readonly TableColumn<R>[], timeZone: string, format: ExportFormat) =>
+  columns.map((column): TableColumn<R> => {
+    if (column.kind !== 'instant') return column;
+    const onClock = (row: R) => onWallClock(column.value(row), timeZone);
+    return { ...column, value: format === 'xlsx' ? onClock : (row) => wallClockText(onClock(row)) };
+  });
 
 const workbookCell = (kind: ColumnKind, value: unknown): ExcelJS.CellValue => {
   if (value === null || value === undefined || value === '') return null;
@@ -103,18 +129,19 @@ export interface TableSheet<R> {
 
 /**
  * One export file: the labelled columns of the rows, as CSV or an Excel workbook, named after
- * what it holds and the day (orders-2026-11-27.xlsx).
+ * what it holds and the day (orders-2026-11-27.xlsx). Given the company's time zone, instants are
+ * written on its clock, as the list screens show them; without one, as the instants they are.
  */
 export const tableFile = async <R>(
   sheet: TableSheet<R>,
   rows: readonly R[],
-  request: { format: ExportFormat; now: Date },
+  request: { format: ExportFormat; now: Date; timeZone?: string },
 ): Promise<TableFile> => {
-  const { format, now } = request;
+  const { format, now, timeZone } = request;
+  const columns = timeZone === undefined ? sheet.columns : zonedColumns(sheet.columns, timeZone, format);
   return {
     contentType: EXPORT_CONTENT_TYPES[format],
     fileName: `${sheet.name}-${now.toISOString().slice(0, 10)}.${format}`,
-    body:
-      format === 'xlsx' ? await workbookOf(sheet.sheetName, sheet.columns, rows) : csvOf(sheet.columns, rows),
+    body: format === 'xlsx' ? await workbookOf(sheet.sheetName, columns, rows) : csvOf(columns, rows),
   };
 };

@@ -1,3 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '@backoffice/shared/calendar/time-zone';
+import { wallClockOf } from '@backoffice/shared/format/date.format';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -30,13 +33,8 @@ export const downloadExport = async (
   };
 };
 
-/** A CSV export's rows, split into cells (the byte-order mark dropped). */
-export const csvRows = (download: ExportDownload): string[][] =>
-  download.text
-    .replace('\uFEFF', '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(','));
+/** A CSV export's rows, read into cells as a spreadsheet would (the byte-order mark dropped). */
+export const csvRows = (download: ExportDownload): string[][] => parse(download.text, { bom: true });
 
 /** The first sheet of an xlsx export, read back with the library that wrote it. */
 export const readWorkbook = async (download: ExportDownload): Promise<ExcelJS.Worksheet> => {
@@ -54,4 +52,12 @@ export const sheetValues = (sheet: ExcelJS.Worksheet): unknown[][] => {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+};
+
+/** An instant as an export writes it on the company's clock (the demo companies' zone): 'YYYY-MM-DD HH:mm'. */
+export const onCompanyClock = (iso: string, timeZone = DEFAULT_TIME_ZONE): string => {
+  const clock = wallClockOf(iso, timeZone);
+  if (!clock?.time) throw new Error(`${iso} is no instant`);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)} ${two(clock.time.hour)}:${two(clock.time.minute)}`;
 };

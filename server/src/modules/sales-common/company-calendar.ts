@@ -9,6 +9,15 @@ import type { Database } from '../../db/database.js';
 import { companies } from '../../db/schema/index.js';
 import { readSetting } from '../settings/settings.repository.js';
 
+/** The zone the company's screens show times in (its own, else the default). */
+export const companyTimeZone = async (db: Database, companyId: number): Promise<string> => {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+};
+
 /** Turns instants into the company's calendar days ('YYYY-MM-DD'), as companyToday does for now. */
 export type CompanyCalendar = (instant: Date) => string;
 
@@ -17,12 +26,8 @@ export type CompanyCalendar = (instant: Date) => string;
  * that day's), so every instant read from the history goes through the company's time zone.
  */
 export const companyCalendar = async (db: Database, companyId: number): Promise<CompanyCalendar> => {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
   const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: await companyTimeZone(db, companyId),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
