@@ -32,8 +32,9 @@ const main = async () => {
   await syncCatalogue(handle.db);
   if (env.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
     logger.info('loading demo data into an empty database');
-    // The portal demo has five people in the field for the maps; the test template keeps the base two.
-    await seedDemoData(handle.db, new Date(), { fieldForce: true });
+    // The portal demo has five people in the field for the maps and three months of trade behind
+    // it; the test template keeps the base two people and no history.
+    await seedDemoData(handle.db, new Date(), { fieldForce: true, history: true });
   }
   const deps = {
     db: handle.db,

@@ -23,8 +23,7 @@ interface DemoOrder {
   daysAgo: number;
   /** The pipeline steps the order has been through, in order. */
   steps: OrderAction[];
-  /** In the product's own unit, or in the unit named (a carton of the product's product units). */
-  lines: [product: string, quantity: number, unit?: string][];
+  lines: DemoLine[];
   remarks?: string;
   cancelReason?: string;
   /** Assigned to the demo delivery person for today (on today's chalan). */
@@ -120,7 +119,7 @@ const idIn = (ids: ReadonlyMap<string, number>, key: string): number => {
 };
 
 /** The party's sales person when they may take orders (approved and active), as a save would choose. */
-const creditedSalesPerson = async (
+export const creditedSalesPerson = async (
   tx: Database,
   companyId: number,
   partyId: number,
@@ -147,8 +146,95 @@ const creditedSalesPerson = async (
 };
 
 /** The calendar day `days` before a YYYY-MM-DD day. */
-const daysBefore = (day: string, days: number): string =>
+export const daysBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/** What pricing an order's lines needs: its products, their sale units and the party's own prices. */
+export interface DemoPricing {
+  products: Awaited<ReturnType<typeof loadSaleProducts>>;
+  saleUnits: Awaited<ReturnType<typeof loadSaleUnits>>;
+  partyPrices: Awaited<ReturnType<typeof partyPricesOn>>;
+}
+
+export const loadDemoPricing = async (
+  tx: Database,
+  companyId: number,
+  partyId: number,
+  productIds: readonly number[],
+  day: string,
+): Promise<DemoPricing> => {
+  const products = await loadSaleProducts(tx, companyId, productIds);
+  return {
+    products,
+    saleUnits: await loadSaleUnits(tx, companyId, products),
+    partyPrices: await partyPricesOn(tx, companyId, partyId, productIds, day),
+  };
+};
+
+/** In the product's own unit, or in the unit named (a carton of the product's product units). */
+export type DemoLine = [product: string, quantity: number, unit?: string];
+
+/** The lines priced in their units as a save would, and the order's totals by the shared totals code. */
+export const priceDemoLines = (pricing: DemoPricing, demoLines: readonly DemoLine[], productIds: IdOf) => {
+  const lines = demoLines.map(([name, quantity, unitName]) => {
+    const product = pricing.products.get(productIds(name));
+    if (!product) throw new Error(`seed: no product ${name}`);
+    const unit = pricing.saleUnits
+      .get(product.id)
+      ?.find((sold) => sold.Name === (unitName ?? product.unitName));
+    const baseMilli = unit ? baseQuantityMilliOf(quantity, unit.ConversionFactor) : null;
+    const list = linePriceOf(product, pricing.partyPrices);
+    const price = unit ? unitPriceFor(list.price, unit.ConversionFactor) : null;
+    if (!unit || baseMilli === null || price === null) throw new Error(`seed: ${name} in ${unitName}`);
+    return { product, quantity, unit, baseQuantity: baseMilli / 1000, list: { ...list, price } };
+  });
+  const result = computeOrderTotals({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.list.price,
+      vatApplicable: line.product.vatApplicable,
+    })),
+    vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+  });
+  if (!result.ok) throw new Error(`seed: an order: ${result.problems[0]?.message}`);
+  return { lines, totals: result.totals };
+};
+
+export type PricedDemoOrder = ReturnType<typeof priceDemoLines>;
+
+/** The order's order_lines rows from its priced lines. */
+export const demoOrderLineRows = (
+  companyId: number,
+  orderId: number,
+  { lines, totals }: PricedDemoOrder,
+): (typeof orderLines.$inferInsert)[] =>
+  lines.map((line, index) => {
+    const figures = totals.lines[index];
+    if (!figures) throw new Error('seed: a line without totals');
+    return {
+      companyId,
+      orderId,
+      position: index + 1,
+      productId: line.product.id,
+      unitId: line.unit.UnitId,
+      unitName: line.unit.Name,
+      conversionFactor: line.unit.ConversionFactor,
+      baseUnitId: line.product.unitId,
+      quantity: line.quantity,
+      baseQuantity: line.baseQuantity,
+      unitPrice: line.list.price,
+      listPrice: line.list.price,
+      priceSource: line.list.source,
+      partyProductPricingId: line.list.partyProductPricingId,
+      vatApplicable: line.product.vatApplicable,
+      grossAmount: figures.gross,
+      discountAmount: figures.lineDiscount,
+      orderDiscountShare: figures.orderDiscountShare,
+      taxableAmount: figures.taxable,
+      vatAmount: figures.vat,
+      lineTotal: figures.total,
+    };
+  });
 
 const seedOrder = async (
   tx: Database,
@@ -163,29 +249,9 @@ const seedOrder = async (
   const orderDate = daysBefore(today, demo.daysAgo);
   const partyId = ids.parties(demo.party);
   const productIds = demo.lines.map(([name]) => ids.products(name));
-  const products = await loadSaleProducts(tx, companyId, productIds);
-  const partyPrices = await partyPricesOn(tx, companyId, partyId, productIds, orderDate);
-  const saleUnits = await loadSaleUnits(tx, companyId, products);
-  const lines = demo.lines.map(([name, quantity, unitName]) => {
-    const product = products.get(ids.products(name));
-    if (!product) throw new Error(`seed: no product ${name}`);
-    const unit = saleUnits.get(product.id)?.find((sold) => sold.Name === (unitName ?? product.unitName));
-    const baseMilli = unit ? baseQuantityMilliOf(quantity, unit.ConversionFactor) : null;
-    const list = linePriceOf(product, partyPrices);
-    const price = unit ? unitPriceFor(list.price, unit.ConversionFactor) : null;
-    if (!unit || baseMilli === null || price === null) throw new Error(`seed: ${name} in ${unitName}`);
-    return { product, quantity, unit, baseQuantity: baseMilli / 1000, list: { ...list, price } };
-  });
-  const result = computeOrderTotals({
-    lines: lines.map((line) => ({
-      quantity: line.quantity,
-      unitPrice: line.list.price,
-      vatApplicable: line.product.vatApplicable,
-    })),
-    vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
-  });
-  if (!result.ok) throw new Error(`seed: order of ${demo.party}: ${result.problems[0]?.message}`);
-  const { totals } = result;
+  const pricing = await loadDemoPricing(tx, companyId, partyId, productIds, orderDate);
+  const priced = priceDemoLines(pricing, demo.lines, ids.products);
+  const { lines, totals } = priced;
 
   let status: OrderStatus = INITIAL_ORDER_STATUS;
   let at = createdAt;
@@ -232,35 +298,7 @@ const seedOrder = async (
     })
     .returning({ id: orders.id });
   if (!order) throw new Error(`seed: order of ${demo.party} not inserted`);
-  await tx.insert(orderLines).values(
-    lines.map((line, index) => {
-      const figures = totals.lines[index];
-      if (!figures) throw new Error('seed: a line without totals');
-      return {
-        companyId,
-        orderId: order.id,
-        position: index + 1,
-        productId: line.product.id,
-        unitId: line.unit.UnitId,
-        unitName: line.unit.Name,
-        conversionFactor: line.unit.ConversionFactor,
-        baseUnitId: line.product.unitId,
-        quantity: line.quantity,
-        baseQuantity: line.baseQuantity,
-        unitPrice: line.list.price,
-        listPrice: line.list.price,
-        priceSource: line.list.source,
-        partyProductPricingId: line.list.partyProductPricingId,
-        vatApplicable: line.product.vatApplicable,
-        grossAmount: figures.gross,
-        discountAmount: figures.lineDiscount,
-        orderDiscountShare: figures.orderDiscountShare,
-        taxableAmount: figures.taxable,
-        vatAmount: figures.vat,
-        lineTotal: figures.total,
-      };
-    }),
-  );
+  await tx.insert(orderLines).values(demoOrderLineRows(companyId, order.id, priced));
   await tx.insert(orderTransitions).values([
     {
       companyId,

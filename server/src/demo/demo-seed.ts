@@ -18,7 +18,9 @@ import {
 } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
+import { seedDemoContent } from './demo-content-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
+import { seedDemoHistory } from './demo-history-seed.js';
 import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
@@ -85,6 +87,12 @@ export interface DemoSeedOptions {
    * demo's people.
    */
   fieldForce?: boolean;
+  /**
+   * Adds three months of the distributor's trade (orders, returns, collections, visits) and a filled
+   * list in every module (notices, notification templates and setups, support tickets, the SMS
+   * outbox…). Off for the integration suite's template, whose lists assert the base demo's rows.
+   */
+  history?: boolean;
 }
 
 /**
@@ -221,5 +229,9 @@ export const seedDemoData = async (
     if (cooperative === undefined || coopAdmin === undefined)
       throw new Error('seed: no cooperative or its admin');
     await seedDemoMobileBanking(tx as Database, cooperative, coopAdmin, now);
+    if (options.history) {
+      await seedDemoHistory(tx as Database, distributor, userIds, now);
+      await seedDemoContent(tx as Database, { distributor, cooperative }, userIds, now);
+    }
   });
 };

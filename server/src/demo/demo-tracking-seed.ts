@@ -12,6 +12,7 @@ import {
   visits,
   widgetOriginsTable,
 } from '../db/schema/index.js';
+import { seededRandom } from './demo-random.js';
 
 /** The example dispatcher's dashboard (examples/dispatcher-dashboard) runs here; its API key is made in the portal. */
 export const EXAMPLE_DISPATCHER_ORIGINS = ['http://localhost:4300', 'http://127.0.0.1:4300'] as const;
@@ -102,15 +103,6 @@ const NEW_PEOPLE = [
   { fullName: 'Anil Karki', code: 'EMP-004', phone: '+977 9801000004', first: 'Anil', last: 'Karki' },
   { fullName: 'Sunita Lama', code: 'EMP-005', phone: '+977 9801000005', first: 'Sunita', last: 'Lama' },
 ] as const;
-
-/** A small deterministic generator: the same demo every time. */
-const random = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-};
 
 const metres = (a: LatLon, b: LatLon): number => {
   const dLat = (b[0] - a[0]) * 111_320;
@@ -308,7 +300,7 @@ const seedTracks = async (
     const salesPersonId = Number(person.id);
     const userId = Number(person.userId);
     windows.forEach(([from, to], dayIndex) => {
-      const next = random(personIndex * 31 + dayIndex + 7);
+      const next = seededRandom(personIndex * 31 + dayIndex + 7);
       const partyStops: Stop[] = plan.parties.flatMap((name) => {
         const found = parties.get(name);
         return found ? [{ at: found.at, party: name }] : [];

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, migratePgliteHandle, openPglite } from '../db/database.js';
+import { syncCatalogue } from '../db/sync-catalogue.js';
+import { TEST_EPOCH } from '../test-support/test-time.js';
+import { seedDemoData } from './demo-seed.js';
+
+/** The demo as `npm start` loads it: the base demo with the field force, its history and content. */
+let handle: DatabaseHandle;
+
+const rows = async <T>(text: string): Promise<T[]> => (await handle.client.query<T>(text)).rows;
+const one = async (text: string): Promise<number> =>
+  Number(Object.values((await rows<Record<string, unknown>>(text))[0] ?? {})[0] ?? 0);
+
+beforeAll(async () => {
+  handle = await openPglite({});
+  await migratePgliteHandle(handle);
+  await syncCatalogue(handle.db);
+  await seedDemoData(handle.db, TEST_EPOCH, { fieldForce: true, history: true });
+}, 180_000);
+
+afterAll(async () => {
+  await handle.close();
+});
+
+/** The distributor's working days (not Saturdays) of the three months before the test epoch. */
+const WORKING_DAYS = `(select d::date as day from generate_series(date '2026-08-23', date '2026-11-21', interval '1 day') d
+  where extract(dow from d) <> 6)`;
+
+describe('the demo history', () => {
+  it('spreads orders over every working day of three months, in every status, and past the base demo never on a Saturday', async () => {
+    const days = await one(
+      `select count(distinct order_date) from orders where order_date >= date '2026-11-22' - 91`,
+    );
+    expect(days).toBeGreaterThanOrEqual(77);
+    expect(
+      await one(
+        `select count(*) from orders where extract(dow from order_date) = 6 and created_by <> (select id from users where username = 'admin')`,
+      ),
+    ).toBe(0);
+    const statuses = (await rows<{ status: string }>('select distinct status from orders')).map(
+      (r) => r.status,
+    );
+    expect(statuses.sort()).toEqual(
+      [
+        'cancelled',
+        'completed',
+        'confirmed',
+        'delivered',
+        'dispatched',
+        'notConfirmed',
+        'paid',
+        'readyToDispatch',
+        'verified',
+      ].sort(),
+    );
+    expect(await one('select count(*) from orders')).toBeGreaterThan(500);
+  });
+
+  it('totals every order from its lines and numbers the documents in date order, as the app would', async () => {
+    expect(
+      await one(`select count(*) from orders o where o.total_amount <> (select sum(line_total) from order_lines l
+        where l.company_id = o.company_id and l.order_id = o.id)`),
+    ).toBe(0);
+    for (const [table, number, date, kind] of [
+      ['orders', 'order_no', 'order_date', 'order'],
+      ['payments', 'receipt_no', 'payment_date', 'receipt'],
+      ['order_returns', 'return_no', 'return_date', 'return'],
+    ] as const) {
+      const misordered =
+        await one(`select count(*) from (select ${date} as day, lag(${date}) over (order by ${number}) as before
+        from ${table} where company_id = 1) t where before > day`);
+      expect(misordered, table).toBe(0);
+      const counted = await one(`select count(*) from ${table} where company_id = 1`);
+      const last = await one(
+        `select sum(last_number) from fiscal_number_sequences where company_id = 1 and kind = '${kind}'`,
+      );
+      expect(last, table).toBe(counted);
+    }
+  });
+
+  it('collects cash and cheques (some bounced, some still at the bank) and visits parties on most working days', async () => {
+    const workingDays = await one(`select count(*) from ${WORKING_DAYS} w`);
+    const collectionDays = await one(
+      `select count(distinct payment_date) from payments where payment_date in (select day from ${WORKING_DAYS} w)`,
+    );
+    const visitDays = await one(
+      `select count(distinct (check_in_at at time zone 'Asia/Kathmandu')::date) from visits
+        where (check_in_at at time zone 'Asia/Kathmandu')::date in (select day from ${WORKING_DAYS} w)`,
+    );
+    expect(collectionDays / workingDays).toBeGreaterThan(0.8);
+    expect(visitDays / workingDays).toBeGreaterThan(0.9);
+    const cheques = await rows<{ cheque_status: string }>(
+      `select distinct cheque_status from payments where method = 'cheque'`,
+    );
+    expect(cheques.map((r) => r.cheque_status).sort()).toEqual(
+      ['bounced', 'cleared', 'deposited', 'received'].sort(),
+    );
+    expect(await one(`select count(*) from order_returns`)).toBeGreaterThan(5);
+    // Delivered orders are still owed: what the parties have not paid yet.
+    expect(await one(`select count(*) from orders where status = 'delivered'`)).toBeGreaterThan(5);
+  });
+
+  it('fills every list of the menu', async () => {
+    for (const table of [
+      'notices',
+      'page_notification_templates',
+      'page_notification_setups',
+      'role_types',
+      'payment_gateway_records',
+      'push_notifications',
+    ]) {
+      expect(await one(`select count(distinct company_id) from ${table}`), table).toBe(2);
+    }
+    expect(await one(`select count(distinct status) from support_tickets`)).toBeGreaterThanOrEqual(4);
+    expect(await one('select count(*) from support_ticket_comments')).toBeGreaterThan(0);
+    expect(await one('select count(*) from sms_outbox where company_id = 2')).toBeGreaterThan(0);
+    expect(
+      await one(
+        `select count(*) from page_notification_setups where page_code = '314' and event = 'stateChanged' and is_active`,
+      ),
+    ).toBe(1);
+  });
+});
