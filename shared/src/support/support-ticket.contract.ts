@@ -13,6 +13,7 @@ import {
   requiredOneOf,
   someOf,
 } from '../form-fields.js';
+import { exportFileText, exportFormatShape } from '../http/export-format.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageSchema, pagingShape } from '../paging.js';
@@ -65,8 +66,8 @@ export const TICKET_SORT_FIELDS = [
 ] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
-export const ticketListQuery = z.object({
-  ...pagingShape,
+/** The list's filters and sort, which its export takes too. */
+const ticketFilterShape = {
   query: optionalText(200),
   Status: someOf(TICKET_STATUSES, `Status must be one or more of: ${TICKET_STATUSES.join(', ')}`),
   TicketType: someOf(TICKET_TYPES, 'TicketType must be B, N or both'),
@@ -74,14 +75,22 @@ export const ticketListQuery = z.object({
   ModuleId: optionalId('ModuleId must be the number of a module'),
   SortBy: optionalOneOf(TICKET_SORT_FIELDS, `SortBy must be one of: ${TICKET_SORT_FIELDS.join(', ')}`),
   SortType: optionalOneOf(SORT_TYPES, 'SortType must be asc or desc'),
-});
+};
 
 /** The desk's list adds the company and the assignee. */
-export const ticketAdminListQuery = ticketListQuery.extend({
+const deskFilterShape = {
   TicketCompanyId: optionalId('TicketCompanyId must be the number of a company'),
   AssigneeUserId: optionalId('AssigneeUserId must be the number of a user'),
-});
+};
+
+export const ticketListQuery = z.object({ ...pagingShape, ...ticketFilterShape });
+export const ticketAdminListQuery = ticketListQuery.extend(deskFilterShape);
 export type TicketListQuery = z.output<typeof ticketAdminListQuery>;
+
+/** The lists' filters and sort without paging, and the file's format. */
+export const ticketExportQuery = z.object({ ...ticketFilterShape, ...exportFormatShape });
+export const ticketAdminExportQuery = ticketExportQuery.extend(deskFilterShape);
+export type TicketExportQuery = z.output<typeof ticketAdminExportQuery>;
 
 export const ticketAssignBody = z.object({
   AssigneeUserId: requiredId('AssigneeUserId must be the number of a support desk user'),
@@ -182,6 +191,8 @@ export type SupportAssignee = z.infer<typeof supportAssigneeSchema>;
 
 const tag = 'Support tickets';
 const page = PAGE_CODES.SupportTicket;
+const LIST_FILTERS_TEXT =
+  'Filters: query (ticket number, remarks, issuer name), Status (open, assigned, inProgress, resolved, closed; one or a comma list), TicketType (B, N), PriorityLevel (L, M, H), ModuleId. SortBy CreatedAt, UpdatedAt, TicketNo, PriorityLevel, Status; SortType asc or desc.';
 const DESK = 'Support desk only (super administrators; page 208): anyone else 403.';
 
 /**
@@ -205,13 +216,25 @@ export const supportTicketContracts = {
   list: defineContract({
     method: 'get',
     path: '/supportticket/list',
-    summary:
-      "The caller's company's support tickets, one page (pageNo, pageSize), newest first (page 207 view). Filters: query (ticket number, remarks, issuer name), Status (open, assigned, inProgress, resolved, closed; one or a comma list), TicketType (B, N), PriorityLevel (L, M, H), ModuleId. SortBy CreatedAt, UpdatedAt, TicketNo, PriorityLevel, Status; SortType asc or desc. A page of SupportTicketSummary.",
+    summary: `The caller's company's support tickets, one page (pageNo, pageSize), newest first (page 207 view). ${LIST_FILTERS_TEXT} A page of SupportTicketSummary.`,
     access: 'user',
     tag,
     permission: { page, action: 'view' },
     query: ticketListQuery,
     response: supportTicketPageSchema,
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/supportticket/export',
+    summary: exportFileText(
+      `The caller's company's support tickets under the list's filters and sort, without paging (page 207 view): Ticket no, Type, Module, Page, Priority, Remarks, Status, Assigned to, Filed by, Filed (on the company's clock). ${LIST_FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: ticketExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   detail: defineContract({
     method: 'get',
@@ -231,6 +254,18 @@ export const supportTicketContracts = {
     tag,
     query: ticketAdminListQuery,
     response: supportTicketPageSchema,
+  }),
+  adminExport: defineContract({
+    method: 'get',
+    path: '/supportticket/adminexport',
+    summary: exportFileText(
+      `Every company's support tickets under the desk list's filters and sort (TicketCompanyId, AssigneeUserId, SortBy CompanyName; query also matches the company name), without paging, with the Company column. ${DESK}`,
+    ),
+    access: 'user',
+    tag,
+    query: ticketAdminExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   assignees: defineContract({
     method: 'get',

@@ -1,6 +1,7 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@backoffice/shared/support/support-ticket';
 import type {
   SupportTicketPage,
+  TicketExportQuery,
   TicketListQuery,
   TicketSortField,
 } from '@backoffice/shared/support/support-ticket.contract';
@@ -10,8 +11,11 @@ import { companies, supportTickets } from '../../db/schema/index.js';
 import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import { selectTickets, ticketScope, toTicketSummary } from './support-ticket-record.js';
 
+/** What the list and its export filter and sort by (everything but paging and the file's format). */
+type TicketFilters = Omit<TicketListQuery, 'pageNo' | 'pageSize'> | TicketExportQuery;
+
 /** The scope first (the caller's company, or every company for the desk); filters only narrow it. */
-const ticketCondition = (scope: number | null, query: TicketListQuery): SQL | undefined => {
+export const ticketCondition = (scope: number | null, query: TicketFilters): SQL | undefined => {
   const search = query.query?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   return and(
@@ -48,7 +52,7 @@ const SORT_COLUMNS: Readonly<Record<TicketSortField, SQL>> = {
 };
 
 /** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
-const ticketSort = (query: TicketListQuery) => {
+export const ticketSort = (query: TicketFilters) => {
   const by = query.SortBy ?? 'CreatedAt';
   const direction = query.SortType ?? (by === 'CreatedAt' || by === 'UpdatedAt' ? 'desc' : 'asc');
   return [SORT_COLUMNS[by], sql`${supportTickets.id}`].map((column) =>

@@ -10,6 +10,7 @@ import { requireSupportDesk, requireTicketReader } from './support-ticket-access
 import { assignTicket, changeTicketStatus, closeTicket } from './support-ticket-action.service.js';
 import { addTicketComment } from './support-ticket-comment.service.js';
 import { loadTicketDetail } from './support-ticket-detail.js';
+import { ticketExportFile } from './support-ticket-export.js';
 import { loadTicketPage } from './support-ticket-list.js';
 import { supportDeskUsers } from './support-ticket-notify.js';
 import { createTicket, updateTicket } from './support-ticket-save.service.js';
@@ -32,6 +33,12 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
   implementRoute(contracts.list, {
     handler: async (ctx, { query }) => ({ data: await loadTicketPage(ctx.deps.db, ctx.companyId, query) }),
   }),
+  implementRoute(contracts.export, {
+    handler: async (ctx, { query }) => ({
+      data: null,
+      file: await ticketExportFile(ctx, ctx.companyId, query),
+    }),
+  }),
   implementRoute(contracts.detail, {
     handler: async (ctx, { query }) => {
       await requireTicketReader(ctx);
@@ -43,6 +50,10 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => {
       return { data: await loadTicketPage(ctx.deps.db, null, query) };
     },
+  }),
+  implementRoute(contracts.adminExport, {
+    guard: requireSupportDesk,
+    handler: async (ctx, { query }) => ({ data: null, file: await ticketExportFile(ctx, null, query) }),
   }),
   implementRoute(contracts.assignees, {
     guard: requireSupportDesk,
