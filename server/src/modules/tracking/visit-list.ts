@@ -26,6 +26,29 @@ const checkInWithin = (fromDate: string | undefined, toDate: string | undefined)
       : lt(visits.checkInAt, new Date(nepalDayStart(toDate).getTime() + DAY_MS)),
   );
 
+/** The list's filters, which its export takes too (everything but paging and the file's format). */
+type VisitFilters = Omit<VisitListQuery, 'pageNo' | 'pageSize'>;
+
+/** The company's visits (or the caller's own) under the list's filters; the list joins the party. */
+export const visitCondition = (
+  companyId: number,
+  query: VisitFilters,
+  ownSalesPersonId: number | null,
+): SQL | undefined => {
+  const search = query.query?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  const salesPersonId = ownSalesPersonId ?? query.salesPersonId;
+  return and(
+    eq(visits.companyId, companyId),
+    salesPersonId === undefined ? undefined : eq(visits.salesPersonId, salesPersonId),
+    checkInWithin(query.fromDate, query.toDate),
+    pattern === undefined ? undefined : or(ilike(party.Name, pattern), ilike(visits.remarks, pattern)),
+  );
+};
+
+/** Latest check-in first; the id breaks ties so pages never overlap. */
+export const VISIT_ORDER = [desc(visits.checkInAt), desc(visits.id)] as const;
+
 /** The company's visits (or the caller's own), latest check-in first. */
 export const loadVisitPage = async (
   db: Database,
@@ -33,19 +56,11 @@ export const loadVisitPage = async (
   query: VisitListQuery,
   ownSalesPersonId: number | null,
 ): Promise<Page<VisitSummary>> => {
-  const search = query.query?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
-  const salesPersonId = ownSalesPersonId ?? query.salesPersonId;
-  const where = and(
-    eq(visits.companyId, companyId),
-    salesPersonId === undefined ? undefined : eq(visits.salesPersonId, salesPersonId),
-    checkInWithin(query.fromDate, query.toDate),
-    pattern === undefined ? undefined : or(ilike(party.Name, pattern), ilike(visits.remarks, pattern)),
-  );
+  const where = visitCondition(companyId, query, ownSalesPersonId);
   const [rows, [total]] = await Promise.all([
     selectVisits(db)
       .where(where)
-      .orderBy(desc(visits.checkInAt), desc(visits.id))
+      .orderBy(...VISIT_ORDER)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db

@@ -2,6 +2,7 @@ import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contr
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import { sendHighPriorityNotification } from './high-priority-notification.service.js';
 import { visitReadScope } from './tracking-access.js';
+import { visitExportFile } from './visit-export.js';
 import { loadVisitPage } from './visit-list.js';
 import { loadVisit } from './visit-record.js';
 import { checkOutVisit, saveVisit } from './visit-save.service.js';
@@ -24,6 +25,12 @@ export const visitRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => {
       const { ownSalesPersonId } = await visitReadScope(ctx);
       return { data: await loadVisitPage(ctx.deps.db, ctx.companyId, query, ownSalesPersonId) };
+    },
+  }),
+  implementRoute(visitContracts.export, {
+    handler: async (ctx, { query }) => {
+      const { ownSalesPersonId } = await visitReadScope(ctx);
+      return { data: null, file: await visitExportFile(ctx, query, ownSalesPersonId) };
     },
   }),
   implementRoute(visitContracts.detail, {

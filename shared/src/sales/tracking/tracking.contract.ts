@@ -13,6 +13,7 @@ import {
   requiredId,
   requiredNumber,
 } from '../../form-fields.js';
+import { exportFileText, exportFormatShape } from '../../http/export-format.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { pageSchema, pagingShape } from '../../paging.js';
@@ -120,14 +121,20 @@ export const VISIT_FILE_PARTS = [{ name: 'Files', maxBytes: VISIT_FILE_MAX_BYTES
 
 export const visitIdQuery = z.object({ id: requiredId('id must be the number of a visit') });
 
-export const visitListQuery = z.object({
-  ...pagingShape,
+/** The visit list's filters, which its export takes too. */
+const visitFilterShape = {
   query: optionalText(200),
   salesPersonId: optionalId('salesPersonId must be the number of a sales person'),
   fromDate: optionalDate('fromDate'),
   toDate: optionalDate('toDate'),
-});
+};
+
+export const visitListQuery = z.object({ ...pagingShape, ...visitFilterShape });
 export type VisitListQuery = z.output<typeof visitListQuery>;
+
+/** The list's filters without paging, and the file's format. */
+export const visitExportQuery = z.object({ ...visitFilterShape, ...exportFormatShape });
+export type VisitExportQuery = z.output<typeof visitExportQuery>;
 
 export const highPriorityQuery = z.object({ userId: requiredId('userId must be a user id') });
 export const highPriorityBody = z.object({
@@ -304,6 +311,9 @@ export const trackingContracts = {
   }),
 };
 
+const VISIT_FILTERS_TEXT =
+  'Filters: salesPersonId, fromDate and toDate (YYYY-MM-DD, Nepal days of the check-in), query (party name or remarks). Office users need Visits view; a sales person without it sees only their own.';
+
 /** Visits: the field app records them; the office lists them and alerts a person in the field. */
 export const visitContracts = {
   save: defineContract({
@@ -331,12 +341,23 @@ export const visitContracts = {
   list: defineContract({
     method: 'get',
     path: '/visit/list',
-    summary:
-      'Visits, latest check-in first, one page (pageNo, pageSize). Filters: salesPersonId, fromDate and toDate (YYYY-MM-DD, Nepal days of the check-in), query (party name or remarks). Office users need Visits view; a sales person without it sees only their own. Page of VisitSummary with their files.',
+    summary: `Visits, latest check-in first, one page (pageNo, pageSize). ${VISIT_FILTERS_TEXT} Page of VisitSummary with their files.`,
     access: 'user',
     tag: visitsTag,
     query: visitListQuery,
     response: pageSchema(visitSummarySchema),
+  }),
+  export: defineContract({
+    method: 'get',
+    path: '/visit/export',
+    summary: exportFileText(
+      `The visit list under its filters, latest check-in first, without paging: Checked in, Checked out (on the company's clock, as the list shows them), Sales person, Party, Place, Latitude, Longitude, Duration (min), Remarks. ${VISIT_FILTERS_TEXT}`,
+    ),
+    access: 'user',
+    tag: visitsTag,
+    query: visitExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   detail: defineContract({
     method: 'get',
