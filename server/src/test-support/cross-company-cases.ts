@@ -221,6 +221,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'post /visit/checkout': { ...onRecord('visit'), status: 403, why: FIELD_APP },
   'get /visit/list': listFilter('visit', (ids) => ({ salesPersonId: ids.salesPerson })),
+  'get /visit/export': exportFilter('visit', (ids) => ({ salesPersonId: ids.salesPerson })),
   'get /visit/detail': onRecord('visit'),
   'post /visit/highprioritynotification': {
     record: 'user',
@@ -363,6 +364,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'get /supportticket/detail': onRecord('supportTicket'),
   'get /supportticket/adminlist': { record: 'supportTicket', status: 403, why: SUPER_ONLY },
+  'get /supportticket/adminexport': { record: 'supportTicket', status: 403, why: SUPER_ONLY },
   'post /supportticket/assign': {
     record: 'supportTicket',
     query: byId('supportTicket'),
@@ -382,4 +384,5 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'post /supportticket/comment': onRecord('supportTicket', { Text: 'Cross' }),
   'get /supportticket/list': listFilter('supportTicket', () => ({})),
+  'get /supportticket/export': exportFilter('supportTicket', () => ({})),
 };

@@ -13,6 +13,7 @@ import {
   requiredId,
   requiredText,
 } from '../form-fields.js';
+import { exportFormatShape } from '../http/export-format.js';
 import { pageQueryShape } from '../paging.js';
 import { toScaledInteger } from '../sales/common/paisa-math.js';
 import { ACTIVATION_STATUSES } from './activation-request-machine.js';
@@ -97,6 +98,13 @@ export const renewalListFilterShape = {
 
 /** The spec's list parameters (pageNo, pageSize, query) with each list's own filter. */
 export const activationListQuery = z.object({ ...pageQueryShape, ...activationListFilterShape });
+/** The list's search and status without paging, and the file's format. */
+export const activationExportQuery = z.object({
+  query: pageQueryShape.query,
+  ...activationListFilterShape,
+  ...exportFormatShape,
+});
+export type ActivationExportQuery = z.output<typeof activationExportQuery>;
 export const renewalListQuery = z.object({ ...pageQueryShape, ...renewalListFilterShape });
 export const smsOutboxListQuery = z.object({
   ...pageQueryShape,

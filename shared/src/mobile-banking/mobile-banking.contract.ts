@@ -4,6 +4,7 @@
  * reach the routes that carry a widgetScope with a widget token.
  */
 import { z } from 'zod';
+import { exportFileText } from '../http/export-format.js';
 import { defineContract } from '../http/route-contract.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { pageSchema } from '../paging.js';
@@ -31,6 +32,7 @@ import {
 } from './mobile-banking-answers.schema.js';
 import { CHARGE_KINDS, MOBILE_BANKING_SETTING_KEYS } from './mobile-banking-constants.js';
 import {
+  activationExportQuery,
   activationIdQuery,
   activationListQuery,
   chargeListQuery,
@@ -95,6 +97,19 @@ export const activationRequestContracts = {
     permission: view,
     query: activationListQuery,
     response: pageSchema(activationRequestSummarySchema),
+  }),
+  export: defineContract({
+    method: 'get',
+    path: `${MB_PATH}/export`,
+    summary: exportFileText(
+      `The company's activation requests under the list's query (member name, number or phone) and Status, newest first, without paging: Member, Member no, Phone No., Status, Requested (on the company's clock), Last renewal date, Expires, Due days (activated requests). The list's fields only: never the device, codes, PIN or password.`,
+    ),
+    access: 'user',
+    tag,
+    permission: view,
+    query: activationExportQuery,
+    response: z.null(),
+    download: 'table',
   }),
   detail: defineContract({
     method: 'get',

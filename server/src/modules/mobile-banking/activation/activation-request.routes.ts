@@ -15,6 +15,7 @@ import { checkCharge } from '../renewals/renewal.service.js';
 import { listRenewalMembers } from '../renewals/renewal-list.js';
 import { deliverSms } from '../sms/sms-outbox.js';
 import { registerActivation } from './activation-register.service.js';
+import { activationExportFile } from './activation-request-export.js';
 import { listActivationRequests } from './activation-request-list.js';
 import { loadActivationDetail } from './activation-request-view.js';
 
@@ -25,6 +26,9 @@ const isSettingKey = (key: string): key is MobileBankingSettingKey =>
 export const activationRequestRoutes: readonly MountableRoute[] = [
   implementRoute(contracts.list, {
     handler: async (ctx, { query }) => ({ data: await listActivationRequests(ctx, query) }),
+  }),
+  implementRoute(contracts.export, {
+    handler: async (ctx, { query }) => ({ data: null, file: await activationExportFile(ctx, query) }),
   }),
   implementRoute(contracts.detail, {
     handler: async (ctx, { query }) => ({ data: await loadActivationDetail(ctx, query.id) }),
