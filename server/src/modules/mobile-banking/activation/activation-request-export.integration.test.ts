@@ -1,5 +1,6 @@
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { Page } from '@backoffice/shared/paging';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
@@ -42,11 +43,11 @@ const listed = async (query: string): Promise<ActivationRequestSummary[]> =>
     })
   ).body.Data?.Items ?? [];
 
-/** A request as its CSV row: the list's fields, requested on the company's clock. */
+/** A request as its CSV row: the list's fields as it shows them, requested on the company's clock. */
 const csvRow = (request: ActivationRequestSummary): string[] => [
   request.MemberName,
   request.MemberNo,
-  request.PhoneNumber,
+  formatPhoneNumber(request.PhoneNumber),
   request.StatusLabel,
   onCompanyClock(request.RequestedAt),
   request.ChargeDate ?? '',

@@ -1,6 +1,7 @@
 import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { ActivationExportQuery } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
 import { type TableSheet, tableFile } from '../../../exports/table-file.js';
 import type { UserContext } from '../../../http/request-context.js';
@@ -11,7 +12,7 @@ import { toActivationSummary } from './activation-request-view.js';
 
 /**
  * The activation list's export: the list screen's columns and nothing more (the list's summary of a
- * request, as it shows the phone and member numbers; never the device, codes, PIN or password).
+ * request, the phone in the form the list shows it; never the device, codes, PIN or password).
  * Due days only for an activated request, as the list words them only there.
  */
 const ACTIVATION_EXPORT: TableSheet<ActivationRequestSummary> = {
@@ -20,7 +21,7 @@ const ACTIVATION_EXPORT: TableSheet<ActivationRequestSummary> = {
   columns: [
     { label: 'Member', kind: 'text', value: (request) => request.MemberName },
     { label: 'Member no', kind: 'text', value: (request) => request.MemberNo },
-    { label: 'Phone No.', kind: 'text', value: (request) => request.PhoneNumber },
+    { label: 'Phone No.', kind: 'text', value: (request) => formatPhoneNumber(request.PhoneNumber) },
     { label: 'Status', kind: 'text', value: (request) => request.StatusLabel },
     { label: 'Requested', kind: 'instant', value: (request) => request.RequestedAt },
     { label: 'Last renewal date', kind: 'date', value: (request) => request.ChargeDate },
