@@ -44,8 +44,8 @@ interface StatusListParams<Status extends string> {
   status: Status | '';
 }
 
-/** The list route's query: the search trimmed, and Status only when one is chosen. */
-const statusListQuery = <Status extends string>(params: StatusListParams<Status>) => ({
+/** The list route's query (and its export's): the search trimmed, and Status only when one is chosen. */
+export const statusListQuery = <Status extends string>(params: StatusListParams<Status>) => ({
   pageNo: params.pageNo,
   pageSize: params.pageSize,
   query: params.query.trim(),

@@ -4,6 +4,7 @@ import {
   ACTIVATION_STATUSES,
   type ActivationStatus,
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
+import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { useStore } from '@nanostores/react';
 import { $currentCompanyId } from '../core/company.store.ts';
@@ -12,9 +13,10 @@ import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
 import { useListFilters } from '../sales/common/use-list-filters.ts';
+import { ExportControl } from '../ui/export-control.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
 import { activationDetailPath } from './activation-paths.ts';
-import { useActivationList } from './activation-queries.ts';
+import { statusListQuery, useActivationList } from './activation-queries.ts';
 import { ActivationStatusBadge } from './activation-status-badge.tsx';
 import { MobileBankingSearchBar } from './mobile-banking-search-bar.tsx';
 import { dueDaysWords } from './renewals/renewal-panel-state.ts';
@@ -50,15 +52,21 @@ export const ActivationRequestListPage = () => {
     query: string;
     status: ActivationStatus | '';
   }>({ query: '', status: '' });
-  const list = useActivationList({ pageNo, pageSize: DEFAULT_PAGE_SIZE, ...filters });
+  const params = { pageNo, pageSize: DEFAULT_PAGE_SIZE, ...filters };
+  const list = useActivationList(params);
   const data = list.data;
 
   return (
     <div className="bo-page bo-activation-page">
-      <SalesListHead
-        title="Activation Requests"
-        count={data ? countText(data.TotalCount, NOUNS) : undefined}
-      />
+      <SalesListHead title="Activation Requests" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
+        <div className="bo-button-row">
+          <ExportControl
+            path={activationRequestContracts.export.path}
+            query={statusListQuery(params)}
+            fileName="activation-requests"
+          />
+        </div>
+      </SalesListHead>
       <MobileBankingSearchBar
         label="Search activation requests"
         placeholder="Member name, member no or phone"

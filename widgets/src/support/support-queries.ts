@@ -67,16 +67,19 @@ const chosen = <T extends string>(words: readonly T[], value: string): T[] | und
   return word === undefined ? undefined : [word];
 };
 
+/** The list's filters and page as the list routes (and their exports) take them. */
+export const ticketListQuery = (params: TicketListParams) => ({
+  pageNo: params.pageNo,
+  pageSize: params.pageSize,
+  Status: chosen(TICKET_STATUSES, params.status),
+  TicketType: chosen(TICKET_TYPES, params.type),
+  PriorityLevel: chosen(TICKET_PRIORITIES, params.priority),
+  query: params.query.trim(),
+});
+
 /** The company's list, or the support desk's across companies. */
 export const useTicketList = (scope: 'company' | 'desk', params: TicketListParams) => {
-  const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    Status: chosen(TICKET_STATUSES, params.status),
-    TicketType: chosen(TICKET_TYPES, params.type),
-    PriorityLevel: chosen(TICKET_PRIORITIES, params.priority),
-    query: params.query.trim(),
-  };
+  const query = ticketListQuery(params);
   return useQuery({
     queryKey: contractKey(scope === 'desk' ? contracts.adminList : contracts.list, query),
     queryFn: ({ signal }) =>

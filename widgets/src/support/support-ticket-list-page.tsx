@@ -8,14 +8,16 @@ import {
   TICKET_TYPES,
   type TicketStatus,
 } from '@backoffice/shared/support/support-ticket';
+import { supportTicketContracts } from '@backoffice/shared/support/support-ticket.contract';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText, type ListNouns, SalesListResults } from '../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../sales/common/sales-status-tabs.tsx';
+import { ExportControl } from '../ui/export-control.tsx';
 import { SearchBox } from '../ui/list/search-box.tsx';
 import { useCalendarDay } from '../ui/use-calendar-day.ts';
-import { useTicketList } from './support-queries.ts';
+import { ticketListQuery, useTicketList } from './support-queries.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
 import { SupportTicketDetailModal } from './support-ticket-detail-modal.tsx';
 import { SupportTicketFormModal } from './support-ticket-form-modal.tsx';
@@ -46,7 +48,8 @@ export const SupportTicketListPage = ({ scope, selectedId, onSelect }: SupportTi
   const [query, setQuery] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [filing, setFiling] = useState(false);
-  const list = useTicketList(scope, { pageNo, pageSize: DEFAULT_PAGE_SIZE, status, type, priority, query });
+  const params = { pageNo, pageSize: DEFAULT_PAGE_SIZE, status, type, priority, query };
+  const list = useTicketList(scope, params);
   const data = list.data;
   const searching = status !== '' || type !== '' || priority !== '' || query !== '';
   const filtered =
@@ -62,12 +65,19 @@ export const SupportTicketListPage = ({ scope, selectedId, onSelect }: SupportTi
         title={desk ? 'Support Desk' : 'Support Tickets'}
         count={data ? countText(data.TotalCount, NOUNS) : undefined}
       >
-        {desk ? null : (
-          <button type="button" className="bo-btn bo-btn-primary" onClick={() => setFiling(true)}>
-            <Plus size={18} aria-hidden="true" />
-            New ticket
-          </button>
-        )}
+        <div className="bo-button-row">
+          <ExportControl
+            path={desk ? supportTicketContracts.adminExport.path : supportTicketContracts.export.path}
+            query={ticketListQuery(params)}
+            fileName={desk ? 'support-desk-tickets' : 'support-tickets'}
+          />
+          {desk ? null : (
+            <button type="button" className="bo-btn bo-btn-primary" onClick={() => setFiling(true)}>
+              <Plus size={18} aria-hidden="true" />
+              New ticket
+            </button>
+          )}
+        </div>
       </SalesListHead>
       <div className="bo-toolbar bo-support-toolbar">
         <SearchBox

@@ -27,15 +27,18 @@ export interface VisitListParams {
   query: string;
 }
 
+/** The list's filters and page as GET /visit/list (and its export) take them. */
+export const visitListCallQuery = (params: VisitListParams) => ({
+  pageNo: params.pageNo,
+  pageSize: params.pageSize,
+  salesPersonId: idOrNothing(params.salesPersonId),
+  fromDate: params.fromDate,
+  toDate: params.toDate,
+  query: params.query.trim(),
+});
+
 export const useVisitList = (params: VisitListParams) => {
-  const query = {
-    pageNo: params.pageNo,
-    pageSize: params.pageSize,
-    salesPersonId: idOrNothing(params.salesPersonId),
-    fromDate: params.fromDate,
-    toDate: params.toDate,
-    query: params.query.trim(),
-  };
+  const query = visitListCallQuery(params);
   return useQuery({
     queryKey: contractKey(visitContracts.list, query),
     queryFn: ({ signal }) => visitApi.list({ query, signal }),

@@ -1,11 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
+import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useActionPermission } from '../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
 import { countText } from '../sales/common/sales-list-results.tsx';
+import { ExportControl } from '../ui/export-control.tsx';
 import { DateRangeFields } from '../ui/fields/date-range-fields.tsx';
 import { addressFilters, isoDay } from '../ui/list/address-filters.ts';
 import { PageSizeSelect } from '../ui/list/page-size-select.tsx';
@@ -16,7 +18,7 @@ import { useShownDates } from '../ui/shown-dates.ts';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
 import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { isDay } from './tracking-dates.ts';
-import { useActiveSalesPersons, useVisitList } from './tracking-queries.ts';
+import { useActiveSalesPersons, useVisitList, visitListCallQuery } from './tracking-queries.ts';
 import { VisitDetailDialog } from './visit-detail-dialog.tsx';
 import { VisitFiles } from './visit-files.tsx';
 import { visitDuration, visitPlace } from './visit-format.ts';
@@ -46,14 +48,15 @@ export const VisitListPage = () => {
   // A half-typed date narrows nothing: the browser's date box gives '' or a whole day.
   const fromDate = isDay(filters.fromDate) ? filters.fromDate : '';
   const toDate = isDay(filters.toDate) ? filters.toDate : '';
-  const list = useVisitList({
+  const params = {
     pageNo,
     pageSize,
     salesPersonId: filters.salesPersonId,
     fromDate,
     toDate,
     query: filters.query,
-  });
+  };
+  const list = useVisitList(params);
   const data = list.data;
   const active = [filters.salesPersonId, fromDate, toDate, filters.query].filter(Boolean).length;
   const change = (next: VisitFilters) => {
@@ -67,12 +70,19 @@ export const VisitListPage = () => {
         title="Visits"
         count={data ? countText(data.TotalCount, { one: 'visit', many: 'visits' }) : undefined}
       >
-        {canEdit ? (
-          <button type="button" className="bo-btn" onClick={() => setSettingsOpen(true)}>
-            <Settings size={18} aria-hidden="true" />
-            Location settings
-          </button>
-        ) : null}
+        <div className="bo-button-row">
+          <ExportControl
+            path={visitContracts.export.path}
+            query={visitListCallQuery(params)}
+            fileName="visits"
+          />
+          {canEdit ? (
+            <button type="button" className="bo-btn" onClick={() => setSettingsOpen(true)}>
+              <Settings size={18} aria-hidden="true" />
+              Location settings
+            </button>
+          ) : null}
+        </div>
       </SalesListHead>
 
       <SalesFilterToolbar

@@ -1,0 +1,44 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
+import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
+import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
+import { screen } from '@testing-library/dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../test-support/fake-contract-server.ts';
+import { exportFromList } from '../test-support/list-export.ts';
+import { renderScreen, user } from '../test-support/render-screen.tsx';
+import { VisitListPage } from './visit-list-page.tsx';
+
+const PEOPLE = [
+  { Id: 7, FullName: 'Maya Rai', EmployeeCode: 'SP-7', Type: 'salesPerson', SupervisorId: null },
+  { Id: 8, FullName: 'Suman Tamang', EmployeeCode: 'SP-8', Type: 'salesPerson', SupervisorId: null },
+];
+
+describe('VisitListPage export', () => {
+  beforeEach(() => {
+    fakeServer
+      .answer(permissionContracts.checkAction, false)
+      .answer(salesPersonContracts.activeList, PEOPLE)
+      .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
+  });
+
+  it('exports the visits under the filters the list shows, without its paging', async () => {
+    renderScreen(<VisitListPage />);
+    await screen.findByText(/No visits yet/);
+    await screen.findByRole('option', { name: 'Suman Tamang' });
+    await user.selectOptions(screen.getByLabelText('Sales person'), 'Suman Tamang');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-27');
+    await user.type(screen.getByLabelText('Search visits'), 'shelf{Enter}');
+    await expect
+      .poll(() => fakeServer.contractCalls(visitContracts.list).at(-1)?.parsedQuery)
+      .toMatchObject({ salesPersonId: 8, fromDate: '2026-11-01', toDate: '2026-11-27', query: 'shelf' });
+    const call = await exportFromList(visitContracts.export);
+    expect(call.query).toEqual({
+      salesPersonId: '8',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-27',
+      query: 'shelf',
+      format: 'csv',
+    });
+  });
+});
