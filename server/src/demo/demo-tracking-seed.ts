@@ -100,8 +100,8 @@ const PEOPLE: TrackedPerson[] = [
 
 /** The new demo sales persons (Hari, Maya and Suman exist already). */
 const NEW_PEOPLE = [
-  { fullName: 'Anil Karki', code: 'EMP-004', phone: '+977 9801000004', first: 'Anil', last: 'Karki' },
-  { fullName: 'Sunita Lama', code: 'EMP-005', phone: '+977 9801000005', first: 'Sunita', last: 'Lama' },
+  { fullName: 'Anil Karki', code: 'EMP-004', phone: '+9779801000004', first: 'Anil', last: 'Karki' },
+  { fullName: 'Sunita Lama', code: 'EMP-005', phone: '+9779801000005', first: 'Sunita', last: 'Lama' },
 ] as const;
 
 const metres = (a: LatLon, b: LatLon): number => {

@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { companyUsers, users } from '../db/schema/index.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { personNameSql } from './person-name.js';
 
 interface NamedRow {
   id: number;
@@ -19,10 +20,11 @@ type NameLookup = (db: Database, companyId: number, ids: number[]) => Promise<Na
  */
 const CUSTOM_LOOKUPS: Readonly<Record<string, NameLookup>> = {
   // An identity is shared between companies: only a member of this one is named, so a user removed
-  // from the company reads as deleted here, as the user list no longer shows them either.
+  // from the company reads as deleted here, as the user list no longer shows them either. A person
+  // is named by their full name, not the user name they sign in with.
   [USER.name]: (db, companyId, ids) =>
     db
-      .select({ id: users.id, name: users.username })
+      .select({ id: users.id, name: personNameSql(users) })
       .from(users)
       .innerJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.companyId, companyId)))
       .where(inArray(users.id, ids)),

@@ -15,6 +15,7 @@ import {
   withJoins,
 } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { phoneMatches } from './phone-search.js';
 import { type ReferenceTarget, referenceTarget } from './reference-target.js';
 
 /** Lists count exactly up to here; past it they say "10,000+" instead of scanning everything. */
@@ -39,7 +40,14 @@ export const listCondition = (
   const search = criteria.query?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    conditions.push(or(...entity.list.search.map((name) => ilike(column(name), pattern))));
+    conditions.push(
+      or(
+        ...entity.list.search.map((name) => ilike(column(name), pattern)),
+        ...entity.list.search
+          .filter((name) => entity.fields[name]?.kind === 'phone')
+          .map((name) => phoneMatches(column(name), search)),
+      ),
+    );
   }
   const addedBy = entity.list.addedByFilter ? criteria.filters[entity.list.addedByFilter] : undefined;
   if (typeof addedBy === 'number') conditions.push(equals(column('createdBy'), addedBy));

@@ -83,7 +83,7 @@ export const exportFile = async (
 };
 
 /**
- * GET /{path}/autocomplete: [{Id, Name}] whose display field contains the query, narrowed by the
+ * GET /{path}/autocomplete: [{Id, Name}] whose search fields (or name shown) contain the query, narrowed by the
  * values a referencing field's `where` asks for.
  */
 export const autocompleteOptions = async (
@@ -94,8 +94,10 @@ export const autocompleteOptions = async (
   source?: EntitySource,
 ): Promise<{ Id: number; Name: string }[]> => {
   const column = (name: string) => sourceColumn(entity, name, source);
-  const display = column(entity.displayField);
-  const displayOrder = sortColumn(entity, entity.displayField, source);
+  const display = source?.optionName ?? column(entity.displayField);
+  const displayOrder = source?.optionName
+    ? sql`lower(${source.optionName})`
+    : sortColumn(entity, entity.displayField, source);
   // The values a referencing field's `where` asks for (a dealer select: UserType=dealer), exactly.
   const wanted = referenceWhereFields(entity.name).flatMap((name) => {
     const value = query[name];
@@ -113,7 +115,11 @@ export const autocompleteOptions = async (
       and(
         ownedBy(entity, companyId, source),
         pattern
-          ? or(...autocompleteSearchFields(entity).map((name) => ilike(column(name), pattern)))
+          ? or(
+              ...autocompleteSearchFields(entity).map((name) => ilike(column(name), pattern)),
+              // "Hari Gurung" finds Hari by the whole name shown, not only by one of its parts.
+              source?.optionName ? ilike(source.optionName, pattern) : undefined,
+            )
           : undefined,
         ...wanted,
       ),

@@ -26,6 +26,11 @@ export interface EntitySource {
   sortKeys?: Readonly<Record<string, SQL>>;
   /** What the record answers besides its fields and stamps (a role's UserCount), selected with it. */
   answers?: Readonly<Record<string, SQL>>;
+  /**
+   * The name a select option shows when it is not the display field's value: a user is listed by
+   * user name but chosen by their full name.
+   */
+  optionName?: SQL<string>;
 }
 
 export const sourceTable = (entity: EntityDeclaration, source: EntitySource | undefined): PgTable =>

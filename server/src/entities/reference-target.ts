@@ -5,6 +5,7 @@ import { alias, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg
 import type { Database } from '../db/database.js';
 import { companyUsers, users } from '../db/schema/identity.schema.js';
 import { entityTable } from './entity-table.js';
+import { personNameSql } from './person-name.js';
 
 /**
  * What a reference points into, as something a query can join: the company and id it matches on,
@@ -23,7 +24,7 @@ type TargetBuilder = (aliasName: string) => ReferenceTarget;
 /**
  * Custom-storage entities whose records are not rows of their declared table. A user is referenced
  * through their membership of the company: the membership's type is the `UserType` a reference may
- * require, and the shown name is the user name (as the user select and the audit trail show it).
+ * require, and the shown name is the person's full name (as the user select and the audit trail show it).
  */
 const CUSTOM_TARGETS: Readonly<Record<string, TargetBuilder>> = {
   User: (aliasName) => {
@@ -31,7 +32,7 @@ const CUSTOM_TARGETS: Readonly<Record<string, TargetBuilder>> = {
       .select({
         companyId: sql<number>`${companyUsers.companyId}`.as('company_id'),
         id: sql<number>`${companyUsers.userId}`.as('id'),
-        display: sql<string>`${users.username}`.as('display'),
+        display: personNameSql(users).as('display'),
         UserType: sql<string>`${companyUsers.userType}`.as('user_type'),
       })
       .from(companyUsers)

@@ -105,6 +105,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   'post /notice/dismiss': onRecord('notice'),
   'get /salesperson/children': onRecord('salesPerson'),
   'get /salesperson/parties': onRecord('salesPerson'),
+  'get /salesperson/signin': onRecord('salesPerson'),
   'post /salesperson/resetdevice': onRecord('salesPerson'),
   'post /salesperson/resetpassword': onRecord('salesPerson', {
     NewPassword: 'Cross@12345',

@@ -1,6 +1,7 @@
 import type { EntityDeclaration, FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { editableFields } from '@backoffice/shared/entities/entity-declaration';
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
+import { toPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { expect } from 'vitest';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -127,6 +128,9 @@ export const expectedValue = (field: FieldDeclaration, formValue: string): unkno
       return formValue === 'true';
     case 'datetime':
       return new Date(formValue).toISOString();
+    case 'phone':
+      // Typed with a space, stored in normal form.
+      return toPhoneNumber(formValue);
     default:
       return formValue;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INT4 } from '../form-fields.js';
 import { toInternalPath } from '../internal-path.js';
 import { forbiddenCharacterIn } from '../text/forbidden-characters.js';
+import { phoneNumberMessage, toPhoneNumber } from '../text/phone-number.js';
 import { canonicalOrigin } from '../web-origin.js';
 import {
   type EntityDeclaration,
@@ -43,7 +44,7 @@ export const fieldMessages = (label: string) => ({
   tooLong: (max: number) => `${label} must be at most ${max} characters`,
   tooShort: (min: number) => `${label} must be at least ${min} characters`,
   email: `${label} must be an email address`,
-  phone: `${label} must be a phone number (digits, spaces, + and - only)`,
+  phone: phoneNumberMessage(label),
   digits: (count: number) => `${label} must be exactly ${count} digits`,
   url: `${label} must be a web address starting with https:// or http://`,
   origin: `${label} must be a site's origin: scheme, host and port, such as https://bank.example.com (no path)`,
@@ -81,7 +82,6 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
         .refine((value) => forbiddenCharacterIn(value) !== 'nul', { error: m.nul })
         .refine((value) => forbiddenCharacterIn(value) !== 'surrogate', { error: m.surrogate });
       if (field.kind === 'email') text = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: m.email });
-      if (field.kind === 'phone') text = text.regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: m.phone });
       if (field.kind === 'text' && field.digits)
         text = text.regex(new RegExp(`^[0-9]{${field.digits}}$`), { error: m.digits(field.digits) });
       if (field.kind === 'url') text = text.regex(/^https?:\/\/[^\s]+$/i, { error: m.url });
@@ -89,6 +89,12 @@ const valueSchema = (field: FieldDeclaration): z.ZodType => {
         return z.preprocess(
           (value) => (typeof value === 'string' ? (canonicalOrigin(value) ?? value.trim()) : value),
           text.refine((value) => canonicalOrigin(value) === value, { error: m.origin }),
+        );
+      // Stored in one form (+9779812345678) whichever way it was typed, so equal numbers are equal.
+      if (field.kind === 'phone')
+        return z.preprocess(
+          (value) => (typeof value === 'string' ? (toPhoneNumber(value) ?? value.trim()) : value),
+          text.refine((value) => toPhoneNumber(value) === value, { error: m.phone }),
         );
       if (field.kind === 'path')
         text = text.refine((value) => toInternalPath(value) !== null, { error: m.path });

@@ -16,6 +16,7 @@ import {
 import { exportFormatShape } from '../http/export-format.js';
 import { pageQueryShape } from '../paging.js';
 import { toScaledInteger } from '../sales/common/paisa-math.js';
+import { phoneNumberMessage, toPhoneNumber } from '../text/phone-number.js';
 import { ACTIVATION_STATUSES } from './activation-request-machine.js';
 import {
   CHARGE_KINDS,
@@ -72,11 +73,20 @@ const chargeAmount = z.preprocess(
     }),
 );
 
-/** A Nepali mobile number as people write it: digits, spaces, dashes, an optional +977. */
+/**
+ * A phone number as people write it (spaces, dashes, 0, +977…), taken in its normal form
+ * (+9779841000010) so a stored request and a later comparison see the same number.
+ */
 const phoneNumber = (label: string) =>
-  requiredText(`${label} is required`, 20).refine((text) => /^\+?[\d\s-]{7,20}$/.test(text), {
-    error: `${label} must be a phone number`,
-  });
+  z.preprocess(
+    (value) => {
+      const given = trimmed(value);
+      return typeof given === 'string' ? (toPhoneNumber(given) ?? given) : given;
+    },
+    requiredText(`${label} is required`, 20).refine((text) => toPhoneNumber(text) === text, {
+      error: phoneNumberMessage(label),
+    }),
+  );
 
 const codeMessage = `Code must be the ${CODE_DIGITS}-digit code sent by SMS`;
 const oneTimeCode = requiredText('Code is required', 20).refine(
@@ -192,8 +202,11 @@ export const statementQuery = z
 
 export const settingKeyQuery = z.object({ key: requiredText('key is required', 100) });
 
-/** The same digit-only comparison the register and disable checks use: +977-98… is 98…. */
+/**
+ * Whether two numbers are the same phone, compared in normal form (+977-9841000010 is
+ * 9841000010): the register and disable checks, also against what the core banking system holds.
+ */
 export const samePhoneNumber = (a: string, b: string): boolean => {
-  const digits = (text: string) => text.replace(/\D/g, '').replace(/^977(?=\d{10}$)/, '');
-  return digits(a) !== '' && digits(a) === digits(b);
+  const normal = toPhoneNumber(a);
+  return normal !== null && normal === toPhoneNumber(b);
 };

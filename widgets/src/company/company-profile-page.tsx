@@ -1,5 +1,6 @@
 import { MODULES } from '@backoffice/shared/catalogue/modules';
 import type { CompanyDetail } from '@backoffice/shared/companies/company.contract';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from '../core/api-client.ts';
 import { COMPANY_FAILURE, useCompanyDetail } from '../shell/shell-data.ts';
 import { QueryProblem } from '../ui/load-problem.tsx';
@@ -33,7 +34,7 @@ const DETAIL_ROWS: { label: string; value: (company: CompanyDetail) => string }[
   { label: 'Company code', value: (company) => company.CompanyCode },
   { label: 'PAN number', value: (company) => company.PanNumber },
   { label: 'Address', value: (company) => company.Address },
-  { label: 'Phone', value: (company) => company.Phone },
+  { label: 'Phone', value: (company) => formatPhoneNumber(company.Phone) },
   { label: 'Email', value: (company) => company.Email },
   { label: 'Time zone', value: (company) => company.TimeZone },
 ];

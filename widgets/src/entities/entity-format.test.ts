@@ -18,6 +18,14 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(NOTICE.fields.Audience, 'salesPerson', 'AD')).toBe('Sales persons');
   });
 
+  it('groups a stored phone number for reading, and shows one it cannot read as stored', () => {
+    expect(formatFieldValue(PAYMENT_GATEWAY.fields.PayerPhone, '+9779812345678', 'AD')).toBe(
+      '+977 981-2345678',
+    );
+    expect(formatFieldValue(PAYMENT_GATEWAY.fields.PayerPhone, '+97714780011', 'AD')).toBe('+977 1-4780011');
+    expect(formatFieldValue(PAYMENT_GATEWAY.fields.PayerPhone, 'ask at desk', 'AD')).toBe('ask at desk');
+  });
+
   it('answers empty text for a missing value, so the screen shows its own marker', () => {
     expect(formatFieldValue(NOTICE.fields.ExpiryDate, null, 'AD')).toBe('');
     expect(formatFieldValue(NOTICE.fields.Title, '  ', 'AD')).toBe('');

@@ -1,6 +1,7 @@
 import type { CalendarMode } from '@backoffice/shared/calendar/bs-calendar';
 import type { EntityDeclaration, FieldDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { formatAmount, formatCount } from '@backoffice/shared/format/money.format';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { shownDay, shownMoment } from '../ui/shown-dates.ts';
 
 /** The name of a stored file from its path: '/uploads/1/3f2a.pdf' → '3f2a.pdf'. */
@@ -12,7 +13,8 @@ const isBlank = (value: unknown): boolean =>
 /**
  * A field's value as people read it, from the value the API sends. '' means "not set" (the screen
  * shows its own marker). Money arrives in rupees and formatAmount counts paisa; dates follow the
- * user's AD/BS choice; a reference shows the name the record carries beside the id.
+ * user's AD/BS choice; a reference shows the name the record carries beside the id; a phone number
+ * is grouped for reading (+977 981-2345678).
  */
 export const formatFieldValue = (
   field: FieldDeclaration,
@@ -48,6 +50,8 @@ export const formatFieldValue = (
       return fileNameOf(String(value));
     case 'password':
       return '';
+    case 'phone':
+      return formatPhoneNumber(String(value));
     default:
       return String(value);
   }

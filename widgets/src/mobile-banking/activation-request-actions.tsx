@@ -3,6 +3,7 @@ import type {
   ActivationActionResult,
   ActivationRequestDetail,
 } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SuccessEnvelope } from '../core/api-client.ts';
@@ -30,10 +31,11 @@ const LOOKS: Partial<Record<ScreenAction, string>> = {
 const smsNote = (result: ActivationActionResult): string => {
   const sms = result.Sms;
   if (!sms) return '';
-  if (sms.Status === 'failed') return ` The SMS to ${sms.PhoneNumber} could not be sent; you may resend it.`;
+  if (sms.Status === 'failed')
+    return ` The SMS to ${formatPhoneNumber(sms.PhoneNumber)} could not be sent; you may resend it.`;
   return sms.Status === 'stored'
-    ? ` The SMS to ${sms.PhoneNumber} is in the SMS outbox.`
-    : ` An SMS went to ${sms.PhoneNumber}.`;
+    ? ` The SMS to ${formatPhoneNumber(sms.PhoneNumber)} is in the SMS outbox.`
+    : ` An SMS went to ${formatPhoneNumber(sms.PhoneNumber)}.`;
 };
 
 interface ActivationRequestActionsProps {

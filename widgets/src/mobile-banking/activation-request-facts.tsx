@@ -4,6 +4,7 @@ import type {
   PendingCode,
 } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import type { CodePurpose } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { type DetailRow, DocumentDetailsList } from '../sales/common/document-details-list.tsx';
 import { formatRupees } from '../sales/orders/order-format.ts';
 import { NumberColumn } from '../ui/list/number-column.tsx';
@@ -27,7 +28,7 @@ export const ActivationRequestFacts = ({ request }: { request: ActivationRequest
   const rows: DetailRow[] = [
     ['Member', request.MemberName],
     ['Member no', request.MemberNo],
-    ['Phone No.', request.PhoneNumber],
+    ['Phone No.', formatPhoneNumber(request.PhoneNumber)],
     ['Requested', day(request.RequestedAt)],
   ];
   if (request.ActivatedAt) rows.push(['Activated', day(request.ActivatedAt)]);

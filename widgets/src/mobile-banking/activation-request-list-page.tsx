@@ -6,6 +6,7 @@ import {
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import { activationRequestContracts } from '@backoffice/shared/mobile-banking/mobile-banking.contract';
 import type { ActivationRequestSummary } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useStore } from '@nanostores/react';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { AppLink } from '../core/navigation.tsx';
@@ -97,7 +98,7 @@ export const ActivationRequestListPage = () => {
               </AppLink>
               <span className="bo-muted bo-member-no">{item.MemberNo}</span>
             </td>
-            <td>{item.PhoneNumber}</td>
+            <td>{formatPhoneNumber(item.PhoneNumber)}</td>
             <td>
               <ActivationStatusBadge status={item.Status} />
             </td>

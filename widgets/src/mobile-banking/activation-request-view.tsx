@@ -5,6 +5,7 @@ import {
 } from '@backoffice/shared/mobile-banking/activation-request-machine';
 import type { ActivationActionResult } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
 import { samePhoneNumber } from '@backoffice/shared/mobile-banking/mobile-banking-inputs';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useRef } from 'react';
 import { DocumentCard } from '../sales/common/document-card.tsx';
 import { DocumentHistory } from '../sales/common/document-history.tsx';
@@ -72,7 +73,8 @@ export const ActivationRequestView = ({
         subhead={
           request ? (
             <>
-              <ActivationStatusBadge status={request.Status} /> {request.MemberNo} · {request.PhoneNumber}
+              <ActivationStatusBadge status={request.Status} /> {request.MemberNo} ·{' '}
+              {formatPhoneNumber(request.PhoneNumber)}
             </>
           ) : null
         }
@@ -85,8 +87,8 @@ export const ActivationRequestView = ({
       {phoneDiffers ? (
         <div className="bo-alert" role="status">
           <p>
-            The link named phone {phone}; this request’s number is {request?.PhoneNumber}. Check that it is
-            the member you meant.
+            The link named phone {phone}; this request’s number is{' '}
+            {formatPhoneNumber(request?.PhoneNumber ?? '')}. Check that it is the member you meant.
           </p>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { CHARGE_KINDS, type ChargeKind } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $currentCompanyId } from '../core/company.store.ts';
@@ -137,7 +138,7 @@ export const ChargeListPage = () => {
                 {item.MemberName}
               </AppLink>
               <span className="bo-muted bo-charge-sub">
-                {item.MemberNo} · {item.PhoneNumber}
+                {item.MemberNo} · {formatPhoneNumber(item.PhoneNumber)}
               </span>
             </td>
             <td className="bo-charge-kind">

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { SMS_STATUSES, type SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking-constants';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../core/preferences.store.ts';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
@@ -67,7 +68,7 @@ export const SmsOutboxListPage = () => {
                 {shownDay(item.CreatedAt, calendarMode)}, {shownTime(item.CreatedAt)}
               </time>
             </td>
-            <td>{item.PhoneNumber}</td>
+            <td>{formatPhoneNumber(item.PhoneNumber)}</td>
             <td className="bo-sms-text">
               {item.Message}
               {item.Error ? <span className="bo-field-error">{item.Error}</span> : null}

@@ -125,7 +125,7 @@ describe('the audit trail names referenced records', () => {
     });
   });
 
-  it('reads custom-storage entities from their own tables: users by membership, roles by name', async () => {
+  it('reads custom-storage entities from their own tables: users by membership and full name, roles by name', async () => {
     const db = app.deps.db;
     const people = await db
       .select({ id: users.id, username: users.username })
@@ -134,7 +134,7 @@ describe('the audit trail names referenced records', () => {
     const adminId = people.find((person) => person.username === 'admin')?.id ?? 0;
     const coopAdminId = people.find((person) => person.username === 'coopadmin')?.id ?? 0;
     const names = await displayNamesOf(db, USER, 1, new Set([adminId, coopAdminId, 999_999]));
-    expect(names.get(adminId)).toBe('admin');
+    expect(names.get(adminId)).toBe('Ram Thapa');
     // coopadmin works for company 2 only: not a user of company 1.
     expect(names.has(coopAdminId)).toBe(false);
     expect(names.has(999_999)).toBe(false);

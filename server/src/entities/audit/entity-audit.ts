@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { displayNamesOf } from '../entity-display-names.js';
+import { personNameSql } from '../person-name.js';
 
 export interface AuditChange {
   Field: string;
@@ -125,8 +126,7 @@ export const auditTrail = async (
       before: auditLog.before,
       after: auditLog.after,
       via: auditLog.via,
-      actor: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
-      username: users.username,
+      actor: sql<string | null>`${personNameSql(users)}`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -143,7 +143,8 @@ export const auditTrail = async (
     Id: row.id,
     Action: row.action,
     At: row.at.toISOString(),
-    ActorName: row.actor ?? row.username ?? null,
+    // Null without a user (a system step, or an actor since removed).
+    ActorName: row.actor ?? null,
     Via: row.via,
     Changes: changesBetween(entity, row.before, row.after),
   }));

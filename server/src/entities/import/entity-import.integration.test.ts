@@ -3,6 +3,7 @@ import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
+import { phoneNumberMessage } from '@backoffice/shared/text/phone-number';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles } from '../../db/schema/index.js';
@@ -142,7 +143,7 @@ describe('CSV import of parties', () => {
     const [two] = await partiesNamed('Import Good Two');
     expect(two).toMatchObject({
       PartyType: 'retailer',
-      Phone: '+977 9801000002',
+      Phone: '+9779801000002',
       RouteIdDisplay: 'New Road – Asan',
       IsActive: true,
     });
@@ -185,7 +186,7 @@ describe('CSV import of parties', () => {
       Errors: [
         { Row: 2, Field: 'Name', Message: 'Name is required' },
         { Row: 2, Field: 'PartyType', Message: 'Type must be one of: Retailer, Customer' },
-        { Row: 2, Field: 'Phone', Message: 'Phone must be a phone number (digits, spaces, + and - only)' },
+        { Row: 2, Field: 'Phone', Message: phoneNumberMessage('Phone') },
         {
           Row: 2,
           Field: 'Latitude',
@@ -213,7 +214,7 @@ describe('CSV import of parties', () => {
     expect(byForm.body.Message).toBe('2 parties imported; 1 row with errors skipped.');
     expect(byForm.body.Data).toMatchObject({ TotalRows: 3, ValidRows: 2, Saved: 2 });
     expect(byForm.body.Data?.Errors).toEqual([
-      { Row: 2, Field: 'Phone', Message: 'Phone must be a phone number (digits, spaces, + and - only)' },
+      { Row: 2, Field: 'Phone', Message: phoneNumberMessage('Phone') },
     ]);
     expect((await partiesNamed('Import Valid F')).map((party) => party.Name)).toEqual([
       'Import Valid F1',

@@ -1,7 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
+import { personNameSql } from '../../entities/person-name.js';
 import type { UserContext } from '../../http/request-context.js';
-import { personName } from '../orders/order-record.js';
 
 /** The columns every status-history table has (order, return, payment, beat plan transitions). */
 interface TransitionTable {
@@ -23,7 +23,7 @@ export const transitionColumns = <T extends TransitionTable>(table: T) => ({
   from: table.fromStatus as T['fromStatus'],
   to: table.toStatus as T['toStatus'],
   at: table.at as T['at'],
-  actorName: personName(users),
+  actorName: personNameSql(users),
   remarks: table.remarks as T['remarks'],
 });
 

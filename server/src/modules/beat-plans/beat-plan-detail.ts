@@ -8,8 +8,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { beatPlanLines, beatPlanTransitions, partiesTable, users } from '../../db/schema/index.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
-import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 import { findBeatPlanRow, toBeatPlanSummary } from './beat-plan-record.js';
 import { toVisitParty, visitPartyColumns, visitPartyJoin } from './beat-plan-visit-party.js';
@@ -26,7 +26,7 @@ const loadLines = async (db: Database, companyId: number, planId: number): Promi
       partyIsActive: partiesTable.IsActive,
       isExcluded: beatPlanLines.isExcluded,
       excludedAt: beatPlanLines.excludedAt,
-      excludedByName: personName(excluder),
+      excludedByName: personNameSql(excluder),
       excludeRemarks: beatPlanLines.excludeRemarks,
     })
     .from(beatPlanLines)

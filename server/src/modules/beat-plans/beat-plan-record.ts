@@ -5,8 +5,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { beatPlans, salesPersonsTable, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
-import { personName } from '../orders/order-record.js';
 import type { BeatPlanRights } from './beat-plan-access.js';
 
 const person = entityTable(SALES_PERSON);
@@ -23,7 +23,7 @@ const planColumns = {
   remarks: beatPlans.remarks,
   version: beatPlans.version,
   createdAt: beatPlans.createdAt,
-  createdByName: personName(users),
+  createdByName: personNameSql(users),
 };
 
 /** Plans with the names a screen shows: the sales person and who made the plan. */

@@ -44,7 +44,7 @@ describe('company list and get all', () => {
       Code: 'SSCC',
       LegalName: 'Sagarmatha Saving and Credit Cooperative Ltd.',
       Address: 'Baneshwor, Kathmandu',
-      Phone: '01-4780011',
+      Phone: '+97714780011',
       Email: 'info@sagarmathacoop.example',
       PanNumber: '602345678',
       TimeZone: 'Asia/Kathmandu',
@@ -94,7 +94,14 @@ describe('company save', () => {
     expect(result.body).toMatchObject({
       Code: 200,
       Message: 'Company created.',
-      Data: { Name: 'Everest Distributors', Code: 'EVD', Address: '', ActiveModules: [] },
+      // The phone is kept in its normal form, however it was typed.
+      Data: {
+        Name: 'Everest Distributors',
+        Code: 'EVD',
+        Phone: '+97715550100',
+        Address: '',
+        ActiveModules: [],
+      },
     });
     const id = result.body.Data?.Id as number;
     expect(
@@ -135,7 +142,11 @@ describe('company save', () => {
       { Field: 'Name', Message: 'Name is required' },
       { Field: 'Code', Message: 'Code may hold only letters, digits, - and _' },
       { Field: 'LegalName', Message: 'Legal name is required' },
-      { Field: 'Phone', Message: 'Phone must be a phone number (digits, spaces, + and - only)' },
+      {
+        Field: 'Phone',
+        Message:
+          'Phone must be a phone number: a mobile such as 9812345678 or a landline with its area code such as 01-4780011',
+      },
       { Field: 'Email', Message: 'Email must be an email address' },
     ]);
     const used = await save({ Name: 'Copy', Code: 'htl', LegalName: 'Copy Ltd.' });

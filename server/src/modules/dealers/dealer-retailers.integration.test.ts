@@ -32,26 +32,26 @@ const save = (form: Record<string, string>) =>
 const mappingCount = async () => (await app.deps.db.select().from(dealerRetailersTable)).length;
 
 describe('dealer-retailer mappings', () => {
-  it("lists the demo dealer's retailers by dealer, with both names", async () => {
+  it("lists the demo dealer's retailers by dealer (by full name), with both names", async () => {
     const dealer = await userId('dealer');
     const mine = await list(`DealerUserId=${dealer}&SortBy=Id&SortType=asc`);
     expect(
       mine.body.Data?.Items.map((row) => [row.DealerUserIdDisplay, row.PartyIdDisplay, row.IsActive]),
     ).toEqual(
       expect.arrayContaining([
-        ['dealer', 'Shrestha General Store', expect.any(Boolean)],
-        ['dealer', 'Everest Pharmacy', expect.any(Boolean)],
+        ['Bishnu Shrestha', 'Shrestha General Store', expect.any(Boolean)],
+        ['Bishnu Shrestha', 'Everest Pharmacy', expect.any(Boolean)],
       ]),
     );
     expect(mine.body.Data?.TotalCount).toBe(3);
   });
 
-  it('offers only dealers in the dealer select', async () => {
+  it('offers only dealers in the dealer select, by full name', async () => {
     const options = await app.get<{ Name: string }[]>(`${API}/user/autocomplete?UserType=dealer`, {
       token: admin,
       companyId: 1,
     });
-    expect(options.body.Data?.map((option) => option.Name)).toEqual(['dealer']);
+    expect(options.body.Data?.map((option) => option.Name)).toEqual(['Bishnu Shrestha']);
   });
 
   it('takes only a dealer of the company as the dealer (400), and maps a pair once (409)', async () => {

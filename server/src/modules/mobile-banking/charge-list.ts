@@ -7,9 +7,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { type PageRequest, pageOffset } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
-import { personName } from '../orders/order-record.js';
 import { memberSearch } from './activation/activation-request-record.js';
 
 export interface ChargeListInput extends PageRequest {
@@ -54,7 +54,7 @@ export const listCharges = async (ctx: UserContext, input: ChargeListInput): Pro
         periodFrom: charges.periodFrom,
         periodTo: charges.periodTo,
         remarks: charges.remarks,
-        byName: personName(users),
+        byName: personNameSql(users),
       })
       .from(charges)
       .innerJoin(requests, requestOfCharge)

@@ -166,10 +166,15 @@ describe('HTTP adapters: the SMS gateway and the core-banking service', () => {
     const done = await calls.post('register', { MemberNo: 'C-77', PhoneNumber: '9851000077' });
     expect(done.status, done.body.Message).toBe(200);
     expect(done.body.Data?.Request).toMatchObject({ MemberNo: 'C-77', MemberName: 'Nabin Joshi' });
-    expect(done.body.Data?.Sms).toMatchObject({ Adapter: 'http', Status: 'sent', PhoneNumber: '9851000077' });
+    // The core's +977… and the typed 9851000077 are one number, sent in normal form.
+    expect(done.body.Data?.Sms).toMatchObject({
+      Adapter: 'http',
+      Status: 'sent',
+      PhoneNumber: '+9779851000077',
+    });
     const sms = bank.calls.filter((call) => call.path === '/sms').at(-1)?.body;
     expect(sms).toMatchObject({
-      to: '9851000077',
+      to: '+9779851000077',
       sender: 'Cooperative',
       reference: `sms-2-${done.body.Data?.Sms?.Id}`,
     });

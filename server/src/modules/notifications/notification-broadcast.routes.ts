@@ -6,6 +6,7 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { type BroadcastMessagePayload, HUB_EVENTS } from '@backoffice/shared/realtime/hub-contract';
 import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
+import { personNameOf } from '../../entities/person-name.js';
 import { implementRoute } from '../../http/define-route.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
 import { oneLine } from './notification-template.js';
@@ -23,9 +24,11 @@ const RECORD_NAME_MAX = 80;
 export const notificationBroadcastRoutes = [
   implementRoute(notificationContracts.broadcast, {
     handler: async (ctx, { body }) => {
+      // The banner and the notification name the sender as people are named: by their full name.
+      const sentBy = await personNameOf(ctx.deps.db, ctx.user.userId);
       const payload: BroadcastMessagePayload = {
         message: body.Message,
-        SentBy: ctx.user.username,
+        SentBy: sentBy,
         SentAt: ctx.now.toISOString(),
       };
       // One transaction: the broadcast leaves (on commit) only with its audit record.
@@ -47,9 +50,9 @@ export const notificationBroadcastRoutes = [
             event: 'broadcast',
             pageCode: PAGE_CODES.Notice,
             record: { id: payload.SentAt, name: oneLine(payload.message, RECORD_NAME_MAX) },
-            values: { Message: payload.message, SentBy: ctx.user.username },
+            values: { Message: payload.message, SentBy: sentBy },
             link: null,
-            defaultTitle: `${ctx.user.username}: ${payload.message}`,
+            defaultTitle: `${sentBy}: ${payload.message}`,
             audience: { company: true },
           },
         );

@@ -323,7 +323,7 @@ describe('notification setup records', () => {
       companyId: 1,
     });
     expect(detail.body.Data).toMatchObject({
-      RecipientUserIdDisplay: 'staff',
+      RecipientUserIdDisplay: 'Gita Karki',
       RecipientRoleId: roleId,
       RecipientRoleIdDisplay: 'Staff',
       NotifyCompany: false,
@@ -361,7 +361,7 @@ describe('broadcast', () => {
     expect(rows).toHaveLength(members.length - 1);
     expect(rows.map((row) => row.username)).not.toContain('admin');
     expect(new Set(rows.map((row) => `${row.companyId} ${row.title} ${row.link}`))).toEqual(
-      new Set(['1 admin: Stock count on Friday null']),
+      new Set(['1 Ram Thapa: Stock count on Friday null']),
     );
     const others = await app.deps.db
       .select({ id: notifications.id })

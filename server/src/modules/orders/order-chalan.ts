@@ -9,16 +9,17 @@ import type { Database } from '../../db/database.js';
 import { partiesTable, salesRoutesTable } from '../../db/schema/entities.schema.js';
 import { companyUsers, orders, users } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
 import { loadOrderLines, type OrderLineRow, toLineUnits } from './order-detail.js';
-import { personName, selectOrders } from './order-record.js';
+import { selectOrders } from './order-record.js';
 
 /** What goes on the vehicle: packed and waiting, or already on the road. */
 const ON_THE_SHEET: OrderStatus[] = ['readyToDispatch', 'dispatched'];
 
 const memberName = async (db: Database, companyId: number, userId: number): Promise<string> => {
   const [row] = await db
-    .select({ name: personName(users) })
+    .select({ name: personNameSql(users) })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));

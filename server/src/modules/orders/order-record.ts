@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { orders, partiesTable, salesPersonsTable, salesRoutesTable, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
 
 const party = entityTable(PARTY);
@@ -17,12 +18,6 @@ const person = entityTable(SALES_PERSON);
 
 const deliveryUser = alias(users, 'delivery_user');
 const dealerUser = alias(users, 'dealer_user');
-
-/** How a person is named on an order: their full name, else their user name. */
-export const personName = (user: { firstName: PgColumn; lastName: PgColumn; username: PgColumn }) =>
-  sql<
-    string | null
-  >`coalesce(nullif(trim(concat_ws(' ', ${user.firstName}, ${user.lastName})), ''), ${user.username})`;
 
 const orderColumns = {
   id: orders.id,
@@ -42,9 +37,9 @@ const orderColumns = {
   createdAt: orders.createdAt,
   statusChangedAt: orders.statusChangedAt,
   deliveryUserId: orders.deliveryUserId,
-  deliveryUserName: personName(deliveryUser),
+  deliveryUserName: personNameSql(deliveryUser),
   dealerUserId: orders.dealerUserId,
-  dealerUserName: personName(dealerUser),
+  dealerUserName: personNameSql(dealerUser),
   remarks: orders.remarks,
   vatRatePercent: orders.vatRatePercent,
   orderDiscountPercent: orders.orderDiscountPercent,

@@ -55,16 +55,32 @@ const lastAudit = async (entityId: number, action: string) =>
   ).at(-1);
 
 describe('sales person sign-in: linking a user', () => {
-  it('shows the linked user and the bound device in the detail', async () => {
+  it('names the linked user by full name in the detail, and the sign-in by the user name typed', async () => {
     const hari = await row('Hari Gurung');
     const detail = await app.get<Body>(`${API}/salesperson/detail?id=${hari.id}`, {
       token: admin,
       companyId: 1,
     });
     expect(detail.body.Data).toMatchObject({
-      UserIdDisplay: 'sales1',
+      UserIdDisplay: 'Hari Gurung',
       DeviceId: 'android-5f2c9a41e7d03b68',
     });
+    const signIn = await app.get<Body>(`${API}/salesperson/signin?id=${hari.id}`, {
+      token: admin,
+      companyId: 1,
+    });
+    expect(signIn.body.Data).toEqual({
+      Id: hari.id,
+      UserId: hari.userId,
+      UserName: 'sales1',
+      DeviceId: 'android-5f2c9a41e7d03b68',
+    });
+    const suman = await row('Suman Tamang');
+    const none = await app.get<Body>(`${API}/salesperson/signin?id=${suman.id}`, {
+      token: admin,
+      companyId: 1,
+    });
+    expect(none.body.Data).toEqual({ Id: suman.id, UserId: null, UserName: null, DeviceId: null });
   });
 
   it('links only a member of type Sales person, and one user to one sales person', async () => {
@@ -92,12 +108,23 @@ describe('sales person sign-in: linking a user', () => {
     expect((await row('Suman Tamang')).userId).toBeNull();
   });
 
-  it('offers only sales users in the sign-in select, also to whoever edits sales persons', async () => {
+  it('offers only sales users in the sign-in select, by full name, also to whoever edits sales persons', async () => {
     const options = await app.get<{ Name: string }[]>(`${API}/user/autocomplete?UserType=salesPerson`, {
       token: admin,
       companyId: 1,
     });
-    expect(options.body.Data?.map((option) => option.Name)).toEqual(['sales1', 'sales2']);
+    expect(options.body.Data?.map((option) => option.Name)).toEqual(['Hari Gurung', 'Maya Rai']);
+    // Found by user name, first or last name, or the whole name shown.
+    for (const typed of ['sales1', 'hari', 'gurung', 'Hari Gurung']) {
+      const found = await app.get<{ Name: string }[]>(
+        `${API}/user/autocomplete?UserType=salesPerson&query=${encodeURIComponent(typed)}`,
+        { token: admin, companyId: 1 },
+      );
+      expect(
+        found.body.Data?.map((option) => option.Name),
+        typed,
+      ).toEqual(['Hari Gurung']);
+    }
     const wrong = await app.get<Body>(`${API}/user/autocomplete?UserType=boss`, {
       token: admin,
       companyId: 1,

@@ -1,9 +1,12 @@
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
-import type { SalesPersonPasswordReset } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
+import type {
+  SalesPersonPasswordReset,
+  SalesPersonSignIn,
+} from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { and, eq } from 'drizzle-orm';
 import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
-import { salesPersonsTable } from '../../db/schema/index.js';
+import { companyUsers, salesPersonsTable, users } from '../../db/schema/index.js';
 import { findRecord } from '../../entities/entity-repository.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { conflict, notFound } from '../../http/api-error.js';
@@ -37,6 +40,23 @@ const linkedUser = async (ctx: UserContext, id: number) => {
   const user = await findUser(ctx.deps.db, ctx.companyId, userId);
   if (user.record.UserType !== 'salesPerson') throw conflict(SIGN_IN_MESSAGES.notSalesPerson);
   return { record, user };
+};
+
+/** The linked user's user name (what they type to sign in) and the bound device, for the sign-in panel. */
+export const signInOf = async (ctx: UserContext, id: number): Promise<SalesPersonSignIn> => {
+  const record = await findRecord(ctx.deps.db, SALES_PERSON, ctx.companyId, id);
+  const userId = typeof record.UserId === 'number' ? record.UserId : null;
+  const deviceId = typeof record.DeviceId === 'string' ? record.DeviceId : null;
+  if (userId === null) return { Id: id, UserId: null, UserName: null, DeviceId: deviceId };
+  const [member] = await ctx.deps.db
+    .select({ userName: users.username })
+    .from(users)
+    .innerJoin(
+      companyUsers,
+      and(eq(companyUsers.userId, users.id), eq(companyUsers.companyId, ctx.companyId)),
+    )
+    .where(eq(users.id, userId));
+  return { Id: id, UserId: userId, UserName: member?.userName ?? null, DeviceId: deviceId };
 };
 
 /** The sales person's own audit entry: their trail shows the sign-in changes made from their page. */

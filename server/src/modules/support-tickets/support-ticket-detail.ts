@@ -3,10 +3,10 @@ import type { SupportTicketDetail } from '@backoffice/shared/support/support-tic
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { supportTicketComments, supportTicketTransitions, users } from '../../db/schema/index.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
-import { personName } from '../orders/order-record.js';
 import { isSupportDesk } from './support-ticket-access.js';
 import { selectTickets, TICKET_NOT_FOUND, ticketScope, toTicketSummary } from './support-ticket-record.js';
 
@@ -15,7 +15,7 @@ const loadComments = async (db: Database, companyId: number, ticketId: number) =
     .select({
       id: supportTicketComments.id,
       userId: supportTicketComments.userId,
-      userName: personName(users),
+      userName: personNameSql(users),
       fromSupportDesk: supportTicketComments.fromSupportDesk,
       text: supportTicketComments.text,
       at: supportTicketComments.at,

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { companies, supportTickets, users } from '../../db/schema/index.js';
+import { personNameSql } from '../../entities/person-name.js';
 import type { UserContext } from '../../http/request-context.js';
 import { type NotificationEvent, notifyEvent } from '../notifications/notify-event.js';
-import { personName } from '../orders/order-record.js';
 
 /** The ticket events a company's notification setups on the SupportTicket page (207) may name. */
 export type TicketEvent = Extract<NotificationEvent, 'created' | 'assigned' | 'stateChanged' | 'commented'>;
@@ -54,7 +54,7 @@ export const notifyTicketCompany = async (
       priority: supportTickets.priority,
       remarks: supportTickets.remarks,
       createdBy: supportTickets.createdBy,
-      assigneeName: personName(assignee),
+      assigneeName: personNameSql(assignee),
       companyName: companies.name,
     })
     .from(supportTickets)

@@ -3,8 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { companies, modules, pages, supportTickets, users } from '../../db/schema/index.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
-import { personName } from '../orders/order-record.js';
 import { outer } from '../users/audit-stamps.js';
 
 export const TICKET_NOT_FOUND = 'There is no such support ticket.';
@@ -34,9 +34,9 @@ export const selectTickets = (db: Database) =>
       imagePath: supportTickets.imagePath,
       status: supportTickets.status,
       assigneeUserId: supportTickets.assigneeUserId,
-      assigneeName: personName(assignee),
+      assigneeName: personNameSql(assignee),
       createdBy: supportTickets.createdBy,
-      createdByName: personName(creator),
+      createdByName: personNameSql(creator),
       createdAt: supportTickets.createdAt,
       updatedAt: supportTickets.updatedAt,
       commentCount,

@@ -11,6 +11,7 @@ import {
   recordOf,
   withJoins,
 } from '../../entities/entity-source.js';
+import { personNameSql } from '../../entities/person-name.js';
 import { notFound } from '../../http/api-error.js';
 import { auditStamps, outer } from './audit-stamps.js';
 
@@ -55,6 +56,7 @@ export const USER_SOURCE = {
     Email: sql`lower(${users.email})`,
   },
   answers: { IdentityUserId: sql<string>`${users.identityId}`, Roles: rolesSql },
+  optionName: personNameSql(users),
 } satisfies EntitySource;
 
 /** The tenant condition every user query starts from; an anonymised (deleted) account is gone. */

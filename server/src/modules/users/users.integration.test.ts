@@ -292,7 +292,7 @@ describe('user access', () => {
 });
 
 describe('user autocomplete, audit and export', () => {
-  it('suggests members by name as {Id, Name}', async () => {
+  it('suggests members by name as {Id, Name}, named by their full name', async () => {
     const result = await app.get<{ Id: number; Name: string }[]>(
       `${API}/user/autocomplete?query=sales&limit=1`,
       {
@@ -300,7 +300,7 @@ describe('user autocomplete, audit and export', () => {
         companyId: 1,
       },
     );
-    expect(result.body.Data).toEqual([{ Id: await idOf('sales1'), Name: 'sales1' }]);
+    expect(result.body.Data).toEqual([{ Id: await idOf('sales1'), Name: 'Hari Gurung' }]);
   });
 
   it('tells who changed what', async () => {

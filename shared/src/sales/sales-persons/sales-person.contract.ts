@@ -90,6 +90,18 @@ export const salesPersonUserNameSchema = z.object({
 });
 export type SalesPersonUserName = z.infer<typeof salesPersonUserNameSchema>;
 
+/**
+ * GET /salesperson/signin: what the sign-in panel shows. UserName is what the person types to
+ * sign in, kept apart from how the record names them (UserIdDisplay is their full name).
+ */
+export const salesPersonSignInSchema = z.object({
+  Id: z.number().int(),
+  UserId: z.number().int().nullable(),
+  UserName: z.string().nullable(),
+  DeviceId: z.string().nullable(),
+});
+export type SalesPersonSignIn = z.infer<typeof salesPersonSignInSchema>;
+
 const activeMembers = (types: readonly string[]) =>
   ({
     method: 'get',
@@ -148,6 +160,17 @@ export const salesPersonContracts = {
   }),
   activeUsers: defineContract(activeMembers(['salesPerson'])),
   activeAdminUsers: defineContract(activeMembers(['admin', 'staff'])),
+  signIn: defineContract({
+    method: 'get',
+    path: '/salesperson/signin',
+    summary:
+      "The sales person's sign-in (id): the linked user's UserName, what they type to sign in, and the bound DeviceId; nulls without a linked user.",
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    query: salesPersonIdQuery,
+    response: salesPersonSignInSchema,
+  }),
   resetDevice: defineContract({
     method: 'post',
     path: '/salesperson/resetdevice',

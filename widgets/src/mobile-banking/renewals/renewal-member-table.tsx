@@ -1,4 +1,5 @@
 import type { RenewalMember } from '@backoffice/shared/mobile-banking/mobile-banking-answers.schema';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import type { MouseEvent } from 'react';
 import { ExternalLinkIcon } from '../../ui/inline-icons.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
@@ -38,7 +39,7 @@ export const RenewalMemberTable = ({ members, renewLink, formatDay }: RenewalMem
         {members.map((member) => (
           <tr key={member.ActivationRequestId}>
             <td data-label="Name">{member.MemberName}</td>
-            <td data-label="Phone No.">{member.PhoneNumber}</td>
+            <td data-label="Phone No.">{formatPhoneNumber(member.PhoneNumber)}</td>
             <td data-label="Last Renewal Date">{member.ChargeDate ? formatDay(member.ChargeDate) : '—'}</td>
             <td className="bo-cell-number" data-label="Due Days">
               {member.DueDays}

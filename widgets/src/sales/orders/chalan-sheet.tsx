@@ -1,5 +1,6 @@
 import { formatCount } from '@backoffice/shared/format/money.format';
 import type { ChalanProductTotal, ChalanSheet } from '@backoffice/shared/sales/orders/order.contract';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { useStore } from '@nanostores/react';
 import { $calendarMode } from '../../core/preferences.store.ts';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
@@ -79,7 +80,9 @@ export const ChalanSheetView = ({ sheet }: { sheet: ChalanSheet }) => {
           </h3>
           {order.PartyAddress || order.PartyPhone || order.RouteName ? (
             <p className="bo-muted bo-chalan-party">
-              {[order.PartyAddress, order.PartyPhone, order.RouteName].filter(Boolean).join(' · ')}
+              {[order.PartyAddress, order.PartyPhone && formatPhoneNumber(order.PartyPhone), order.RouteName]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           ) : null}
           <table className="bo-table bo-chalan-table">

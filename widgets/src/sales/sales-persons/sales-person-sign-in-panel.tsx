@@ -8,7 +8,11 @@ import { useActionPermission } from '../../entities/entity-queries.ts';
 import type { FormPanelProps } from '../../entities/form/entity-form-extensions.ts';
 import { toast } from '../../ui/toast.store.ts';
 import { ConfirmActionModal } from './confirm-action-modal.tsx';
-import { resetSalesPersonDevice, resetSalesPersonPassword } from './sales-person-sign-in-queries.ts';
+import {
+  resetSalesPersonDevice,
+  resetSalesPersonPassword,
+  useSalesPersonSignIn,
+} from './sales-person-sign-in-queries.ts';
 import { SalesPersonUserNameModal } from './sales-person-user-name-modal.tsx';
 
 type Asking = 'device' | 'password' | 'userName' | null;
@@ -23,8 +27,10 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
   const canEdit = useActionPermission(SALES_PERSON, 'edit');
   const [asking, setAsking] = useState<Asking>(null);
   const [password, setPassword] = useState<string | null>(null);
-  const userName = typeof record.UserIdDisplay === 'string' ? record.UserIdDisplay : null;
   const deviceId = typeof record.DeviceId === 'string' ? record.DeviceId : null;
+  // What the person types to sign in: the record names its user by full name (UserIdDisplay).
+  const signIn = useSalesPersonSignIn(record.Id, record.UserId, deviceId);
+  const userName = signIn.data?.UserName ?? null;
   const fullName = String(record.FullName ?? '');
 
   const done = (message: string) => {
@@ -51,7 +57,9 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
       <h2 id={`${id}-title`} className="bo-card-title">
         Sign-in
       </h2>
-      {userName === null ? (
+      {signIn.isPending || signIn.isError ? (
+        <p className="bo-muted">{signIn.isError ? errorMessage(signIn.error) : 'Loading…'}</p>
+      ) : userName === null ? (
         <p className="bo-muted">
           No sign-in user yet. Choose a Sign-in user (a user of type Sales person) in the form and save.
         </p>
@@ -123,6 +131,7 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
         current={userName ?? ''}
         onDone={() => {
           setAsking(null);
+          void signIn.refetch();
           refresh();
         }}
         onClose={() => setAsking(null)}

@@ -1,5 +1,16 @@
 import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
-import { callContractForMessage } from '../../core/contract-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { callContract, callContractForMessage, contractKey } from '../../core/contract-client.ts';
+
+/**
+ * The linked user's user name and bound device. Keyed by the record's link and device too, so a
+ * saved form (another user, a reset device) asks again.
+ */
+export const useSalesPersonSignIn = (id: number, userId: unknown, deviceId: unknown) =>
+  useQuery({
+    queryKey: [...contractKey(salesPersonContracts.signIn, { id }), userId, deviceId],
+    queryFn: ({ signal }) => callContract(salesPersonContracts.signIn, { query: { id }, signal }),
+  });
 
 export const resetSalesPersonDevice = (id: number) =>
   callContractForMessage(salesPersonContracts.resetDevice, { query: { id } });

@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { mobileBankingActivationRequests as requests } from '../../../db/schema/index.js';
+import { phoneMatches } from '../../../entities/phone-search.js';
 import { notFound } from '../../../http/api-error.js';
 import { containsPattern } from '../../../http/page-query.js';
 
@@ -23,7 +24,7 @@ export const findActivationRequest = async (
   return row;
 };
 
-/** The lists' search: a member's name, number or phone containing the words typed; none without a query. */
+/** The lists' search: a member's name, number or phone (in any form typed) containing the words typed; none without a query. */
 export const memberSearch = (query: string | undefined): SQL | undefined => {
   if (!query) return undefined;
   const pattern = containsPattern(query);
@@ -31,5 +32,6 @@ export const memberSearch = (query: string | undefined): SQL | undefined => {
     ilike(requests.memberName, pattern),
     ilike(requests.memberNo, pattern),
     ilike(requests.phoneNumber, pattern),
+    phoneMatches(requests.phoneNumber, query),
   );
 };

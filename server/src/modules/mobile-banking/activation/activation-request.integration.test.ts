@@ -83,7 +83,8 @@ describe('register and activate with the code', () => {
     expect(done.body.Data?.Sms).toMatchObject({
       Adapter: 'outbox',
       Status: 'stored',
-      PhoneNumber: '+977-9841000010',
+      // Registered as typed (+977-…), kept in normal form.
+      PhoneNumber: '+9779841000010',
     });
     const id = request?.Id ?? 0;
     const code = await latestCodeOf(app, coop, id);

@@ -3,6 +3,7 @@ import type { SmsStatus } from '@backoffice/shared/mobile-banking/mobile-banking
 import type { Page } from '@backoffice/shared/paging';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { smsOutbox } from '../../../db/schema/index.js';
+import { phoneMatches } from '../../../entities/phone-search.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../../../http/page-query.js';
 import type { UserContext } from '../../../http/request-context.js';
 
@@ -25,7 +26,13 @@ export const listSmsOutbox = async (
     input.activationRequestId === undefined
       ? undefined
       : eq(smsOutbox.activationRequestId, input.activationRequestId),
-    pattern ? or(ilike(smsOutbox.phoneNumber, pattern), ilike(smsOutbox.message, pattern)) : undefined,
+    pattern && input.query
+      ? or(
+          ilike(smsOutbox.phoneNumber, pattern),
+          phoneMatches(smsOutbox.phoneNumber, input.query),
+          ilike(smsOutbox.message, pattern),
+        )
+      : undefined,
   );
   const rows = await db
     .select()
