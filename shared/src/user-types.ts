@@ -12,3 +12,13 @@ export const USER_TYPE_OPTIONS = [
 
 export const USER_TYPES = ['admin', 'staff', 'salesPerson', 'dealer', 'deliveryPerson'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * Members who work in the field for the company rather than in its office: they reach only their
+ * own records (their orders, collections, visits, leaves), whatever their roles permit.
+ */
+export const FIELD_USER_TYPES = ['salesPerson', 'dealer', 'deliveryPerson'] as const;
+export type FieldUserType = (typeof FIELD_USER_TYPES)[number];
+
+export const isFieldUserType = (userType: string | null | undefined): userType is FieldUserType =>
+  FIELD_USER_TYPES.some((type) => type === userType);

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
+import { FIELD_ROLE_GRANTS } from './demo-field-role-grants.js';
 import { seedDemoHistory } from './demo-history-seed.js';
 import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
@@ -168,14 +169,14 @@ export const seedDemoData = async (
           canEdit: true,
         });
       }
-      // Dealers and delivery persons read the orders assigned to them (order/dealerorderlist keeps
-      // them to their own); nothing else.
-      for (const name of ['Dealer', 'Delivery Person'] as const) {
+      // The field roles get the screens of their own work; the server keeps every field user to
+      // their own records whatever the role grants (docs/sales.md, "Field users").
+      for (const [name, grants] of Object.entries(FIELD_ROLE_GRANTS)) {
         const roleId = roleIds.get(`${demo.code}:${name}`);
         if (roleId) {
           await tx
             .insert(rolePermissions)
-            .values({ companyId: company.id, roleId, pageCode: PAGE_CODES.Order, canView: true });
+            .values(grants.map((grant) => ({ companyId: company.id, roleId, ...grant })));
         }
       }
     }

@@ -26,6 +26,8 @@ export interface ListCriteria {
   SortBy?: string | undefined;
   SortType?: 'asc' | 'desc' | undefined;
   filters: Record<string, unknown>;
+  /** A field user's own records only (ownerOf): the owner field must name them. */
+  owner?: number | undefined;
 }
 
 /** The tenant condition comes first and nothing a client sends can replace it. */
@@ -36,7 +38,7 @@ export const listCondition = (
   source?: EntitySource,
 ): SQL => {
   const column = (name: string) => sourceColumn(entity, name, source);
-  const conditions: (SQL | undefined)[] = [ownedBy(entity, companyId, source)];
+  const conditions: (SQL | undefined)[] = [ownedBy(entity, companyId, source, criteria.owner)];
   const search = criteria.query?.trim();
   if (search) {
     const pattern = containsPattern(search);

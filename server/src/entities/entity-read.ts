@@ -42,12 +42,13 @@ export const readListPage = async (
   companyId: number,
   query: PageRequest & Record<string, unknown>,
   source?: EntitySource,
+  owner?: number,
 ) => {
   const found = await listPage(
     db,
     entity,
     companyId,
-    listCriteriaOf(query),
+    { ...listCriteriaOf(query), owner },
     { limit: query.pageSize, offset: pageOffset(query) },
     source,
   );
@@ -69,8 +70,9 @@ export const exportFile = async (
   query: Record<string, unknown> & { format: ExportFormat },
   now: Date,
   source?: EntitySource,
+  owner?: number,
 ) => {
-  const criteria = listCriteriaOf(query);
+  const criteria = { ...listCriteriaOf(query), owner };
   const rows = await selectRecords(db, entity, source)
     .where(listCondition(entity, companyId, criteria, source))
     .orderBy(...orderOf(entity, criteria, source))
@@ -92,6 +94,7 @@ export const autocompleteOptions = async (
   companyId: number,
   query: { query?: string | undefined; limit?: number | undefined } & Record<string, unknown>,
   source?: EntitySource,
+  owner?: number,
 ): Promise<{ Id: number; Name: string }[]> => {
   const column = (name: string) => sourceColumn(entity, name, source);
   const display = source?.optionName ?? column(entity.displayField);
@@ -113,7 +116,7 @@ export const autocompleteOptions = async (
   )
     .where(
       and(
-        ownedBy(entity, companyId, source),
+        ownedBy(entity, companyId, source, owner),
         pattern
           ? or(
               ...autocompleteSearchFields(entity).map((name) => ilike(column(name), pattern)),
@@ -137,7 +140,8 @@ export const recordAuditTrail = async (
   companyId: number,
   id: number,
   source?: EntitySource,
+  owner?: number,
 ) => {
-  await findRecord(db, entity, companyId, id, source);
+  await findRecord(db, entity, companyId, id, source, owner);
   return auditTrail(db, entity, companyId, id);
 };

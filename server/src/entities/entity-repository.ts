@@ -24,6 +24,7 @@ import {
 } from './database-errors.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
+import { ownerOf, withOwner } from './entity-owner.js';
 import { selectRecords } from './entity-query.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { type EntitySource, equals, ownedBy, recordOf, sourceColumn } from './entity-source.js';
@@ -63,17 +64,21 @@ const changedMeanwhile = (entity: EntityDeclaration): ApiError =>
 const notFoundOf = (entity: EntityDeclaration, id: number) =>
   notFound(`${entity.singular} ${id} was not found.`);
 
-/** One record of the caller's company, or 404: another company's record looks exactly like a missing one. */
+/**
+ * One record of the caller's company, or 404: another company's record looks exactly like a missing
+ * one, and so does, for a field user (`owner`, see entity-owner), a record of someone else.
+ */
 export const findRecord = async (
   db: Database,
   entity: EntityDeclaration,
   companyId: number,
   id: number,
   source?: EntitySource,
+  owner?: number,
 ): Promise<EntityRecord> => {
   const column = (name: string) => sourceColumn(entity, name, source);
   const [row] = await selectRecords(db, entity, source)
-    .where(and(ownedBy(entity, companyId, source), equals(column('id'), id)))
+    .where(and(ownedBy(entity, companyId, source, owner), equals(column('id'), id)))
     .limit(1);
   if (!row) throw notFoundOf(entity, id);
   return recordOf(entity, row, source);
@@ -247,10 +252,12 @@ export const saveRecord = async (
   removeFiles: readonly string[] = [],
 ): Promise<SaveResult> => {
   const { db } = ctx.deps;
-  const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id);
+  const owner = ownerOf(ctx, entity);
+  const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id, undefined, owner);
   const locked = current ? lockedReason(entity, current) : null;
   if (locked) throw conflict(locked);
-  const input = current ? mergedInput(entity, current, sent) : withDeclaredDefaults(entity, sent);
+  const own = withOwner(ctx, entity, sent);
+  const input = current ? mergedInput(entity, current, own) : withDeclaredDefaults(entity, own);
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};
   try {
@@ -333,7 +340,7 @@ export const deleteRecord = async (
   id: number,
 ): Promise<void> => {
   const { db } = ctx.deps;
-  const current = await findRecord(db, entity, ctx.companyId, id);
+  const current = await findRecord(db, entity, ctx.companyId, id, undefined, ownerOf(ctx, entity));
   const allowedStates = entity.deletable === false ? [] : entity.deletable?.fromStates;
   if (entity.deletable === false) throw conflict(`${entity.title} cannot be deleted.`);
   if (entity.state && allowedStates && !allowedStates.includes(String(current[entity.state.field]))) {
@@ -380,8 +387,15 @@ export const runAction = async (
   if (!machine || !engine || !action) throw notFound(`${entity.title} have no action ${actionName}.`);
   const { db } = ctx.deps;
   await db.transaction(async (tx) => {
-    // Another company's record is 404 whatever the body says.
-    const current = await findRecord(tx as Database, entity, ctx.companyId, id);
+    // Another company's record (or, for a field user, another person's) is 404 whatever the body says.
+    const current = await findRecord(
+      tx as Database,
+      entity,
+      ctx.companyId,
+      id,
+      undefined,
+      ownerOf(ctx, entity),
+    );
     if (action.remarksField && action.remarksRequired && !remarks) {
       const label = (entity.fields[action.remarksField] as FieldDeclaration | undefined)?.label ?? 'Remarks';
       throw fieldErrorOf(action.remarksField, `${label} is required`);

@@ -3,6 +3,7 @@ import { actionDoneMessage, type EntityDeclaration } from '@backoffice/shared/en
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { requirePermission } from '../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../http/define-route.js';
+import { ownerOf } from './entity-owner.js';
 import { autocompleteOptions, exportFile, readListPage, recordAuditTrail } from './entity-read.js';
 import { deleteRecord, findRecord, runAction, saveRecord } from './entity-repository.js';
 import type { EntitySource } from './entity-source.js';
@@ -18,28 +19,50 @@ export const entityReadRoutes = (entity: EntityDeclaration, source?: EntitySourc
   return {
     list: implementRoute(contracts.list, {
       handler: async (ctx, { query }) => ({
-        data: await readListPage(ctx.deps.db, entity, ctx.companyId, query, source),
+        data: await readListPage(ctx.deps.db, entity, ctx.companyId, query, source, ownerOf(ctx, entity)),
       }),
     }),
     detail: implementRoute(contracts.detail, {
       handler: async (ctx, { query }) => ({
-        data: await findRecord(ctx.deps.db, entity, ctx.companyId, query.id, source),
+        data: await findRecord(ctx.deps.db, entity, ctx.companyId, query.id, source, ownerOf(ctx, entity)),
       }),
     }),
     export: implementRoute(contracts.export, {
       handler: async (ctx, { query }) => ({
         data: null,
-        file: await exportFile(ctx.deps.db, entity, ctx.companyId, query, ctx.now, source),
+        file: await exportFile(
+          ctx.deps.db,
+          entity,
+          ctx.companyId,
+          query,
+          ctx.now,
+          source,
+          ownerOf(ctx, entity),
+        ),
       }),
     }),
     autocomplete: implementRoute(contracts.autocomplete, {
       handler: async (ctx, { query }) => ({
-        data: await autocompleteOptions(ctx.deps.db, entity, ctx.companyId, query, source),
+        data: await autocompleteOptions(
+          ctx.deps.db,
+          entity,
+          ctx.companyId,
+          query,
+          source,
+          ownerOf(ctx, entity),
+        ),
       }),
     }),
     audit: implementRoute(contracts.audit, {
       handler: async (ctx, { query }) => ({
-        data: await recordAuditTrail(ctx.deps.db, entity, ctx.companyId, query.id, source),
+        data: await recordAuditTrail(
+          ctx.deps.db,
+          entity,
+          ctx.companyId,
+          query.id,
+          source,
+          ownerOf(ctx, entity),
+        ),
       }),
     }),
   };

@@ -92,9 +92,20 @@ export const recordOf = (
   return record;
 };
 
-/** The records of the company a read may see: the tenant condition first, then the source's scope. */
+/**
+ * The records of the company a read may see: the tenant condition first, then the source's scope,
+ * then, for a field user (`owner`, see entity-owner), only those the declared owner field names them in.
+ */
 export const ownedBy = (
   entity: EntityDeclaration,
   companyId: number,
   source: EntitySource | undefined,
-): SQL => and(equals(sourceColumn(entity, 'companyId', source), companyId), source?.scope) as SQL;
+  owner?: number,
+): SQL =>
+  and(
+    equals(sourceColumn(entity, 'companyId', source), companyId),
+    source?.scope,
+    owner === undefined || entity.owner === undefined
+      ? undefined
+      : equals(sourceColumn(entity, entity.owner.field, source), owner),
+  ) as SQL;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_COMPANY_ID } from '@backoffice/shared/constants';
 import type { HubName } from '@backoffice/shared/realtime/hub-contract';
+import { isFieldUserType } from '@backoffice/shared/user-types';
 import { WIDGET_MESSAGES } from '@backoffice/shared/widgets/widget-scopes';
 import type { AppDeps } from '../app-deps.js';
 import { resolvePrincipal, SESSION_MESSAGES } from '../auth/resolve-principal.js';
@@ -25,6 +26,8 @@ export interface HubCaller {
   companyId: number;
   /** An embedded map's widget token: it gets page-limited company events only. */
   isWidget: boolean;
+  /** A sales person, dealer or delivery person: they reach only their own records. */
+  isFieldUser: boolean;
 }
 
 export interface HubPrincipal extends HubCaller {
@@ -110,7 +113,7 @@ export const authenticateHubCaller = async (
       throw forbidden(WIDGET_MESSAGES.originRefused);
   }
   const companyId = grant ? grant.companyId : (requested ?? DEFAULT_COMPANY_ID);
-  await resolveUserTenant(deps.db, principal, companyId);
+  const { userType } = await resolveUserTenant(deps.db, principal, companyId);
   return {
     userId: principal.userId,
     username: principal.username,
@@ -118,6 +121,7 @@ export const authenticateHubCaller = async (
     isSuperAdmin: principal.isSuperAdmin,
     companyId,
     isWidget: grant !== undefined,
+    isFieldUser: isFieldUserType(userType),
   };
 };
 
@@ -128,5 +132,10 @@ export const authenticateHubPrincipal = async (
   hub: HubName,
 ): Promise<HubPrincipal> => {
   const caller = await authenticateHubCaller(deps, req, hub);
-  return { ...caller, viewablePages: await viewablePages(deps.db, caller.companyId, caller) };
+  // A company's page events tell of everyone's records (a colleague's position, another's order):
+  // a field user, who reaches only their own, gets only the events addressed to them.
+  const pages = caller.isFieldUser
+    ? new Set<string>()
+    : await viewablePages(deps.db, caller.companyId, caller);
+  return { ...caller, viewablePages: pages };
 };

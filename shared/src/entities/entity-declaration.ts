@@ -210,6 +210,13 @@ export interface EntityDeclaration {
    * reference field (a user's roles), whose create or edit permission may search them too.
    */
   autocomplete?: { search?: readonly string[]; pickedOn?: readonly PageName[] };
+  /**
+   * The reference to User that names whose record it is (a leave's employee). A field user (sales
+   * person, dealer, delivery person) lists, reads, exports, picks and changes only the records whose
+   * field is themselves, whatever their role permits (another's is 404); a record they file is
+   * theirs (the server fills the field and refuses another), and their form does not offer it.
+   */
+  owner?: { field: string };
 }
 
 /** Fields a client may send in a save. */

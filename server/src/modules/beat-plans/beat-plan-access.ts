@@ -1,6 +1,10 @@
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
+import type { SQL } from 'drizzle-orm';
 import { hasPermission } from '../../auth/permissions.js';
+import { beatPlans } from '../../db/schema/index.js';
+import { forbidden } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { fieldScopeOf, ownSalesPersonIdOf, salesPersonScopeCondition } from '../sales-common/field-scope.js';
 
 /**
  * Beat plans: view reads (lists, detail, a sales person's beat for a day), create makes a plan,
@@ -22,4 +26,17 @@ export const beatPlanRights = async (ctx: UserContext): Promise<BeatPlanRights> 
     hasPermission(ctx, BEAT_PLAN_PAGE, 'delete'),
   ]);
   return { edit, delete: remove };
+};
+
+/**
+ * The plans a field user reaches (fieldScopeOf): a sales person's own, none for a dealer or
+ * delivery person; undefined for an office user's all. Every list, export and read by key asks it.
+ */
+export const beatPlanScopeOf = async (ctx: UserContext): Promise<SQL | undefined> =>
+  salesPersonScopeCondition(await fieldScopeOf(ctx), beatPlans.salesPersonId);
+
+/** A field user plans only their own beat: a plan for another sales person is refused (403). */
+export const requireOwnBeat = async (ctx: UserContext, salesPersonId: number | undefined): Promise<void> => {
+  const own = ownSalesPersonIdOf(await fieldScopeOf(ctx));
+  if (own !== undefined && own !== salesPersonId) throw forbidden('You may plan only your own beat.');
 };

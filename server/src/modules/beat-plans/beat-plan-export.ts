@@ -5,8 +5,10 @@ import type {
   BeatPlanSummary,
 } from '@backoffice/shared/sales/beat-plans/beat-plan.contract';
 import { monthLabel } from '@backoffice/shared/sales/beat-plans/beat-plan-lines';
+import { and } from 'drizzle-orm';
 import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
+import { beatPlanScopeOf } from './beat-plan-access.js';
 import { planCondition, planSort } from './beat-plan-list.js';
 import { selectBeatPlans, toBeatPlanSummary } from './beat-plan-record.js';
 
@@ -25,11 +27,11 @@ const BEAT_PLAN_EXPORT: TableSheet<BeatPlanSummary> = {
   ],
 };
 
-/** GET /beatplan/export: the beat plan list under its filters and sort, as a file. */
+/** GET /beatplan/export: the beat plan list the caller may see under its filters and sort, as a file. */
 export const beatPlanExportFile = async (ctx: UserContext, query: BeatPlanExportQuery) => {
   const { db } = ctx.deps;
   const rows = await selectBeatPlans(db)
-    .where(planCondition(db, ctx.companyId, query))
+    .where(and(planCondition(db, ctx.companyId, query), await beatPlanScopeOf(ctx)))
     .orderBy(...planSort(query))
     .limit(EXPORT_ROW_LIMIT);
   return tableFile(

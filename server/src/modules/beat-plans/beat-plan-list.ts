@@ -67,8 +67,9 @@ export const loadBeatPlanPage = async (
   companyId: number,
   query: BeatPlanListQuery,
   rights: BeatPlanRights,
+  scope: SQL | undefined,
 ): Promise<BeatPlanPage> => {
-  const where = planCondition(db, companyId, query);
+  const where = and(planCondition(db, companyId, query), scope) as SQL;
   const [rows, [total]] = await Promise.all([
     selectBeatPlans(db)
       .where(where)

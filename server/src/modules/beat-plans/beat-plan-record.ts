@@ -69,16 +69,20 @@ const keyCondition = (companyId: number, key: BeatPlanKey): SQL =>
     key.planNo === undefined ? undefined : eq(beatPlans.planNo, key.planNo.toUpperCase()),
   ) as SQL;
 
-/** The id of the caller's company's plan the key names, or 404 (another company's is missing). */
+/**
+ * The id of the caller's company's plan the key names, or 404 (another company's is missing, and so
+ * is one outside `scope`: a sales person's field scope, beatPlanScopeOf).
+ */
 export const resolveBeatPlanId = async (
   db: Database,
   companyId: number,
   key: BeatPlanKey,
+  scope?: SQL,
 ): Promise<number> => {
   const [row] = await db
     .select({ id: beatPlans.id })
     .from(beatPlans)
-    .where(keyCondition(companyId, key))
+    .where(and(keyCondition(companyId, key), scope))
     .limit(1);
   if (!row) throw beatPlanNotFound(key);
   return row.id;

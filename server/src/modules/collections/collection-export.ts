@@ -7,10 +7,12 @@ import type {
   PaymentExportQuery,
   PaymentSummary,
 } from '@backoffice/shared/sales/collections/collection.contract';
+import { and } from 'drizzle-orm';
 import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
+import { fieldScopeOf } from '../sales-common/field-scope.js';
 import { paymentCondition, paymentSort } from './collection-list.js';
-import { selectCollections, toPaymentSummary } from './collection-record.js';
+import { collectionScopeCondition, selectCollections, toPaymentSummary } from './collection-record.js';
 
 /** The payment list's export: file and sheet names, the list screen's columns (cheque no and status apart). */
 const PAYMENT_EXPORT: TableSheet<PaymentSummary> = {
@@ -31,11 +33,11 @@ const PAYMENT_EXPORT: TableSheet<PaymentSummary> = {
   ],
 };
 
-/** GET /payment/export: the payment list under its filters and sort, as a file. */
+/** GET /payment/export: the payment list the caller may see under its filters and sort, as a file. */
 export const collectionExportFile = async (ctx: UserContext, query: PaymentExportQuery) => {
   const { db } = ctx.deps;
   const rows = await selectCollections(db)
-    .where(paymentCondition(db, ctx.companyId, query))
+    .where(and(paymentCondition(db, ctx.companyId, query), collectionScopeCondition(await fieldScopeOf(ctx))))
     .orderBy(...paymentSort(query))
     .limit(EXPORT_ROW_LIMIT);
   return tableFile(

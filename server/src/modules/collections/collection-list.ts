@@ -65,8 +65,9 @@ export const loadCollectionPage = async (
   companyId: number,
   query: PaymentListQuery,
   rights: CollectionRights,
+  scope: SQL | undefined,
 ): Promise<PaymentPage> => {
-  const where = paymentCondition(db, companyId, query);
+  const where = and(paymentCondition(db, companyId, query), scope) as SQL;
   const [rows, [total]] = await Promise.all([
     selectCollections(db)
       .where(where)

@@ -11,6 +11,8 @@ import { partiesTable, payments } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { type FieldScope, fieldScopeOf, recordedByScopeCondition } from '../sales-common/field-scope.js';
 
 const party = entityTable(PARTY);
 
@@ -50,6 +52,25 @@ export const ownCollection = (companyId: number, id: number): SQL =>
   and(eq(payments.companyId, companyId), eq(payments.id, id)) as SQL;
 
 export const collectionNotFound = (id: number) => notFound(`Payment ${id} was not found.`);
+
+/**
+ * The payments a field user reaches (fieldScopeOf): those they recorded themselves, since a payment
+ * names no sales person; undefined for an office user's all. Lists, exports and the dashboard read it.
+ */
+export const collectionScopeCondition = (scope: FieldScope | undefined): SQL | undefined =>
+  recordedByScopeCondition(scope, payments.createdBy);
+
+/** A payment outside the caller's field scope is 404, untouched, as another company's is. */
+export const requireCollectionInScope = async (ctx: UserContext, id: number): Promise<void> => {
+  const scope = collectionScopeCondition(await fieldScopeOf(ctx));
+  if (!scope) return;
+  const [row] = await ctx.deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(ownCollection(ctx.companyId, id), scope))
+    .limit(1);
+  if (!row) throw collectionNotFound(id);
+};
 
 export const findCollectionRow = async (
   db: Database,

@@ -4,10 +4,12 @@ import { requirePermission } from '../../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { COLLECTION_PAGE, collectionRights } from '../sales-common/document-access.js';
+import { fieldScopeOf } from '../sales-common/field-scope.js';
 import { deleteCollection, runChequeAction } from './collection-action.service.js';
 import { loadCollectionDetail } from './collection-detail.js';
 import { collectionExportFile } from './collection-export.js';
 import { loadCollectionPage } from './collection-list.js';
+import { collectionScopeCondition, requireCollectionInScope } from './collection-record.js';
 import { createCollection, updateCollection } from './collection-save.service.js';
 
 const page = COLLECTION_PAGE;
@@ -27,6 +29,7 @@ const saveRoute = (contract: typeof collectionContracts.save | typeof collection
         const saved = await detailFor(ctx, id);
         return { data: saved, message: `Payment ${saved.ReceiptNo} recorded.` };
       }
+      await requireCollectionInScope(ctx, body.Id);
       await updateCollection(ctx, body.Id, body, files);
       const saved = await detailFor(ctx, body.Id);
       return { data: saved, message: `Payment ${saved.ReceiptNo} saved.` };
@@ -44,6 +47,7 @@ type ChequeContractName =
 const chequeRoute = (name: ChequeContractName, action: ChequeAction) =>
   implementRoute(collectionContracts[name], {
     handler: async (ctx, { query, body }) => {
+      await requireCollectionInScope(ctx, query.id);
       const receiptNo = await runChequeAction(ctx, query.id, action, body);
       return { data: await detailFor(ctx, query.id), message: `Cheque of ${receiptNo} ${doneOf(action)}.` };
     },
@@ -53,19 +57,29 @@ const chequeRoute = (name: ChequeContractName, action: ChequeAction) =>
 export const collectionRoutes: readonly MountableRoute[] = [
   implementRoute(collectionContracts.list, {
     handler: async (ctx, { query }) => ({
-      data: await loadCollectionPage(ctx.deps.db, ctx.companyId, query, await collectionRights(ctx)),
+      data: await loadCollectionPage(
+        ctx.deps.db,
+        ctx.companyId,
+        query,
+        await collectionRights(ctx),
+        collectionScopeCondition(await fieldScopeOf(ctx)),
+      ),
     }),
   }),
   implementRoute(collectionContracts.export, {
     handler: async (ctx, { query }) => ({ data: null, file: await collectionExportFile(ctx, query) }),
   }),
   implementRoute(collectionContracts.detail, {
-    handler: async (ctx, { query }) => ({ data: await detailFor(ctx, query.id) }),
+    handler: async (ctx, { query }) => {
+      await requireCollectionInScope(ctx, query.id);
+      return { data: await detailFor(ctx, query.id) };
+    },
   }),
   saveRoute(collectionContracts.save),
   saveRoute(collectionContracts.collectionSave),
   implementRoute(collectionContracts.delete, {
     handler: async (ctx, { query, body }) => {
+      await requireCollectionInScope(ctx, query.id);
       const receiptNo = await deleteCollection(ctx, query.id, body);
       return { data: null, message: `Payment ${receiptNo} deleted.` };
     },

@@ -1,18 +1,16 @@
-import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.js';
+import type { Column, SQL } from 'drizzle-orm';
 import type { UserContext } from '../../http/request-context.js';
-import { fieldScopeOf } from '../orders/order-assignee-scope.js';
+import { collectionScopeCondition } from '../collections/collection-record.js';
 import { orderCondition } from '../orders/order-list-query.js';
-import { salesPersonOfUser } from '../tracking/tracking-access.js';
+import { type FieldScope, fieldScopeOf, salesPersonScopeCondition } from '../sales-common/field-scope.js';
 
 /**
  * Whose figures the business dashboard counts. Office users count the company's; a sales person,
- * dealer or delivery person only their own:
- * - orders: a dealer's or delivery person's as their order list scopes them (fieldScopeOf), a sales
- *   person's those taken for them (the order list's SalesPersonId filter on their own record);
- * - payments: those they recorded (the collection list itself has no own scope to borrow);
- * - visits and positions: a sales person's own, as their visit list without Visit view shows.
- * A field user linked to no sales person has no visits, and a sales person none of the orders.
+ * dealer or delivery person only their own, through the same field scope (fieldScopeOf) and the
+ * same conditions their lists read, so the dashboard and the lists always agree:
+ * - orders: those their order list shows (orderScopeCondition);
+ * - payments: those their collection list shows (collectionScopeCondition);
+ * - visits and positions: a sales person's own, as their visit list shows; none for the others.
  */
 export interface BusinessScope {
   kind: 'company' | 'own';
@@ -20,43 +18,21 @@ export interface BusinessScope {
   orders: SQL;
   /** Narrows payments of the company; undefined for all of them. */
   payments: SQL | undefined;
-  /** The sales person whose field figures count; undefined for all, null for none. */
-  salesPersonId: number | null | undefined;
+  /** The field user's scope; undefined for an office user's company-wide figures. */
+  field: FieldScope | undefined;
 }
-
-const OWN_TYPES = new Set(['salesPerson', 'dealer', 'deliveryPerson']);
-
-export const isOwnScope = (ctx: UserContext): boolean => ctx.userType !== null && OWN_TYPES.has(ctx.userType);
 
 /** `today` is the company's day, which orderCondition wants for its presets (none is used here). */
 export const businessScopeOf = async (ctx: UserContext, today: string): Promise<BusinessScope> => {
-  const { db } = ctx.deps;
-  if (!isOwnScope(ctx)) {
-    return {
-      kind: 'company',
-      orders: orderCondition(db, ctx.companyId, {}, today),
-      payments: undefined,
-      salesPersonId: undefined,
-    };
-  }
-  const own = await salesPersonOfUser(db, ctx.companyId, ctx.user.userId);
-  const salesPersonId = own?.id ?? null;
-  const ownOrders =
-    ctx.userType === 'salesPerson'
-      ? salesPersonId === null
-        ? sql`false`
-        : orderCondition(db, ctx.companyId, { SalesPersonId: salesPersonId }, today)
-      : orderCondition(db, ctx.companyId, { assignee: fieldScopeOf(ctx) }, today);
+  const scope = await fieldScopeOf(ctx);
   return {
-    kind: 'own',
-    orders: ownOrders,
-    payments: eq(payments.createdBy, ctx.user.userId),
-    salesPersonId,
+    kind: scope ? 'own' : 'company',
+    orders: orderCondition(ctx.deps.db, ctx.companyId, { scope }, today),
+    payments: collectionScopeCondition(scope),
+    field: scope,
   };
 };
 
-/** The visits (or positions) condition for the scope's sales person. */
-export const salesPersonCondition = (scope: BusinessScope, column: Column): SQL | undefined => {
-  if (scope.salesPersonId === undefined) return undefined;
-  return scope.salesPersonId === null ? sql`false` : eq(column, scope.salesPersonId);
-};
+/** The visits (or positions) condition for the scope's sales person, as the visit list reads it. */
+export const salesPersonCondition = (scope: BusinessScope, column: Column): SQL | undefined =>
+  salesPersonScopeCondition(scope.field, column);

@@ -1,7 +1,7 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   companyModules,
@@ -9,8 +9,6 @@ import {
   notifications,
   pushDeliveries,
   pushSubscriptions,
-  rolePermissions,
-  userRoles,
   users,
 } from '../../db/schema/index.js';
 import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../entities/database-errors.js';
@@ -101,8 +99,8 @@ describe('leaves', () => {
       {
         username: 'sales2',
         title: `Sick leave from ${leave.from} to ${leave.to}: Approved`,
-        // The sales person's role may not open the Leaves page: told, without a link to a 403.
-        link: null,
+        // The demo Sales Person role opens the Leaves page, where their own leave is.
+        link: `/salesapp/leaves/${leave.id}`,
       },
     ]);
     // The employee sees it in their own bell.
@@ -205,14 +203,7 @@ describe('leaves', () => {
   });
 
   it("uses the company's template for the leave page's status changes, with the remarks", async () => {
-    // From here on the sales persons may view leaves, so the notification links to the leave.
-    const [role] = await app.deps.db
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(and(eq(userRoles.companyId, 1), eq(userRoles.userId, salesUserId)));
-    await app.deps.db
-      .insert(rolePermissions)
-      .values({ companyId: 1, roleId: Number(role?.roleId), pageCode: PAGE_CODES.Leave, canView: true });
+    // The demo Sales Person role views leaves, so the notification links to the leave.
     const template = await post('pagenotificationsetuptemplate/save', {
       Name: 'Leave decided',
       Channel: 'inApp',

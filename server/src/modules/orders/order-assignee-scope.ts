@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
 import { orders, type UserType } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import type { AssigneeFilter } from './order-list-query.js';
+import { type FieldScope, fieldScopeOf } from '../sales-common/field-scope.js';
+import { orderScopeCondition } from './order-list-query.js';
 
 export type AssigneeType = 'dealer' | 'deliveryPerson';
 
@@ -25,25 +27,47 @@ export const assigneeOf = (
   return { userType: query.userType, userId: ctx.user.userId };
 };
 
-/**
- * A dealer or delivery person reads only the orders assigned to them, in every order read (lists,
- * board, detail) and write: the Orders view permission their role needs for their own list would
- * otherwise show them every order of the company. Office users are not limited.
- */
-export const fieldScopeOf = (ctx: UserContext): (AssigneeFilter & { userId: number }) | undefined =>
-  ctx.userType === 'dealer' || ctx.userType === 'deliveryPerson'
-    ? { userType: ctx.userType, userId: ctx.user.userId }
-    : undefined;
+/** The ids of the orders a field user reaches: a subquery for records that follow their order. */
+export const orderIdsInScope = (db: Database, companyId: number, scope: FieldScope) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), orderScopeCondition(scope)));
 
-/** An order outside a field user's scope is answered as one of another company: 404, untouched. */
+/**
+ * An order outside a field user's scope (fieldScopeOf: a dealer's or delivery person's assigned
+ * ones, a sales person's own) is answered as one of another company: 404, untouched. Every order
+ * read by id and every write (save, pipeline actions, assignment, bulk) asks it first.
+ */
 export const requireOrderInScope = async (ctx: UserContext, orderId: number): Promise<void> => {
-  const scope = fieldScopeOf(ctx);
+  const scope = await fieldScopeOf(ctx);
   if (!scope) return;
-  const assignedTo = scope.userType === 'dealer' ? orders.dealerUserId : orders.deliveryUserId;
   const [row] = await ctx.deps.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId), eq(assignedTo, scope.userId)))
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId), orderScopeCondition(scope)))
     .limit(1);
   if (!row) throw notFound(`Order ${orderId} was not found.`);
+};
+
+export const OWN_ORDER_MESSAGES = {
+  unlinked:
+    'Your user is linked to no sales person record: ask the office to link it before you take orders.',
+  another: 'You may take orders only as yourself: leave the sales person out or name your own record.',
+} as const;
+
+/**
+ * A sales person takes orders as themselves: SalesPersonId left out is their own record, another
+ * is refused (403), so a saved order is always theirs and stays in their list. Others save as sent.
+ */
+export const withOwnSalesPerson = async <Body extends { SalesPersonId?: number | undefined }>(
+  ctx: UserContext,
+  body: Body,
+): Promise<Body> => {
+  const scope = await fieldScopeOf(ctx);
+  if (scope?.userType !== 'salesPerson') return body;
+  if (scope.salesPersonId === null) throw forbidden(OWN_ORDER_MESSAGES.unlinked);
+  if (body.SalesPersonId === undefined) return { ...body, SalesPersonId: scope.salesPersonId };
+  if (body.SalesPersonId !== scope.salesPersonId) throw forbidden(OWN_ORDER_MESSAGES.another);
+  return body;
 };

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
+import type { FieldScope } from '../sales-common/field-scope.js';
+import { orderScopeCondition } from './order-list-query.js';
 
 const party = entityTable(PARTY);
 
@@ -12,6 +14,8 @@ export interface DispatchedFilter {
   salesPersonId?: number | undefined;
   deliveryUserId?: number | undefined;
   dealerUserId?: number | undefined;
+  /** A field user's own orders only (fieldScopeOf), whatever else is asked. */
+  scope?: FieldScope | undefined;
 }
 
 /**
@@ -44,6 +48,7 @@ export const loadDispatchedStops = async (
         filter.salesPersonId === undefined ? undefined : eq(orders.salesPersonId, filter.salesPersonId),
         filter.deliveryUserId === undefined ? undefined : eq(orders.deliveryUserId, filter.deliveryUserId),
         filter.dealerUserId === undefined ? undefined : eq(orders.dealerUserId, filter.dealerUserId),
+        filter.scope === undefined ? undefined : orderScopeCondition(filter.scope),
       ),
     )
     .orderBy(asc(orders.statusChangedAt), asc(orders.id));

@@ -25,6 +25,7 @@ import type { Database } from '../../db/database.js';
 import { orders, partiesTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { containsPattern } from '../../http/page-query.js';
+import { type FieldScope, salesPersonScopeCondition } from '../sales-common/field-scope.js';
 
 const party = entityTable(PARTY);
 
@@ -39,6 +40,8 @@ export interface OrderCriteria extends OrderFilterInput {
   /** A list's own view (the not-confirmed list), applied besides any Filter the client sends. */
   view?: OrderPreset | undefined;
   assignee?: AssigneeFilter | undefined;
+  /** A field user's own orders only, whatever else is asked (fieldScopeOf). */
+  scope?: FieldScope | undefined;
 }
 
 const CLOSED: OrderStatus[] = ['completed', 'cancelled'];
@@ -67,6 +70,15 @@ const partiesWhere = (db: Database, companyId: number, condition: SQL) =>
 const assigneeCondition = (assignee: AssigneeFilter): SQL => {
   const column = assignee.userType === 'dealer' ? orders.dealerUserId : orders.deliveryUserId;
   return assignee.userId === null ? isNotNull(column) : eq(column, assignee.userId);
+};
+
+/**
+ * The orders a field user reaches: a dealer's or delivery person's assigned to them, a sales
+ * person's taken for their sales person record (none when they are linked to no record).
+ */
+export const orderScopeCondition = (scope: FieldScope): SQL | undefined => {
+  if (scope.userType === 'salesPerson') return salesPersonScopeCondition(scope, orders.salesPersonId);
+  return assigneeCondition(scope);
 };
 
 /**
@@ -106,6 +118,7 @@ export const orderCondition = (
           inArray(orders.partyId, partiesWhere(db, companyId, ilike(party.Name, pattern))),
         ),
     criteria.assignee === undefined ? undefined : assigneeCondition(criteria.assignee),
+    criteria.scope === undefined ? undefined : orderScopeCondition(criteria.scope),
   ) as SQL;
 };
 

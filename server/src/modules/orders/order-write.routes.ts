@@ -4,7 +4,7 @@ import { requirePermission } from '../../auth/permissions.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { mayRunOrderActions, ORDER_PAGE } from './order-access.js';
-import { requireOrderInScope } from './order-assignee-scope.js';
+import { requireOrderInScope, withOwnSalesPerson } from './order-assignee-scope.js';
 import { loadOrderDetail } from './order-detail.js';
 import { runOrderAction } from './pipeline/order-action.service.js';
 import { assignOrder } from './pipeline/order-assign.service.js';
@@ -29,8 +29,9 @@ const actionRoutes = ORDER_TRANSITIONS.map((rule) =>
 /** Orders written: save, the pipeline actions and assignment. */
 export const orderWriteRoutes: readonly MountableRoute[] = [
   implementRoute(orderWriteContracts.save, {
-    handler: async (ctx, { body }) => {
-      await requirePermission(ctx, { page, action: body.Id === undefined ? 'create' : 'edit' });
+    handler: async (ctx, { body: sent }) => {
+      await requirePermission(ctx, { page, action: sent.Id === undefined ? 'create' : 'edit' });
+      const body = await withOwnSalesPerson(ctx, sent);
       if (body.Id === undefined) {
         const id = await createOrder(ctx, body);
         const order = await detailFor(ctx, id);

@@ -1,15 +1,14 @@
 import { type OrderPreset, orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { forbidden } from '../../http/api-error.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
-import { companyToday } from './company-today.js';
+import { fieldScopeOf } from '../sales-common/field-scope.js';
 import { mayRunOrderActions } from './order-access.js';
-import { assigneeOf, fieldScopeOf, requireOrderInScope } from './order-assignee-scope.js';
+import { assigneeOf, requireOrderInScope } from './order-assignee-scope.js';
 import { loadOrderBoard } from './order-board.js';
 import { loadChalan } from './order-chalan.js';
 import { loadOrderDetail } from './order-detail.js';
 import { orderExportFile } from './order-export.js';
-import { orderPage } from './order-list-page.js';
-import { orderCondition } from './order-list-query.js';
+import { orderPage, scopedOrderCondition } from './order-list-page.js';
 
 /** The spec's separate lists: the list with a view fixed on top of whatever else is asked. */
 const presetList = (
@@ -45,16 +44,15 @@ export const orderRoutes: readonly MountableRoute[] = [
   }),
   implementRoute(orderReadContracts.board, {
     handler: async (ctx, { query }) => {
-      const { db } = ctx.deps;
-      const today = await companyToday(db, ctx.companyId, ctx.now);
-      const where = orderCondition(db, ctx.companyId, { ...query, assignee: fieldScopeOf(ctx) }, today);
+      const where = await scopedOrderCondition(ctx, query);
       const canEdit = await mayRunOrderActions(ctx);
-      return { data: await loadOrderBoard(db, where, query.perColumn, canEdit, ctx.now) };
+      return { data: await loadOrderBoard(ctx.deps.db, where, query.perColumn, canEdit, ctx.now) };
     },
   }),
   implementRoute(orderReadContracts.chalan, {
     handler: async (ctx, { query }) => {
-      const scope = fieldScopeOf(ctx);
+      // A chalan is a delivery person's own sheet; no other field user reads one.
+      const scope = await fieldScopeOf(ctx);
       if (scope && !(scope.userType === 'deliveryPerson' && scope.userId === query.deliveryUserId)) {
         throw forbidden('You may see only your own chalan.');
       }

@@ -94,7 +94,18 @@ describe('permission/save', () => {
           eq(auditLog.action, 'permissions'),
         ),
       );
-    expect(audit?.before).toEqual({ Permissions: [] });
+    // The demo Sales Person role's own pages, before the save replaced them.
+    expect(audit?.before).toEqual({
+      Permissions: [
+        'Parties (300): view',
+        'Products (302): view',
+        'Orders (314): view, create',
+        'Payments Received (316): view, create',
+        'Beat Plans (317): view',
+        'Visits and Tracking (319): view',
+        'Leaves (320): view, create',
+      ],
+    });
     expect(audit?.after).toEqual({
       Permissions: ['Users (100): view', 'Support Tickets (207) [mobile app]: view, create'],
     });

@@ -73,8 +73,9 @@ export const loadReturnPage = async (
   companyId: number,
   query: ReturnListQuery,
   canEdit: boolean,
+  scope: SQL | undefined,
 ): Promise<OrderReturnPage> => {
-  const where = returnCondition(db, companyId, query);
+  const where = and(returnCondition(db, companyId, query), scope) as SQL;
   const [rows, [total]] = await Promise.all([
     selectReturns(db)
       .where(where)

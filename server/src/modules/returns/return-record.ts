@@ -2,12 +2,15 @@ import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-ret
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { allowedReturnActions } from '@backoffice/shared/sales/returns/order-return';
 import type { OrderReturnSummary } from '@backoffice/shared/sales/returns/return.contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderReturnReasonsTable, orderReturns, orders, partiesTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { notFound } from '../../http/api-error.js';
+import type { UserContext } from '../../http/request-context.js';
+import { orderIdsInScope } from '../orders/order-assignee-scope.js';
+import { type FieldScope, fieldScopeOf } from '../sales-common/field-scope.js';
 
 const party = entityTable(PARTY);
 const reason = entityTable(ORDER_RETURN_REASON);
@@ -56,6 +59,30 @@ export const ownReturn = (companyId: number, id: number): SQL =>
   and(eq(orderReturns.companyId, companyId), eq(orderReturns.id, id)) as SQL;
 
 export const returnNotFound = (id: number) => notFound(`Return ${id} was not found.`);
+
+/**
+ * The returns a field user reaches (fieldScopeOf): those of the orders they reach, so a return
+ * follows its order (a sales person's orders, a dealer's or delivery person's assigned ones);
+ * undefined for an office user's all.
+ */
+export const returnScopeCondition = (
+  db: Database,
+  companyId: number,
+  scope: FieldScope | undefined,
+): SQL | undefined =>
+  scope === undefined ? undefined : inArray(orderReturns.orderId, orderIdsInScope(db, companyId, scope));
+
+/** A return outside the caller's field scope is 404, untouched, as another company's is. */
+export const requireReturnInScope = async (ctx: UserContext, id: number): Promise<void> => {
+  const scope = returnScopeCondition(ctx.deps.db, ctx.companyId, await fieldScopeOf(ctx));
+  if (!scope) return;
+  const [row] = await ctx.deps.db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(and(ownReturn(ctx.companyId, id), scope))
+    .limit(1);
+  if (!row) throw returnNotFound(id);
+};
 
 export const findReturnRow = async (db: Database, companyId: number, id: number): Promise<ReturnRow> => {
   const [row] = await selectReturns(db).where(ownReturn(companyId, id)).limit(1);

@@ -7,6 +7,7 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import { orderListQuery } from '@backoffice/shared/sales/orders/order-inputs.schema';
 import type { RecordHit, RecordKind } from '@backoffice/shared/search/record-search.contract';
 import { USER_TYPE_OPTIONS } from '@backoffice/shared/user-types';
+import { ownerOf } from '../../entities/entity-owner.js';
 import { readListPage } from '../../entities/entity-read.js';
 import type { EntitySource } from '../../entities/entity-source.js';
 import type { EntityRecord } from '../../entities/entity-values.js';
@@ -41,7 +42,7 @@ const entitySearch = (
   page: PAGE_CODES[entity.page],
   find: async (ctx, query, limit) => {
     const page = { pageNo: 1, pageSize: limit, query };
-    const found = await readListPage(ctx.deps.db, entity, ctx.companyId, page, source);
+    const found = await readListPage(ctx.deps.db, entity, ctx.companyId, page, source, ownerOf(ctx, entity));
     return found.Items.map((record) => ({
       Kind: kind,
       Id: Number(record.Id),

@@ -16,8 +16,9 @@ import type { Database } from '../../db/database.js';
 import { locationPoints, users } from '../../db/schema/index.js';
 import type { UserContext } from '../../http/request-context.js';
 import { publishHubEvent } from '../../realtime/hub-events.js';
+import type { FieldSalesPerson } from '../sales-common/field-scope.js';
 import { purgeIfDue } from './location-retention.js';
-import { type FieldSalesPerson, requireFieldSalesPerson, VISIT_PAGE_NAME } from './tracking-access.js';
+import { requireFieldSalesPerson, VISIT_PAGE_NAME } from './tracking-access.js';
 
 type BatchPoint = LocationBatchBody['Points'][number];
 

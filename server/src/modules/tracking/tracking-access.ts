@@ -1,12 +1,16 @@
-import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { PAGE_CODES, type PageName } from '@backoffice/shared/page-codes';
+import { isFieldUserType } from '@backoffice/shared/user-types';
 import { and, eq } from 'drizzle-orm';
-import { hasPermission, requirePermission } from '../../auth/permissions.js';
-import type { Database } from '../../db/database.js';
-import { companyUsers, salesPersonsTable } from '../../db/schema/index.js';
-import { entityTable } from '../../entities/entity-table.js';
+import { requirePermission } from '../../auth/permissions.js';
+import { companyUsers } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import {
+  type FieldSalesPerson,
+  fieldScopeOf,
+  ownSalesPersonIdOf,
+  salesPersonOfUser,
+} from '../sales-common/field-scope.js';
 
 /**
  * Visits and tracking: view reads the maps, the visit list and the retention setting; edit changes
@@ -23,34 +27,8 @@ export const TRACKING_MESSAGES = {
   notSalesPerson: 'Only a sales person signed in to the field app sends locations and visits.',
   inactive: 'Your sales person record is inactive: ask the office to activate it.',
   otherCompany: 'cid names another company than the one this call is for.',
+  noVisits: 'Only a sales person has visits of their own.',
 } as const;
-
-export interface FieldSalesPerson {
-  id: number;
-  userId: number;
-  fullName: string;
-  isActive: boolean;
-}
-
-const person = entityTable(SALES_PERSON);
-
-/** The sales person a user signs in as, in a company: linked by the record's UserId. */
-export const salesPersonOfUser = async (
-  db: Database,
-  companyId: number,
-  userId: number,
-): Promise<FieldSalesPerson | null> => {
-  const [row] = await db
-    .select({
-      id: salesPersonsTable.id,
-      fullName: salesPersonsTable.FullName,
-      isActive: salesPersonsTable.IsActive,
-    })
-    .from(salesPersonsTable)
-    .where(and(eq(person.companyId, companyId), eq(person.UserId, userId)))
-    .limit(1);
-  return row ? { id: Number(row.id), userId, fullName: row.fullName, isActive: row.isActive } : null;
-};
 
 /**
  * The caller as a field sales person: a member of type salesPerson linked to an active record. An
@@ -65,15 +43,14 @@ export const requireFieldSalesPerson = async (ctx: UserContext): Promise<FieldSa
 };
 
 /**
- * Who a visit read covers: an office user with Visit view sees the company's; a sales person
- * without it sees only their own (salesPersonId is then theirs whatever was asked).
+ * Who a visit read covers: an office user with Visit view sees the company's; a sales person only
+ * their own, with or without it (salesPersonId is then theirs whatever was asked), as their field
+ * scope says; a dealer or delivery person has none.
  */
 export const visitReadScope = async (ctx: UserContext): Promise<{ ownSalesPersonId: number | null }> => {
-  if (await hasPermission(ctx, VISIT_PAGE, 'view')) return { ownSalesPersonId: null };
-  if (ctx.userType === 'salesPerson' && !ctx.user.widget) {
-    const own = await salesPersonOfUser(ctx.deps.db, ctx.companyId, ctx.user.userId);
-    if (own) return { ownSalesPersonId: own.id };
-  }
+  const own = ownSalesPersonIdOf(await fieldScopeOf(ctx));
+  if (own === null) throw forbidden(TRACKING_MESSAGES.noVisits);
+  if (own !== undefined) return { ownSalesPersonId: own };
   // Refuses with the message naming the grant an administrator would give.
   await requirePermission(ctx, { page: VISIT_PAGE, action: 'view' });
   return { ownSalesPersonId: null };
@@ -92,3 +69,16 @@ export const requireMember = async (ctx: UserContext, userId: number): Promise<v
     .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, userId)));
   if (!member) throw notFound('User not found.');
 };
+
+/**
+ * A user whose positions and travel a map read shows: a member of this company and, for a field
+ * user, themselves (another person is 404, as another company's user is).
+ */
+export const requireTrackedUser = async (ctx: UserContext, userId: number): Promise<void> => {
+  if (isFieldUserType(ctx.userType) && userId !== ctx.user.userId) throw notFound('User not found.');
+  await requireMember(ctx, userId);
+};
+
+/** The live map's spuid: a field user sees only their own position, whatever they ask. */
+export const trackedUsersOf = (ctx: UserContext, spuid: number | undefined): number | undefined =>
+  isFieldUserType(ctx.userType) ? ctx.user.userId : spuid;

@@ -127,9 +127,16 @@ describe('GET visit/currentlocation', () => {
     expect((await app.get(`${API}/visit/currentlocation?cid=2`, { token: admin })).status).toBe(403);
   });
 
+  it('shows a sales person only their own position, whatever spuid asks', async () => {
+    // The demo's Sales Person role views Visits; the live map still keeps a field user to themselves.
+    for (const asked of ['', `?spuid=${await userIdOf(app, 'sales1')}`]) {
+      const own = await app.get<LiveLocation[]>(`${API}/visit/currentlocation${asked}`, { token: maya });
+      expect(own.body.Data?.map((row) => row.UserId)).toEqual([mayaUser]);
+    }
+  });
+
   it('needs Visits view: staff is 403 until granted', async () => {
     expect((await app.get(`${API}/visit/currentlocation`, { token: staff })).status).toBe(403);
-    expect((await app.get(`${API}/visit/currentlocation`, { token: maya })).status).toBe(403);
     const roleId = await staffRoleId(app);
     await app.deps.db
       .insert(rolePermissions)

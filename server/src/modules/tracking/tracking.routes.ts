@@ -3,7 +3,7 @@ import { implementRoute, type MountableRoute } from '../../http/define-route.js'
 import { saveLocationBatch } from './location-batch.service.js';
 import { loadCurrentLocations, loadDayTrack } from './location-query.js';
 import { loadLocationSettings, saveLocationSettings } from './location-settings.service.js';
-import { checkCid, requireMember } from './tracking-access.js';
+import { checkCid, requireTrackedUser, trackedUsersOf } from './tracking-access.js';
 import { loadTravelHistory } from './travel-history.service.js';
 
 /** The field app's location batches, the retention setting, and the reads of the live and travel maps. */
@@ -26,7 +26,8 @@ export const trackingRoutes: readonly MountableRoute[] = [
   implementRoute(trackingContracts.currentLocation, {
     handler: async (ctx, { query }) => {
       checkCid(ctx, query.cid);
-      return { data: await loadCurrentLocations(ctx.deps.db, ctx.companyId, query.spuid) };
+      const spuid = trackedUsersOf(ctx, query.spuid);
+      return { data: await loadCurrentLocations(ctx.deps.db, ctx.companyId, spuid) };
     },
   }),
   implementRoute(trackingContracts.usersTracking, {
@@ -43,7 +44,7 @@ export const trackingRoutes: readonly MountableRoute[] = [
   }),
   implementRoute(trackingContracts.liveLocation, {
     handler: async (ctx, { query }) => {
-      await requireMember(ctx, query.userId);
+      await requireTrackedUser(ctx, query.userId);
       return { data: await loadDayTrack(ctx.deps.db, ctx.companyId, query.userId, query.date) };
     },
   }),

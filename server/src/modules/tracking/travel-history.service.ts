@@ -3,7 +3,7 @@ import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plau
 import { badRequest } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
 import { loadRoute } from './location-query.js';
-import { requireMember } from './tracking-access.js';
+import { requireTrackedUser } from './tracking-access.js';
 import { loadTravelVisits } from './visit-list.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export const loadTravelHistory = async (
     throw badRequest(TRAVEL_MESSAGES.range, [{ Field: 'toDate', Message: TRAVEL_MESSAGES.range }]);
   if (query.userId === undefined)
     throw badRequest(TRAVEL_MESSAGES.who, [{ Field: 'spuid', Message: TRAVEL_MESSAGES.who }]);
-  await requireMember(ctx, query.userId);
+  await requireTrackedUser(ctx, query.userId);
   const [Routes, Visits] = await Promise.all([
     loadRoute(ctx.deps.db, ctx.companyId, query.userId, query.fromDate, query.toDate),
     loadTravelVisits(ctx.deps.db, ctx.companyId, query.userId, query.fromDate, query.toDate),

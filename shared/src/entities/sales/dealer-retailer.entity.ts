@@ -36,4 +36,6 @@ export const DEALER_RETAILER = {
     defaultSort: { field: 'CreatedAt', direction: 'desc' },
   },
   uniqueTogether: [['DealerUserId', 'PartyId']],
+  // A dealer sees the retailers they supply, no other dealer's.
+  owner: { field: 'DealerUserId' },
 } as const satisfies EntityDeclaration;

@@ -82,6 +82,8 @@ export const LEAVE = {
       },
     ],
   },
+  // A sales person files and follows their own leaves; the office sees everyone's.
+  owner: { field: 'UserId' },
   editable: { inStates: ['pending'], hint: 'Cancel it and file a new request instead.' },
   deletable: { fromStates: ['pending', 'cancelled'] },
   notify: {

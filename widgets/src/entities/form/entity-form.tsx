@@ -25,6 +25,7 @@ import {
   valuesChanged,
 } from './entity-form-values.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
+import { useOwnerField } from './use-owner-field.ts';
 
 interface EntityFormProps {
   entity: EntityDeclaration;
@@ -76,6 +77,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [secret, setSecret] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const owned = useOwnerField(entity);
 
   const filesChanged = Object.values(files).some((choice) => choice.file !== null || choice.remove);
   const guard = useUnsavedChanges(
@@ -134,7 +136,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateValues(entity, mode, values);
+    const checked = validateValues(entity, mode, owned ? { ...values, [owned.name]: owned.value } : values);
     const found: FieldErrors = { ...checked.errors, ...fileProblems };
     for (const [name, field] of editableFields(entity)) {
       const choice = files[name];
@@ -180,22 +182,24 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
           </p>
         ) : null}
         <fieldset className="bo-form-grid bo-fieldset-plain" disabled={locked !== null}>
-          {editableFields(entity).map(([name, field]) => (
-            <FieldControl
-              key={name}
-              name={name}
-              field={field}
-              value={values[name] ?? ''}
-              error={errors[name] ?? fileProblems[name]}
-              onChange={change}
-              referenceName={names[name]}
-              onReferenceName={(fieldName, label) =>
-                setNames((current) => ({ ...current, [fieldName]: label }))
-              }
-              file={files[name]}
-              onFile={chooseFile}
-            />
-          ))}
+          {editableFields(entity)
+            .filter(([name]) => name !== owned?.name)
+            .map(([name, field]) => (
+              <FieldControl
+                key={name}
+                name={name}
+                field={field}
+                value={values[name] ?? ''}
+                error={errors[name] ?? fileProblems[name]}
+                onChange={change}
+                referenceName={names[name]}
+                onReferenceName={(fieldName, label) =>
+                  setNames((current) => ({ ...current, [fieldName]: label }))
+                }
+                file={files[name]}
+                onFile={chooseFile}
+              />
+            ))}
         </fieldset>
         <div className="bo-form-actions">
           {locked ? null : (

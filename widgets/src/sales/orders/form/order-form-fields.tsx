@@ -1,5 +1,6 @@
 import { ReferenceField } from '../../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
+import { useOwnProfile } from '../../../session/use-own-profile.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { FieldFrame, fieldAria } from '../../../ui/fields/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';
@@ -23,6 +24,9 @@ export const OrderHeadFields = ({
   onParty,
 }: FieldsProps & { onParty: (party: ReferenceValue) => void }) => {
   const field = (key: string) => `${idPrefix}-${key}`;
+  // A sales person takes orders as themselves: the server fills in their own record.
+  const me = useOwnProfile();
+  const ownOrders = me.data?.UserType === 'salesPerson';
   return (
     <div className="bo-form-grid">
       <ReferenceField
@@ -42,14 +46,16 @@ export const OrderHeadFields = ({
         error={errors.OrderDate}
         required
       />
-      <ReferenceField
-        id={field('sales')}
-        label="Sales person"
-        apiPath="salesperson"
-        value={values.salesPerson}
-        onChange={(salesPerson) => onChange({ salesPerson }, 'SalesPersonId')}
-        error={errors.SalesPersonId}
-      />
+      {ownOrders ? null : (
+        <ReferenceField
+          id={field('sales')}
+          label="Sales person"
+          apiPath="salesperson"
+          value={values.salesPerson}
+          onChange={(salesPerson) => onChange({ salesPerson }, 'SalesPersonId')}
+          error={errors.SalesPersonId}
+        />
+      )}
       <FieldFrame id={field('remarks')} label="Remarks" error={errors.Remarks} className="bo-field-wide">
         <textarea
           id={field('remarks')}

@@ -3,6 +3,7 @@ import {
   orderReadContracts,
   orderWriteContracts,
 } from '@backoffice/shared/sales/orders/order.contract';
+import { accountContracts } from '@backoffice/shared/session/account.contract';
 import { screen, within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test-support/fake-contract-server.ts';
@@ -10,10 +11,21 @@ import { renderScreen, user } from '../../../test-support/render-screen.tsx';
 import { ORDER } from '../order.fixture.ts';
 import { OrderFormPage } from './order-form-page.tsx';
 
+const STAFF = {
+  UserId: 2,
+  UserType: 'staff' as const,
+  UserName: 'staff',
+  FirstName: 'Sita',
+  LastName: 'Sharma',
+  Email: 'staff@example.com',
+};
+
 describe('OrderFormPage', () => {
   beforeEach(() => {
     // The form prices with the company's VAT rate and offers the line's product in its units.
     fakeServer.answer(orderPricingContracts.vatRate, { VatRatePercent: 13 });
+    // An office user, who names the sales person.
+    fakeServer.answer(accountContracts.profile, STAFF);
     fakeServer.answer(orderPricingContracts.productUnits, ({ parsedQuery }) => ({
       ProductId: parsedQuery.productId,
       Units: [
@@ -61,5 +73,12 @@ describe('OrderFormPage', () => {
       PartyId: ORDER.PartyId,
       Lines: [{ ProductId: 21, UnitId: 1, Quantity: 25, UnitPrice: 20 }],
     });
+  });
+
+  it('does not offer a sales person the sales person field: their orders are their own', async () => {
+    fakeServer.answer(accountContracts.profile, { ...STAFF, UserType: 'salesPerson' });
+    renderScreen(<OrderFormPage />);
+    await screen.findByRole('button', { name: 'Save order' });
+    await expect.poll(() => screen.queryByLabelText('Sales person')).toBeNull();
   });
 });
