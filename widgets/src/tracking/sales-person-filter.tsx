@@ -4,8 +4,11 @@ interface SalesPersonFilterProps {
   /** The chosen person's id, '' for none. */
   value: string;
   onChange: (id: string) => void;
-  /** By full name; a sign-in without one shows its user name. */
-  people: readonly { Id: number; FullName: string; UserName?: string }[];
+  /**
+   * By their Name when they have one (a full name marked "(inactive)"), else by full name; a
+   * sign-in without one shows its user name.
+   */
+  people: readonly { Id: number; FullName: string; Name?: string; UserName?: string }[];
   /** The first option, for no one chosen: 'Everyone'. */
   noneLabel: string;
 }
@@ -25,7 +28,7 @@ export const SalesPersonFilter = ({ value, onChange, people, noneLabel }: SalesP
         <option value="">{noneLabel}</option>
         {people.map((person) => (
           <option key={person.Id} value={String(person.Id)}>
-            {person.FullName || person.UserName}
+            {person.Name ?? (person.FullName || person.UserName)}
           </option>
         ))}
       </select>

@@ -52,11 +52,14 @@ export const useVisitDetail = (id: number) =>
     queryFn: ({ signal }) => visitApi.detail({ query: { id }, signal }),
   });
 
-/** The active sales persons, for the visits filter (an Id is the sales person's, not the user's). */
-export const useActiveSalesPersons = () =>
+/**
+ * Every sales person of the company, for the visits filter: one pending or no longer active may
+ * still have visits (an Id is the sales person's, not the user's).
+ */
+export const useSalesPersonFilterOptions = () =>
   useQuery({
     queryKey: [...TRACKING_KEY, 'sales-persons'] as const,
-    queryFn: ({ signal }) => callContract(salesPersonContracts.activeList, { signal }),
+    queryFn: ({ signal }) => callContract(salesPersonContracts.filterList, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -9,15 +9,17 @@ import { renderScreen, user } from '../test-support/render-screen.tsx';
 import { VisitListPage } from './visit-list-page.tsx';
 
 const PEOPLE = [
-  { Id: 7, FullName: 'Maya Rai', EmployeeCode: 'SP-7', Type: 'salesPerson', SupervisorId: null },
-  { Id: 8, FullName: 'Suman Tamang', EmployeeCode: 'SP-8', Type: 'salesPerson', SupervisorId: null },
+  { Id: 7, FullName: 'Maya Rai', EmployeeCode: 'SP-7', IsActive: true, Name: 'Maya Rai' },
+  { Id: 8, FullName: 'Suman Tamang', EmployeeCode: 'SP-8', IsActive: true, Name: 'Suman Tamang' },
+  { Id: 9, FullName: 'Anil Karki', EmployeeCode: 'SP-9', IsActive: false, Name: 'Anil Karki (inactive)' },
+  { Id: 10, FullName: 'Bina Lama', EmployeeCode: 'SP-10', IsActive: false, Name: 'Bina Lama (pending)' },
 ];
 
 describe('VisitListPage export', () => {
   beforeEach(() => {
     fakeServer
       .answer(permissionContracts.checkAction, false)
-      .answer(salesPersonContracts.activeList, PEOPLE)
+      .answer(salesPersonContracts.filterList, PEOPLE)
       .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
   });
 
@@ -40,5 +42,31 @@ describe('VisitListPage export', () => {
       query: 'shelf',
       format: 'csv',
     });
+  });
+});
+
+describe('VisitListPage sales person filter', () => {
+  beforeEach(() => {
+    fakeServer
+      .answer(permissionContracts.checkAction, false)
+      .answer(salesPersonContracts.filterList, PEOPLE)
+      .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
+  });
+
+  it('offers every sales person, the active ones first and the others marked, and filters by one inactive', async () => {
+    renderScreen(<VisitListPage />);
+    await screen.findByRole('option', { name: 'Anil Karki (inactive)' });
+    const select = screen.getByLabelText('Sales person');
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Everyone',
+      'Maya Rai',
+      'Suman Tamang',
+      'Anil Karki (inactive)',
+      'Bina Lama (pending)',
+    ]);
+    await user.selectOptions(select, 'Anil Karki (inactive)');
+    await expect
+      .poll(() => fakeServer.contractCalls(visitContracts.list).at(-1)?.parsedQuery)
+      .toMatchObject({ salesPersonId: 9 });
   });
 });

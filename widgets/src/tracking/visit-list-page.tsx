@@ -18,7 +18,7 @@ import { useShownDates } from '../ui/shown-dates.ts';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
 import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { isDay } from './tracking-dates.ts';
-import { useActiveSalesPersons, useVisitList, visitListCallQuery } from './tracking-queries.ts';
+import { useSalesPersonFilterOptions, useVisitList, visitListCallQuery } from './tracking-queries.ts';
 import { VisitDetailDialog } from './visit-detail-dialog.tsx';
 import { VisitFiles } from './visit-files.tsx';
 import { visitDuration, visitPlace } from './visit-format.ts';
@@ -44,7 +44,7 @@ export const VisitListPage = () => {
   const [openVisit, setOpenVisit] = useState<number | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const canEdit = useActionPermission('Visit', 'Edit');
-  const persons = useActiveSalesPersons();
+  const persons = useSalesPersonFilterOptions();
   // A half-typed date narrows nothing: the browser's date box gives '' or a whole day.
   const fromDate = isDay(filters.fromDate) ? filters.fromDate : '';
   const toDate = isDay(filters.toDate) ? filters.toDate : '';

@@ -9,6 +9,7 @@ import { entityTable } from '../../entities/entity-table.js';
 import { toRecord } from '../../entities/entity-values.js';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
+import { salesPersonFilterListRoute } from './sales-person-filter-list.js';
 import { teamOf } from './sales-person-team.js';
 
 const person = entityTable(SALES_PERSON);
@@ -72,6 +73,7 @@ export const salesPersonRoutes: readonly MountableRoute[] = [
       };
     },
   }),
+  salesPersonFilterListRoute,
   implementRoute(salesPersonContracts.children, {
     handler: async (ctx, { query }) => {
       // 404 for an id of another company, as every record route answers.

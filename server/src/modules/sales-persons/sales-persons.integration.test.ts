@@ -37,6 +37,17 @@ describe('sales person pickers and team', () => {
     ]);
   });
 
+  it('lists every sales person for a filter, the active ones first, one pending or inactive marked', async () => {
+    const answer = await get<{ FullName: string; Name: string; IsActive: boolean }[]>('filterlist');
+    expect(answer.body.Data?.slice(0, 4).map((row) => [row.Name, row.IsActive])).toEqual([
+      ['Bikash Shrestha', true],
+      ['Hari Gurung', true],
+      ['Maya Rai', true],
+      ['Suman Tamang (pending)', false],
+    ]);
+    expect((await get('filterlist', staff)).status).toBe(403);
+  });
+
   it("answers a supervisor's whole team by level, and grows with a new member under a member", async () => {
     const bikash = await idOf('Bikash Shrestha');
     const direct = await get<Member[]>(`children?id=${bikash}`);

@@ -45,6 +45,21 @@ export const activeSalesPersonSchema = z.object({
 });
 export type ActiveSalesPersonAnswer = z.infer<typeof activeSalesPersonSchema>;
 
+/**
+ * A sales person as a list's filter offers them: every one of the company, since a person who is
+ * pending or no longer active may still have visits, orders or collections to find.
+ */
+export const salesPersonFilterOptionSchema = z.object({
+  Id: z.number().int(),
+  FullName: z.string(),
+  EmployeeCode: z.string(),
+  /** Approved and active: one who works today. */
+  IsActive: z.boolean(),
+  /** What the option shows: the full name, marked "(inactive)" or "(pending)" when not active. */
+  Name: z.string(),
+});
+export type SalesPersonFilterOption = z.infer<typeof salesPersonFilterOptionSchema>;
+
 /** One member of the team under a sales person. */
 export const teamMemberSchema = z.object({
   Id: z.number().int(),
@@ -128,6 +143,18 @@ export const salesPersonContracts = {
       { page: PAGE_CODES.Party, action: 'edit' },
     ],
     response: z.array(activeSalesPersonSchema),
+  }),
+  filterList: defineContract({
+    method: 'get',
+    path: '/salesperson/filterlist',
+    summary:
+      'Every sales person of the company for a list filter, the approved and active ones first, each by name: [{Id, FullName, EmployeeCode, IsActive, Name}] (Name marks one inactive or pending).',
+    access: 'user',
+    tag,
+    permission: { page, action: 'view' },
+    // Whoever reads the visits filters them by sales person.
+    alsoPermittedBy: [{ page: PAGE_CODES.Visit, action: 'view' }],
+    response: z.array(salesPersonFilterOptionSchema),
   }),
   children: defineContract({
     method: 'get',
