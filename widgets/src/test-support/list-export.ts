@@ -30,3 +30,17 @@ export const exportFromList = async <C extends RouteContract>(contract: C): Prom
     for (const spy of [...spies, save]) spy.mockRestore();
   }
 };
+
+/**
+ * Exports from the list and checks the export went with the list's last query as it was sent,
+ * its paging left out and the format added; answers the export's call.
+ */
+export const exportWithListQuery = async <C extends RouteContract>(
+  list: Pick<RouteContract, 'method' | 'path'>,
+  exported: C,
+): Promise<ContractRequest<C>> => {
+  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = fakeServer.callsTo(list).at(-1)?.query ?? {};
+  const call = await exportFromList(exported);
+  expect(call.query).toEqual({ ...filters, format: 'csv' });
+  return call;
+};

@@ -20,6 +20,7 @@ import { seedDemoFieldForce } from '../../demo/demo-tracking-seed.js';
 import { staffRoleId, startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { addCoopFieldOfficer } from '../../test-support/tracking-test-kit.js';
 
 const userIdOf = async (app: TestApp, username: string): Promise<number> => {
   const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -59,23 +60,11 @@ beforeAll(async () => {
   // The template has the base demo (sales1, sales2); this file's copy gets the whole field force.
   await seedDemoFieldForce(app.deps.db, 1, await userIdOf(app, 'admin'), app.clock.now());
   // Company 2 gets a tracked sales person of its own: its points must never reach company 1.
-  const [person] = await app.deps.db
-    .insert(salesPersonsTable)
-    .values({
-      companyId: 2,
-      FullName: 'Coop Field Officer',
-      EmployeeCode: 'CO-1',
-      Type: 'salesPerson',
-      Phone: '+977 9800000999',
-      Status: 'approved',
-      IsActive: true,
-      UserId: coopAdminUser,
-    })
-    .returning({ id: salesPersonsTable.id });
+  const coopPerson = await addCoopFieldOfficer(app.deps.db, coopAdminUser);
   await app.deps.db.insert(locationPoints).values({
     companyId: 2,
     userId: coopAdminUser,
-    salesPersonId: Number(person?.id),
+    salesPersonId: coopPerson,
     deviceAt: new Date('2026-11-22T04:10:00Z'),
     deviceDate: '2026-11-22',
     deviceTime: '09:55:00',

@@ -2,7 +2,7 @@ import type { Page } from '@backoffice/shared/paging';
 import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesPersonsTable, users, visits } from '../../db/schema/index.js';
+import { users, visits } from '../../db/schema/index.js';
 import { seedDemoFieldForce } from '../../demo/demo-tracking-seed.js';
 import {
   csvRows,
@@ -14,6 +14,7 @@ import {
 import { startSalesTestApp } from '../../test-support/sales-test-app.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { addCoopFieldOfficer } from '../../test-support/tracking-test-kit.js';
 
 const HEADER = [
   'Checked in',
@@ -46,22 +47,10 @@ beforeAll(async () => {
   await seedDemoFieldForce(app.deps.db, 1, await userIdOf('admin'), app.clock.now());
   // Company 2 visits too: its visits must never reach company 1's file, nor company 1's its file.
   const coopUser = await userIdOf('coopadmin');
-  const [person] = await app.deps.db
-    .insert(salesPersonsTable)
-    .values({
-      companyId: 2,
-      FullName: 'Coop Field Officer',
-      EmployeeCode: 'CO-1',
-      Type: 'salesPerson',
-      Phone: '+977 9800000999',
-      Status: 'approved',
-      IsActive: true,
-      UserId: coopUser,
-    })
-    .returning({ id: salesPersonsTable.id });
+  const coopPerson = await addCoopFieldOfficer(app.deps.db, coopUser);
   await app.deps.db.insert(visits).values({
     companyId: 2,
-    salesPersonId: Number(person?.id),
+    salesPersonId: coopPerson,
     userId: coopUser,
     latitude: 27.7,
     longitude: 85.3,

@@ -3,7 +3,7 @@ import { beatPlanContracts } from '@backoffice/shared/sales/beat-plans/beat-plan
 import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
-import { exportFromList } from '../../test-support/list-export.ts';
+import { exportWithListQuery } from '../../test-support/list-export.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { BeatPlanListPage } from './beat-plan-list-page.tsx';
 
@@ -19,10 +19,7 @@ describe('BeatPlanListPage export', () => {
     await expect
       .poll(() => fakeServer.contractCalls(beatPlanContracts.list).at(-1)?.parsedQuery)
       .toMatchObject({ query: 'Baneshwor' });
-    const listed = fakeServer.contractCalls(beatPlanContracts.list).at(-1);
-    const call = await exportFromList(beatPlanContracts.export);
-    const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed?.query ?? {};
-    expect(call.query).toEqual({ ...filters, format: 'csv' });
+    const call = await exportWithListQuery(beatPlanContracts.list, beatPlanContracts.export);
     expect(JSON.stringify(call.parsedQuery)).toContain('approved');
   });
 });

@@ -3,7 +3,7 @@ import { collectionContracts } from '@backoffice/shared/sales/collections/collec
 import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
-import { exportFromList } from '../../test-support/list-export.ts';
+import { exportWithListQuery } from '../../test-support/list-export.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { CollectionListPage } from './collection-list-page.tsx';
 
@@ -19,10 +19,7 @@ describe('CollectionListPage export', () => {
     await expect
       .poll(() => fakeServer.contractCalls(collectionContracts.list).at(-1)?.parsedQuery)
       .toMatchObject({ query: 'CHQ-7' });
-    const listed = fakeServer.contractCalls(collectionContracts.list).at(-1);
-    const call = await exportFromList(collectionContracts.export);
-    const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed?.query ?? {};
-    expect(call.query).toEqual({ ...filters, format: 'csv' });
+    const call = await exportWithListQuery(collectionContracts.list, collectionContracts.export);
     expect(JSON.stringify(call.parsedQuery)).toContain('cheque');
   });
 });

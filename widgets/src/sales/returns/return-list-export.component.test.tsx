@@ -3,7 +3,7 @@ import { returnContracts } from '@backoffice/shared/sales/returns/return.contrac
 import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
-import { exportFromList } from '../../test-support/list-export.ts';
+import { exportWithListQuery } from '../../test-support/list-export.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { ReturnListPage } from './return-list-page.tsx';
 
@@ -19,10 +19,7 @@ describe('ReturnListPage export', () => {
     await expect
       .poll(() => fakeServer.contractCalls(returnContracts.list).at(-1)?.parsedQuery)
       .toMatchObject({ query: 'damaged' });
-    const listed = fakeServer.contractCalls(returnContracts.list).at(-1);
-    const call = await exportFromList(returnContracts.export);
-    const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed?.query ?? {};
-    expect(call.query).toEqual({ ...filters, format: 'csv' });
+    const call = await exportWithListQuery(returnContracts.list, returnContracts.export);
     expect(call.parsedQuery).toMatchObject({ query: 'damaged', format: 'csv' });
     expect(JSON.stringify(call.parsedQuery)).toContain('verified');
   });
