@@ -66,6 +66,9 @@ export const listCondition = (
     const value = criteria.filters[name];
     if (value !== undefined) conditions.push(equals(filtered, value));
   }
+  // A screen's selection (an export's Ids): those records, still only of the caller's company.
+  const selected = criteria.filters.Ids;
+  if (Array.isArray(selected)) conditions.push(isAnyOf(column('id'), selected));
   return and(...conditions) as SQL;
 };
 

@@ -1,4 +1,5 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
+import { bulkActionsOf, entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import {
   type EntityDeclaration,
   editableFields,
@@ -46,6 +47,11 @@ const path = (entity: EntityDeclaration, verb: string, id?: unknown) =>
   `${API}/${entity.apiPath}/${verb}${id === undefined ? '' : `?id=${String(id)}`}`;
 const detail = (entity: EntityDeclaration, id: unknown, token = admin, companyId = 1) =>
   app.get<Row>(path(entity, 'detail', id), { token, companyId });
+type BulkResults = { Results: { Id: number; Done: boolean; Code?: number; Message?: string }[] };
+/** POST /{path}/bulk, where the declaration has one. */
+const bulk = (entity: EntityDeclaration, json: unknown, token = admin, companyId = 1) =>
+  app.post<BulkResults>(`${API}/${entity.apiPath}/bulk`, { token, companyId, json });
+const hasBulk = (entity: EntityDeclaration) => entityContracts(entity).bulk !== undefined;
 const list = (entity: EntityDeclaration, query: string, token = admin, companyId = 1) =>
   app.get<Page<Row> & { TotalCountCapped?: boolean }>(`${path(entity, 'list')}?${query}`, {
     token,
@@ -216,6 +222,11 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
           403,
         );
       }
+      if (hasBulk(entity)) {
+        for (const Action of bulkActionsOf(entity)) {
+          expect((await bulk(entity, { Action, Ids: [record.Id] }, staff)).status, Action).toBe(403);
+        }
+      }
       expect((await detail(entity, record.Id)).body.Data).toEqual(record);
     });
 
@@ -269,6 +280,16 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
         expect(
           (await app.post(path(entity, action, record.Id), { ...asOther, form: { Remarks: 'x' } })).status,
         ).toBe(404);
+      }
+      if (hasBulk(entity)) {
+        // Each row is refused as its own route refuses it: not found, whatever the action.
+        for (const Action of bulkActionsOf(entity)) {
+          const answer = await bulk(entity, { Action, Ids: [record.Id], Remarks: 'x' }, otherCompanyAdmin, 2);
+          expect(answer.status, `${Action}: ${answer.body.Message}`).toBe(200);
+          expect(answer.body.Data?.Results, Action).toEqual([
+            { Id: record.Id, Done: false, Code: 404, Message: expect.any(String) },
+          ]);
+        }
       }
       const theirs = await list(entity, 'pageSize=5000', otherCompanyAdmin, 2);
       expect(theirs.body.Data?.Items.map((item) => item.Id)).not.toContain(record.Id);
@@ -327,6 +348,33 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
         }
       },
     );
+
+    itWhen(hasBulk(entity))('acts on several records at once, each as its own route does', async () => {
+      const ids = [
+        Number((await createSample(app, admin, entity)).record.Id),
+        Number((await createSample(app, admin, entity)).record.Id),
+      ];
+      const machine = entity.state;
+      const action = machine?.actions.find((candidate) => candidate.from.includes(machine.initial));
+      const answer = await bulk(entity, {
+        Action: action?.action ?? 'delete',
+        Ids: ids,
+        Remarks: 'Checked by the test',
+      });
+      expect(answer.status, answer.body.Message).toBe(200);
+      const allowed = entity.deletable === false ? [] : entity.deletable?.fromStates;
+      const deletable = !machine || !allowed || allowed.includes(machine.initial);
+      const done = action !== undefined || deletable;
+      expect(answer.body.Data?.Results.map((result) => [result.Id, result.Done])).toEqual(
+        ids.map((id) => [id, done]),
+      );
+      for (const id of ids) {
+        const after = await detail(entity, id);
+        if (!done) expect(after.status).toBe(200);
+        else if (action && machine) expect(after.body.Data?.[machine.field]).toBe(action.to);
+        else expect(after.status).toBe(404);
+      }
+    });
 
     itWhen(entity.deletable !== false)('deletes a record (in a state that allows it)', async () => {
       const { record } = await createSample(app, admin, entity);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalBoolean, optionalId, optionalText, requiredId } from '../form-fields.js';
+import { bulkAnswerSchema, bulkBodySchema, bulkRouteText, selectedIdsShape } from '../http/bulk-action.js';
 import { exportFileText, exportFormatShape } from '../http/export-format.js';
 import { documentedAs } from '../http/json-schema.js';
 import { defineContract, type RouteContract } from '../http/route-contract.js';
@@ -138,6 +139,39 @@ const saveBody = (entity: EntityDeclaration) =>
 
 export { EXPORT_ROW_LIMIT } from '../http/export-format.js';
 
+/** The action names a bulk call takes: the declared actions, and delete where records may be deleted. */
+export const bulkActionsOf = (entity: EntityDeclaration): string[] => [
+  ...(entity.state?.actions ?? []).map((action) => action.action),
+  ...(entity.deletable === false ? [] : ['delete']),
+];
+
+/**
+ * POST /{path}/bulk: only where there is something to do, and only over generated storage, where
+ * each row runs the mechanism's own one-record action or delete (a custom-storage module has its own).
+ */
+const bulkContract = (entity: EntityDeclaration) => {
+  const [first, ...rest] = bulkActionsOf(entity);
+  if (first === undefined || (entity.storage ?? 'generated') !== 'generated') return undefined;
+  const page = PAGE_CODES[entity.page];
+  const deletable = entity.deletable !== false;
+  const remarks = (entity.state?.actions ?? []).filter((action) => action.remarksField);
+  return defineContract({
+    method: 'post',
+    path: `/${entity.apiPath}/bulk`,
+    summary: bulkRouteText(
+      `Runs one of ${[first, ...rest].join(', ')}${remarks.length > 0 ? ` (Remarks go to the action's ${[...new Set(remarks.map((action) => action.remarksField))].join(' or ')})` : ''}`,
+    ),
+    access: 'user',
+    tag: entity.title,
+    // An action needs edit and delete needs delete: either opens the route, the handler asks for the one named.
+    permission: { page, action: 'edit' },
+    alsoPermittedBy: deletable ? [{ page, action: 'delete' }] : [],
+    bodyKind: 'json',
+    body: bulkBodySchema([first, ...rest]),
+    response: bulkAnswerSchema,
+  });
+};
+
 const build = <E extends EntityDeclaration>(entity: E) => {
   const page = PAGE_CODES[entity.page];
   const base = `/${entity.apiPath}`;
@@ -211,12 +245,21 @@ const build = <E extends EntityDeclaration>(entity: E) => {
             response: z.object({ Id: z.number().int() }),
           }),
     actions: actions as Readonly<Record<string, ActionContract<E>>>,
+    /** Absent when there is nothing to do in bulk (no actions, never deleted) or storage is custom. */
+    bulk: bulkContract(entity),
     export: defineContract({
       ...view,
       method: 'get',
       path: `${base}/export`,
-      summary: exportFileText(`${entity.title} matching the list's search and filters`),
-      query: z.object({ query: optionalText(200), ...listFilterShape(entity), ...exportFormatShape }),
+      summary: exportFileText(
+        `${entity.title} matching the list's search and filters (and, with Ids, only those of the records named)`,
+      ),
+      query: z.object({
+        query: optionalText(200),
+        ...listFilterShape(entity),
+        ...selectedIdsShape,
+        ...exportFormatShape,
+      }),
       response: z.null(),
       download: 'table',
     }),

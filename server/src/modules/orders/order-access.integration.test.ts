@@ -62,6 +62,8 @@ const callEach = async (token: string, companyId: number) => {
     Remarks: 'Attempt',
     DeliveryUserId: delivery,
     AssignDate: '2026-11-22',
+    Action: 'confirm',
+    Ids: [order.Id],
   };
   const answers: [string, number][] = [];
   for (const route of ORDER_API) {
@@ -82,7 +84,7 @@ describe('order permissions', () => {
   it('refuses every order route to staff without a grant on Orders (403), changing nothing', async () => {
     const before = await snapshot();
     const answers = await callEach(staff, 1);
-    expect(answers.length).toBe(19);
+    expect(answers.length).toBe(20);
     expect(answers.filter(([, status]) => status !== 403)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,6 +1,8 @@
 import { EXPORT_ROW_LIMIT } from '@backoffice/shared/http/export-format';
 import type { OrderExportQuery, OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUS_LABELS } from '@backoffice/shared/sales/orders/order-pipeline';
+import { and, inArray } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.js';
 import { type TableSheet, tableFile } from '../../exports/table-file.js';
 import type { UserContext } from '../../http/request-context.js';
 import { scopedOrderCondition } from './order-list-page.js';
@@ -24,7 +26,8 @@ const ORDER_EXPORT: TableSheet<OrderSummary> = {
 /** GET /order/export: the order list the caller may see under its filters and sort, as a file. */
 export const orderExportFile = async (ctx: UserContext, query: OrderExportQuery) => {
   const rows = await selectOrders(ctx.deps.db)
-    .where(await scopedOrderCondition(ctx, query))
+    // A screen's selection (Ids) narrows what the caller may see under the filters, never widens it.
+    .where(and(await scopedOrderCondition(ctx, query), query.Ids ? inArray(orders.id, query.Ids) : undefined))
     .orderBy(...orderSort(query))
     .limit(EXPORT_ROW_LIMIT);
   return tableFile(

@@ -13,6 +13,7 @@ import {
   requiredOneOf,
   someOf,
 } from '../../form-fields.js';
+import { selectedIdsShape } from '../../http/bulk-action.js';
 import { exportFormatShape } from '../../http/export-format.js';
 import { documentedAs } from '../../http/json-schema.js';
 import { pagingShape } from '../../paging.js';
@@ -68,6 +69,7 @@ export const orderExportQuery = z
     ...orderFilterShape,
     SortBy: listShape.SortBy,
     SortType: listShape.SortType,
+    ...selectedIdsShape,
     ...exportFormatShape,
   })
   .refine(datesInOrder, DATES_MESSAGE);

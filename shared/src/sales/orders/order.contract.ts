@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { PARTY_PRODUCT_PRICING } from '../../entities/sales/party-product-pricing.entity.js';
+import { bulkAnswerSchema, bulkBodySchema, bulkRouteText } from '../../http/bulk-action.js';
 import { exportFileText } from '../../http/export-format.js';
 import { defineContract } from '../../http/route-contract.js';
 import { PAGE_CODES } from '../../page-codes.js';
 import { joinAlternatives } from '../../state-machine/state-machine.js';
 import {
+  ORDER_ACTIONS,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   type OrderAction,
@@ -84,7 +86,7 @@ export const orderReadContracts = {
     method: 'get',
     path: '/order/export',
     summary: exportFileText(
-      `The order list under its filters and sort, without paging (Order no, Date, Party, Sales person, Status, Amount); a dealer or delivery person gets the orders assigned to them. ${FILTERS_TEXT}`,
+      `The order list under its filters and sort, without paging (Order no, Date, Party, Sales person, Status, Amount); a dealer or delivery person gets the orders assigned to them. ${FILTERS_TEXT} Ids (comma separated) keeps only those of the orders named.`,
     ),
     access: 'user',
     tag: ORDERS_TAG,
@@ -237,6 +239,19 @@ export const orderWriteContracts = {
     bodyKind: 'json',
     body: orderSaveBody,
     response: orderDetailSchema,
+  }),
+  bulk: defineContract({
+    method: 'post',
+    path: '/order/bulk',
+    summary: bulkRouteText(
+      `Runs one pipeline action (${ORDER_ACTIONS.join(', ')}; Remarks as its own route takes them, required to cancel)`,
+    ),
+    access: 'user',
+    tag: ORDERS_TAG,
+    permission: { page, action: 'edit' },
+    bodyKind: 'json',
+    body: bulkBodySchema(ORDER_ACTIONS),
+    response: bulkAnswerSchema,
   }),
   assign: defineContract({
     method: 'post',
