@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { MixedCheckbox, type MixedCheckboxProps } from '../ui/fields/mixed-checkbox.tsx';
 import {
   type Coverage,
   columnCoverage,
@@ -11,21 +12,13 @@ import {
   rowKey,
 } from './permission-matrix.ts';
 
-interface CoverageBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked'> {
+interface CoverageBoxProps extends Omit<MixedCheckboxProps, 'coverage'> {
   id: string;
   coverage: Coverage;
-  'aria-label': string;
 }
 
-/** An "all" toggle: checked when every flag it covers is on, mixed (indeterminate) when some are. */
-const CoverageBox = ({ coverage, ...input }: CoverageBoxProps) => {
-  const ref = useRef<HTMLInputElement>(null);
-  // Only a property, never an attribute, can make a check box mixed.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = coverage === 'some';
-  }, [coverage]);
-  return <input {...input} ref={ref} type="checkbox" checked={coverage === 'all'} />;
-};
+/** A row's or column's "all" toggle. */
+const CoverageBox = (props: CoverageBoxProps) => <MixedCheckbox {...props} />;
 
 interface PermissionMatrixTableProps {
   /** The modules of one channel (web or mobile app), each with its pages' rows. */

@@ -12,6 +12,8 @@ export interface ExportControlProps {
   /** The file's name when the server gives none, without its extension. */
   fileName: string;
   className?: string;
+  /** Other words for the buttons ('Export selection as CSV'), where the screen has two exports. */
+  labels?: Partial<Record<ExportFormat, string>> | undefined;
 }
 
 const BUTTONS: readonly { format: ExportFormat; label: string }[] = [
@@ -28,7 +30,7 @@ type ExportState =
  * downloads the control says how far it is (when the server sends the size), and a refusal stays
  * beside the buttons.
  */
-export const ExportControl = ({ path, query, fileName, className }: ExportControlProps) => {
+export const ExportControl = ({ path, query, fileName, className, labels }: ExportControlProps) => {
   const [state, setState] = useState<ExportState>({ step: 'idle', error: null });
   const rootRef = useRef<HTMLSpanElement>(null);
   // A second click lands before the buttons re-render as disabled; the ref refuses it at once.
@@ -70,7 +72,7 @@ export const ExportControl = ({ path, query, fileName, className }: ExportContro
           onClick={() => void run(format)}
         >
           <Download size={18} aria-hidden="true" />
-          {label}
+          {labels?.[format] ?? label}
         </button>
       ))}
       <span className="bo-export-status" role="status">

@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
-import { Modal } from '../../ui/dialogs/modal.tsx';
-import { FieldErrorText } from '../../ui/fields/field-frame.tsx';
+import { ActionConfirmModal } from '../../ui/dialogs/action-confirm-modal.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import {
   deleteEntityRecord,
@@ -16,6 +15,7 @@ import {
   useActionPermission,
 } from '../entity-queries.ts';
 import type { EntityRecord } from '../entity-record.types.ts';
+import { deletableNow, remarksAskedOf, stateOf } from '../entity-record-state.ts';
 
 interface EntityRecordActionsProps {
   entity: EntityDeclaration;
@@ -27,40 +27,28 @@ interface EntityRecordActionsProps {
 type Rule = TransitionRule<string, string>;
 type Pending = { kind: 'action'; action: Rule } | { kind: 'delete' };
 
-const stateOf = (entity: EntityDeclaration, record: EntityRecord): string =>
-  entity.state ? String(record[entity.state.field] ?? '') : '';
-
-/** Whether the declaration lets this record be deleted in its current state. */
-const deletableNow = (entity: EntityDeclaration, record: EntityRecord): boolean => {
-  if (entity.deletable === false) return false;
-  const states = entity.deletable?.fromStates;
-  return !states || states.includes(stateOf(entity, record));
-};
-
 /**
  * The edit form's state actions (each enabled only from its `from` states) and Delete. An action
  * with a confirmation or a remarks field asks in a dialog first; Delete always asks.
  */
 export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordActionsProps) => {
   const queryClient = useQueryClient();
-  const remarksId = useId();
+  const titleId = useId();
   const canEdit = useActionPermission(entity, 'edit');
   const canDelete = useActionPermission(entity, 'delete');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [remarksError, setRemarksError] = useState('');
   const state = stateOf(entity, record);
   const machine = entityStateMachine(entity);
   const actions = machine?.rules ?? [];
   const allowed = machine?.allowedActions(state) ?? [];
 
   const act = useMutation({
-    mutationFn: (action: Rule) =>
+    mutationFn: ({ action, remarks }: { action: Rule; remarks: string }) =>
       runEntityAction(
         entity,
         action.action,
         record.Id,
-        action.remarksField ? { [action.remarksField]: remarks.trim() } : {},
+        action.remarksField ? { [action.remarksField]: remarks } : {},
       ),
     onSuccess: (envelope) => {
       toast.success(envelope.Message);
@@ -84,38 +72,23 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
 
   const start = (action: Rule) => {
     if (!action.confirm && !action.remarksField) {
-      act.mutate(action);
+      act.mutate({ action, remarks: '' });
       return;
     }
-    setRemarks('');
-    setRemarksError('');
     setPending({ kind: 'action', action });
   };
-  const confirm = () => {
-    if (pending?.kind === 'delete') {
-      remove.mutate();
-      return;
-    }
-    if (!pending) return;
-    const { action } = pending;
-    if (action.remarksField && action.remarksRequired && remarks.trim() === '') {
-      setRemarksError(`${entity.fields[action.remarksField]?.label ?? 'Remarks'} is required`);
-      return;
-    }
-    act.mutate(action);
+  const confirm = (remarks: string) => {
+    if (pending?.kind === 'delete') remove.mutate();
+    else if (pending) act.mutate({ action: pending.action, remarks });
   };
 
   const showDelete = canDelete && entity.deletable !== false;
   if (!(canEdit && actions.length > 0) && !showDelete) return null;
   const busy = act.isPending || remove.isPending;
   const pendingAction = pending?.kind === 'action' ? pending.action : null;
-  const remarksField = pendingAction?.remarksField ? entity.fields[pendingAction.remarksField] : undefined;
-  const remarksLabel = remarksField?.label ?? 'Remarks';
-  const remarksMax = remarksField && 'max' in remarksField ? remarksField.max : undefined;
-
   return (
-    <section className="bo-card bo-record-actions" aria-labelledby={`${remarksId}-title`}>
-      <h2 id={`${remarksId}-title`} className="bo-card-title">
+    <section className="bo-card bo-record-actions" aria-labelledby={`${titleId}-title`}>
+      <h2 id={`${titleId}-title`} className="bo-card-title">
         Actions
       </h2>
       <div className="bo-button-row">
@@ -142,56 +115,22 @@ export const EntityRecordActions = ({ entity, record, onDeleted }: EntityRecordA
           </DeleteButton>
         ) : null}
       </div>
-      <Modal
+      <ActionConfirmModal
         open={pending !== null}
         title={pendingAction ? `${pendingAction.label}?` : `Delete this ${entity.singular}?`}
-        onClose={busy ? undefined : () => setPending(null)}
-        footer={
-          <>
-            <button type="button" className="bo-btn" disabled={busy} onClick={() => setPending(null)}>
-              Go back
-            </button>
-            <button
-              type="button"
-              className={pendingAction ? 'bo-btn bo-btn-primary' : 'bo-btn bo-btn-danger'}
-              disabled={busy}
-              onClick={confirm}
-            >
-              {busy ? 'Working…' : pendingAction ? pendingAction.label : 'Delete'}
-            </button>
-          </>
-        }
-      >
-        <p className="bo-modal-text">
-          {pendingAction
+        text={
+          pendingAction
             ? (pendingAction.confirm ??
               `${pendingAction.label}: ${String(record[entity.displayField] ?? '')}`)
-            : `“${String(record[entity.displayField] ?? record.Id)}” will be deleted. This cannot be undone.`}
-        </p>
-        {pendingAction?.remarksField ? (
-          <div className="bo-field">
-            <label htmlFor={remarksId}>
-              {remarksLabel}
-              {pendingAction.remarksRequired ? null : <span className="bo-muted"> (optional)</span>}
-            </label>
-            <textarea
-              id={remarksId}
-              className="bo-input bo-textarea"
-              rows={3}
-              maxLength={remarksMax}
-              value={remarks}
-              aria-invalid={remarksError ? true : undefined}
-              aria-required={pendingAction.remarksRequired ? true : undefined}
-              aria-describedby={remarksError ? `${remarksId}-error` : undefined}
-              onChange={(event) => {
-                setRemarks(event.currentTarget.value);
-                setRemarksError('');
-              }}
-            />
-            <FieldErrorText id={remarksId} error={remarksError} />
-          </div>
-        ) : null}
-      </Modal>
+            : `“${String(record[entity.displayField] ?? record.Id)}” will be deleted. This cannot be undone.`
+        }
+        confirmLabel={pendingAction ? pendingAction.label : 'Delete'}
+        danger={!pendingAction}
+        busy={busy}
+        remarks={pendingAction ? remarksAskedOf(entity, pendingAction) : undefined}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
     </section>
   );
 };

@@ -50,7 +50,7 @@ const firstColumn = () =>
   screen
     .queryAllByRole('row')
     .filter((row) => row.classList.contains('bo-entity-row'))
-    .map((row) => row.querySelector('td')?.textContent);
+    .map((row) => row.querySelector('td:not(.bo-select-cell)')?.textContent);
 
 describe('EntityListPage', () => {
   beforeEach(() => {

@@ -9,12 +9,14 @@ import { AppLink } from '../../core/navigation.tsx';
 import { addressFilters } from '../../ui/list/address-filters.ts';
 import { pageCount } from '../../ui/list/page-window.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
+import { useRowSelection } from '../../ui/list/use-row-selection.ts';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { listQuery, refreshEntity, useActionPermission, useEntityList } from '../entity-queries.ts';
-import type { EntityListParams } from '../entity-record.types.ts';
+import type { EntityListParams, EntityRecord } from '../entity-record.types.ts';
 import { EntityImportModal } from '../import/entity-import-modal.tsx';
+import { EntityBulkBar, selectableList } from './entity-bulk-bar.tsx';
 import { EntityListToolbar } from './entity-list-toolbar.tsx';
 import { EntityTable } from './entity-table.tsx';
 
@@ -90,6 +92,13 @@ export const EntityListPage = ({
   const queryClient = useQueryClient();
   const list = useEntityList(entity, params);
   const canCreate = useActionPermission(entity, 'create');
+  const selection = useRowSelection<EntityRecord>();
+  const selectable = selectableList(entity);
+  // Selected records follow the list as it is refetched (their state after an action).
+  const items = list.data?.Items;
+  useEffect(() => {
+    if (items) selection.refresh(items);
+  }, [items, selection.refresh]);
 
   // Any change but the page number starts again at page 1.
   const change = (next: Partial<EntityListParams>) => setParams({ ...params, pageNo: 1, ...next });
@@ -179,6 +188,14 @@ export const EntityListPage = ({
         {status}
       </p>
 
+      {selectable ? (
+        <EntityBulkBar
+          entity={entity}
+          selection={selection}
+          sort={{ SortBy: params.SortBy, SortType: params.SortType }}
+        />
+      ) : null}
+
       {list.isPending && !shownError ? <Loader label={`Loading ${title}`} /> : null}
       {shownError ? (
         <LoadProblem error={shownError} retrying={list.isFetching} onRetry={() => void list.refetch()} />
@@ -198,6 +215,7 @@ export const EntityListPage = ({
             onSort={sortBy}
             busy={list.isPlaceholderData}
             resetKey={JSON.stringify(params)}
+            selection={selectable ? selection : undefined}
           />
           <Pagination
             pageNo={params.pageNo}

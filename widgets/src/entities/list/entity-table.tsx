@@ -7,7 +7,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { formatRecordField } from '../entity-format.ts';
+import { MixedCheckbox } from '../../ui/fields/mixed-checkbox.tsx';
+import type { RowSelection } from '../../ui/list/use-row-selection.ts';
+import { formatRecordField, recordName } from '../entity-format.ts';
 import type { EntityRecord, SortType } from '../entity-record.types.ts';
 
 /** Column widths by kind: fixed, so columns keep their place while rows scroll in and out. */
@@ -31,6 +33,7 @@ const COLUMN_WIDTHS: Record<FieldKind, number> = {
   file: 190,
 };
 const ROW_HEIGHT = 45;
+const CHECK_WIDTH = 44;
 const NUMERIC: ReadonlySet<FieldKind> = new Set(['money', 'integer', 'decimal']);
 
 export interface EntityTableProps {
@@ -43,6 +46,8 @@ export interface EntityTableProps {
   busy: boolean;
   /** Changes when another page or filter is shown: the table scrolls back to its first row. */
   resetKey: string;
+  /** Rows chosen to act on together: a check box column first, when the list offers it. */
+  selection?: RowSelection<EntityRecord> | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -60,6 +65,7 @@ export const EntityTable = ({
   onSort,
   busy,
   resetKey,
+  selection,
 }: EntityTableProps) => {
   const calendarMode = useStore($calendarMode);
   const navigate = useNavigate();
@@ -119,11 +125,12 @@ export const EntityTable = ({
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
   const widths = entity.list.columns.map((name) => COLUMN_WIDTHS[entity.fields[name]?.kind ?? 'text']);
-  const minWidth = widths.reduce((sum, width) => sum + width, 0);
+  const minWidth = widths.reduce((sum, width) => sum + width, selection ? CHECK_WIDTH : 0);
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, record: EntityRecord) => {
     // The link in the row (or a selection of its text) does its own thing.
-    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (event.target instanceof Element && event.target.closest('a, button, input, .bo-select-cell')) return;
     if (window.getSelection()?.toString()) return;
     navigate(`${entity.route}/${record.Id}`);
   };
@@ -133,6 +140,7 @@ export const EntityTable = ({
       <table className="bo-table bo-entity-table" style={{ minWidth }} aria-rowcount={rows.length + 1}>
         <caption className="bo-sr-only">{entity.title}</caption>
         <colgroup>
+          {selection ? <col style={{ width: CHECK_WIDTH }} /> : null}
           {widths.map((width, index) => (
             <col key={entity.list.columns[index]} style={{ width }} />
           ))}
@@ -140,6 +148,15 @@ export const EntityTable = ({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {selection ? (
+                <th scope="col" className="bo-select-cell">
+                  <MixedCheckbox
+                    coverage={selection.coverageOf(items)}
+                    aria-label={`Select every ${entity.singular.toLowerCase()} on this page`}
+                    onChange={() => selection.togglePage(items)}
+                  />
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const name = header.column.id;
                 const active = sortBy.toLowerCase() === name.toLowerCase();
@@ -174,7 +191,7 @@ export const EntityTable = ({
           {paddingTop > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable; screen readers skip it
             <tr aria-hidden="true" className="bo-spacer-row">
-              <td colSpan={columns.length} style={{ height: paddingTop }} />
+              <td colSpan={columnCount} style={{ height: paddingTop }} />
             </tr>
           ) : null}
           {virtualRows.map((virtualRow) => {
@@ -188,7 +205,18 @@ export const EntityTable = ({
                 aria-rowindex={virtualRow.index + 2}
                 className="bo-entity-row"
                 onClick={(event) => openRow(event, row.original)}
+                data-selected={selection?.isSelected(row.original.Id) ? true : undefined}
               >
+                {selection ? (
+                  <td className="bo-select-cell">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${recordName(entity, row.original)}`}
+                      checked={selection.isSelected(row.original.Id)}
+                      onChange={() => selection.toggle(row.original)}
+                    />
+                  </td>
+                ) : null}
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
@@ -207,7 +235,7 @@ export const EntityTable = ({
           {paddingBottom > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable; screen readers skip it
             <tr aria-hidden="true" className="bo-spacer-row">
-              <td colSpan={columns.length} style={{ height: paddingBottom }} />
+              <td colSpan={columnCount} style={{ height: paddingBottom }} />
             </tr>
           ) : null}
         </tbody>

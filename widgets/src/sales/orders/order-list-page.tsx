@@ -1,17 +1,20 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
+import { type OrderSummary, orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
+import { MixedCheckbox } from '../../ui/fields/mixed-checkbox.tsx';
 import { addressFilters, isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
+import { useRowSelection } from '../../ui/list/use-row-selection.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { NewOrderLink } from './new-order-link.tsx';
+import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { orderPath } from './order-card.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { NO_ORDER_FILTERS, type OrderFilters } from './order-filters.ts';
@@ -54,6 +57,12 @@ export const OrderListPage = () => {
   const day = useCalendarDay();
   const [params, setParams] = useState<OrderListParams>(firstParams);
   const list = useOrderList(params);
+  const selection = useRowSelection<OrderSummary>();
+  const items = list.data?.Items;
+  // Selected orders follow the list as it is refetched (their status after a move).
+  useEffect(() => {
+    if (items) selection.refresh(items);
+  }, [items, selection.refresh]);
   const change = (next: Partial<OrderListParams>) => setParams({ ...params, pageNo: 1, ...next });
   const sortBy = (field: SortField) =>
     change({
@@ -109,6 +118,7 @@ export const OrderListPage = () => {
       <p className="bo-sr-only" role="status">
         {list.isPending ? 'Loading orders' : data ? `${formatCount(data.TotalCount)} orders found` : ''}
       </p>
+      <OrderBulkBar selection={selection} sort={{ SortBy: params.SortBy, SortType: params.SortType }} />
       {list.isPending ? <Loader label="Loading orders" /> : null}
       {list.isError ? <QueryProblem query={list} /> : null}
       {data && data.Items.length === 0 ? (
@@ -120,6 +130,13 @@ export const OrderListPage = () => {
             <table className="bo-table bo-order-table">
               <thead>
                 <tr>
+                  <th scope="col" className="bo-select-cell">
+                    <MixedCheckbox
+                      coverage={selection.coverageOf(data.Items)}
+                      aria-label="Select every order on this page"
+                      onChange={() => selection.togglePage(data.Items)}
+                    />
+                  </th>
                   {COLUMNS.map((column) => {
                     const sorted = column.sort === params.SortBy;
                     const Icon = !sorted ? ArrowUpDown : params.SortType === 'asc' ? ArrowUp : ArrowDown;
@@ -153,7 +170,15 @@ export const OrderListPage = () => {
               </thead>
               <tbody>
                 {data.Items.map((order) => (
-                  <tr key={order.Id}>
+                  <tr key={order.Id} data-selected={selection.isSelected(order.Id) ? true : undefined}>
+                    <td className="bo-select-cell">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${order.OrderNo}`}
+                        checked={selection.isSelected(order.Id)}
+                        onChange={() => selection.toggle(order)}
+                      />
+                    </td>
                     <td className="bo-cell-nowrap">
                       <AppLink href={orderPath(order.Id)} className="bo-order-no">
                         {order.OrderNo}

@@ -97,6 +97,10 @@ export const runOrderAction = (id: number, action: OrderAction, remarks?: string
     body: { Remarks: remarks, Version: version },
   });
 
+/** POST /order/bulk: one pipeline action for each order, each answered done or refused and why. */
+export const runOrderBulk = (action: OrderAction, ids: readonly number[], remarks?: string) =>
+  callContract(orderWriteContracts.bulk, { body: { Action: action, Ids: [...ids], Remarks: remarks } });
+
 /** The version on screen goes as Version: a stale one is refused (409). */
 export type OrderAssignment = ContractBody<typeof orderWriteContracts.assign>;
 
