@@ -1,11 +1,10 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import type { BulkAnswer } from '@backoffice/shared/http/bulk-action';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyModules } from '../db/schema/index.js';
 import { createSample } from '../test-support/entity-samples.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { startSalesTestApp } from '../test-support/sales-test-app.js';
+import { API } from '../test-support/sign-in.js';
+import type { TestApp } from '../test-support/test-app.js';
 
 type Row = Record<string, unknown>;
 
@@ -14,16 +13,7 @@ let admin: string;
 let staff: string;
 let otherCompanyAdmin: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, otherCompanyAdmin] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  await app.deps.db
-    .insert(companyModules)
-    .values([1, 2].map((companyId) => ({ companyId, moduleId: moduleIdOf(LEAVE.module) })))
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop: otherCompanyAdmin } = await startSalesTestApp());
 });
 afterAll(async () => app.close());
 

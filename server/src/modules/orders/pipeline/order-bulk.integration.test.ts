@@ -1,31 +1,21 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import type { BulkAnswer } from '@backoffice/shared/http/bulk-action';
 import type { OrderDetail } from '@backoffice/shared/sales/orders/order.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyModules, orderTransitions } from '../../../db/schema/index.js';
+import { orderTransitions } from '../../../db/schema/index.js';
 import { idByName } from '../../../test-support/entity-id.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { startSalesTestApp } from '../../../test-support/sales-test-app.js';
+import { API } from '../../../test-support/sign-in.js';
+import type { TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
 let admin: string;
 let staff: string;
 let otherCompanyAdmin: string;
 beforeAll(async () => {
-  app = await startTestApp();
-  [admin, staff, otherCompanyAdmin] = await Promise.all([
-    signInAs(app, 'admin', 'Admin@123'),
-    signInAs(app, 'staff', 'Staff@123'),
-    signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 }),
-  ]);
-  // Company 2 may use orders, so what refuses it is the order's company, not a module.
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('SalesApp') })
-    .onConflictDoNothing();
+  ({ app, admin, staff, coop: otherCompanyAdmin } = await startSalesTestApp());
 });
 afterAll(async () => app.close());
 
