@@ -34,8 +34,10 @@ export const recordHitSchema = z.object({
   Kind: z.enum(RECORD_KINDS),
   Id: z.number().int(),
   Title: z.string(),
-  /** A short second line: an order's party and date, a product's code, a user's type. */
+  /** A short second line: an order's party, a product's code, a user's name and type. */
   Detail: z.string(),
+  /** The record's day (YYYY-MM-DD, an order's date), which the palette shows in the user's calendar. */
+  Date: z.string().nullable(),
   /** The record's page in the portal. */
   Url: z.string(),
 });

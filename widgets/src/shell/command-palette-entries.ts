@@ -36,10 +36,13 @@ export const pageEntries = (groups: readonly MenuGroupDto[], text: string): Pale
   return entries.filter((entry, index) => entries.findIndex((other) => other.url === entry.url) === index);
 };
 
-export const recordEntries = (hits: readonly RecordHit[]): PaletteEntry[] =>
+/** `day` writes a record's date in the user's calendar (useShownDates().day). */
+export const recordEntries = (hits: readonly RecordHit[], day: (value: string) => string): PaletteEntry[] =>
   hits.map((hit) => ({
     key: `${hit.Kind}:${hit.Id}`,
     title: hit.Title,
-    detail: [RECORD_KIND_LABELS[hit.Kind], hit.Detail].filter(Boolean).join(' · '),
+    detail: [RECORD_KIND_LABELS[hit.Kind], hit.Detail, hit.Date === null ? '' : day(hit.Date)]
+      .filter(Boolean)
+      .join(' · '),
     url: hit.Url,
   }));

@@ -2,6 +2,7 @@ import { type MenuGroupDto, menuContracts } from '@backoffice/shared/catalogue/m
 import { type RecordHit, recordSearchContracts } from '@backoffice/shared/search/record-search.contract';
 import { screen, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { $calendarMode } from '../core/preferences.store.ts';
 import { fakeServer } from '../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../test-support/render-screen.tsx';
 import { CommandPaletteButton } from './command-palette-button.tsx';
@@ -30,10 +31,11 @@ const HITS: RecordHit[] = [
     Kind: 'order',
     Id: 7,
     Title: 'SO-2026-000007',
-    Detail: 'Bishnu Traders · 2026-11-20',
+    Detail: 'Bishnu Traders',
+    Date: '2026-11-20',
     Url: '/salesapp/orders/7',
   },
-  { Kind: 'party', Id: 3, Title: 'Bishnu Traders', Detail: 'BT-01', Url: '/salesapp/parties/3' },
+  { Kind: 'party', Id: 3, Title: 'Bishnu Traders', Detail: 'BT-01', Date: null, Url: '/salesapp/parties/3' },
 ];
 
 const searchBox = () => screen.findByRole('combobox', { name: 'Search pages and records' });
@@ -80,7 +82,7 @@ describe('CommandPalette', () => {
       within(records)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['SO-2026-000007Order · Bishnu Traders · 2026-11-20', 'Bishnu TradersParty · BT-01']);
+    ).toEqual(['SO-2026-000007Order · Bishnu Traders · Nov 20, 2026', 'Bishnu TradersParty · BT-01']);
     expect(fakeServer.callsTo(recordSearchContracts.search).map((call) => call.query)).toEqual([
       { query: 'bishnu', limit: '5' },
     ]);
@@ -94,6 +96,19 @@ describe('CommandPalette', () => {
     await user.keyboard('{End}{ArrowUp}{Enter}');
     expect(navigations).toEqual(['/salesapp/orders/7']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("writes a record's day in the person's calendar", async () => {
+    $calendarMode.set('BS');
+    fakeServer.answer(menuContracts.forRoles, MENU);
+    fakeServer.answer(recordSearchContracts.search, HITS);
+    renderScreen(<CommandPaletteButton />);
+    await user.click(await searchButton());
+    await user.type(await searchBox(), 'bishnu');
+    const records = await screen.findByRole('group', { name: 'Records' });
+    expect(within(records).getAllByRole('option')[0]?.textContent).toBe(
+      'SO-2026-000007Order · Bishnu Traders · Mangsir 4, 2083',
+    );
   });
 
   it('opens a record with the mouse too', async () => {

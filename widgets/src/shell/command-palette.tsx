@@ -10,6 +10,7 @@ import { errorMessage } from '../core/api-client.ts';
 import { callContract, contractKey } from '../core/contract-client.ts';
 import { useNavigate } from '../core/navigation.tsx';
 import { Modal } from '../ui/dialogs/modal.tsx';
+import { useShownDates } from '../ui/shown-dates.ts';
 import { useDebouncedCallback } from '../ui/use-debounced-callback.ts';
 import { type PaletteEntry, pageEntries, recordEntries } from './command-palette-entries.ts';
 
@@ -63,10 +64,11 @@ const PaletteSearch = ({ onClose }: { onClose: () => void }) => {
     queryFn: () => callContract(menuContracts.forRoles, {}),
   });
   const { records, waiting, asked } = useRecordSearch(text);
+  const { day } = useShownDates();
 
   const sections: Section[] = [
     { name: 'Pages', entries: pageEntries(menu.data ?? [], text) },
-    { name: 'Records', entries: asked && !waiting ? recordEntries(records.data ?? []) : [] },
+    { name: 'Records', entries: asked && !waiting ? recordEntries(records.data ?? [], day) : [] },
   ].filter((section) => section.entries.length > 0);
   const entries = sections.flatMap((section) => section.entries);
   const current = Math.min(active, entries.length - 1);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { $currentCompanyId } from '../core/company.store.ts';
+import { $calendarMode } from '../core/preferences.store.ts';
 import { queryClient } from '../core/query-client.ts';
 import { $token } from '../core/session.store.ts';
 import { $toasts } from '../ui/toast.store.ts';
@@ -35,6 +36,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeServer.fetch);
   $token.set(userToken);
   $currentCompanyId.set('1');
+  // Every test starts in AD, whatever the one before chose: files in a worker share the store.
+  $calendarMode.set('AD');
 });
 
 afterEach(() => {

@@ -51,7 +51,8 @@ describe('GET /search/records', () => {
       Kind: 'order',
       Id: order.Id,
       Title: order.OrderNo,
-      Detail: `${order.PartyName} · ${order.OrderDate}`,
+      Detail: order.PartyName,
+      Date: order.OrderDate,
       Url: `/salesapp/orders/${order.Id}`,
     });
   });
