@@ -15,6 +15,7 @@ import {
   withJoins,
 } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { personNameSql } from './person-name.js';
 import { phoneMatches } from './phone-search.js';
 import { type ReferenceTarget, referenceTarget } from './reference-target.js';
 
@@ -101,9 +102,7 @@ export const selectRecords = (db: Database, entity: EntityDeclaration, source?: 
   const creator = alias(users, 'creator');
   const fields: Record<string, PgColumn | SQL.Aliased> = {
     ...(getTableColumns(table) as Record<string, PgColumn>),
-    CreatedByName: sql<
-      string | null
-    >`nullif(trim(concat_ws(' ', ${creator.firstName}, ${creator.lastName})), '')`.as('created_by_name'),
+    CreatedByName: sql<string | null>`${personNameSql(creator)}`.as('created_by_name'),
   };
   const joins: { table: ReferenceTarget['source']; on: SQL }[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {

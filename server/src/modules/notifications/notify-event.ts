@@ -4,6 +4,7 @@ import {
 } from '@backoffice/shared/entities/administration/page-notification.entity';
 import type { JsonValue } from '@backoffice/shared/notifications/notification.types';
 import type { PageCode } from '@backoffice/shared/page-codes';
+import { personName } from '@backoffice/shared/text/person-name';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { usersWhoMayView } from '../../auth/permissions.js';
 import type { Database } from '../../db/database.js';
@@ -125,7 +126,13 @@ const namesOf = async (db: Database, ids: readonly number[]): Promise<Map<number
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(
-    rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.username] as const),
+    rows.map(
+      (row) =>
+        [
+          row.id,
+          personName({ FirstName: row.firstName, LastName: row.lastName, UserName: row.username }),
+        ] as const,
+    ),
   );
 };
 

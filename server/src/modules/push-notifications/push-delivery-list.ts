@@ -2,6 +2,7 @@ import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/pu
 import type { PushDeliveryItem } from '@backoffice/shared/notifications/push.contract';
 import type { PushDeliveryStatus } from '@backoffice/shared/notifications/push-message';
 import type { Page } from '@backoffice/shared/paging';
+import { personName } from '@backoffice/shared/text/person-name';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { pushDeliveries, users } from '../../db/schema/index.js';
 import { findRecord } from '../../entities/entity-repository.js';
@@ -14,7 +15,7 @@ export interface DeliveryListInput extends PageRequest {
 }
 
 const displayName = (user: { firstName: string; lastName: string; username: string }): string =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username;
+  personName({ FirstName: user.firstName, LastName: user.lastName, UserName: user.username });
 
 /** Who a push notification of the company went to, browser by browser, newest first. */
 export const listPushDeliveries = async (

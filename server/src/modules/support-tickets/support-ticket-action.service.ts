@@ -6,6 +6,7 @@ import {
   TICKET_TRANSITIONS,
   type TicketAction,
 } from '@backoffice/shared/support/support-ticket';
+import { personName } from '@backoffice/shared/text/person-name';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
@@ -128,7 +129,11 @@ export const assignTicket = async (
     const message = 'AssigneeUserId must be an active member of the support desk (a super administrator).';
     throw badRequest(message, [{ Field: 'AssigneeUserId', Message: message }]);
   }
-  const name = `${member.firstName} ${member.lastName}`.trim() || member.username;
+  const name = personName({
+    FirstName: member.firstName,
+    LastName: member.lastName,
+    UserName: member.username,
+  });
   return moveTicket(ctx, id, { action: 'assign', remarks: input.Remarks, assignee: { id: member.id, name } });
 };
 

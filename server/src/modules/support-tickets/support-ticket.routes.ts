@@ -4,6 +4,7 @@ import {
   type SupportAssignee,
   TICKET_IMAGE_PART,
 } from '@backoffice/shared/support/support-ticket.contract';
+import { personName } from '@backoffice/shared/text/person-name';
 import { implementRoute, type MountableRoute } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
 import { requireSupportDesk, requireTicketReader } from './support-ticket-access.js';
@@ -63,7 +64,7 @@ export const supportTicketRoutes: readonly MountableRoute[] = [
         data: desk.map(
           (user): SupportAssignee => ({
             Id: user.id,
-            Name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+            Name: personName({ FirstName: user.firstName, LastName: user.lastName, UserName: user.username }),
           }),
         ),
       };

@@ -24,7 +24,7 @@ export const auditStamps = (
   const ofThisRecord = sql`al.company_id = ${outer(companyId)} and al.entity = ${entityName} and al.entity_id = ${outer(entityId)}::text`;
   const createdByName: SQL<string | null> = sql<
     string | null
-  >`(select nullif(trim(concat_ws(' ', au.first_name, au.last_name)), '')
+  >`(select coalesce(nullif(trim(concat_ws(' ', au.first_name, au.last_name)), ''), au.username)
     from audit_log al left join users au on au.id = al.actor_user_id
     where ${ofThisRecord} and al.action = 'create' order by al.id limit 1)`;
   // The drivers answer a raw timestamp as a Date or as text; both become a Date here.

@@ -16,6 +16,7 @@ import {
   orderWriteContracts,
 } from '@backoffice/shared/sales/orders/order.contract';
 import type { OrderAction, OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
+import { personName } from '@backoffice/shared/text/person-name';
 import type { UserType } from '@backoffice/shared/user-types';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
@@ -245,8 +246,7 @@ export const useUsersOfType = (userType: Extract<UserType, 'deliveryPerson' | 'd
     staleTime: 60_000,
   });
 
-export const userName = (user: CompanyUser): string =>
-  `${user.FirstName} ${user.LastName}`.trim() || user.UserName;
+export const userName = (user: CompanyUser): string => personName(user);
 
 /**
  * Whether the user may create or edit orders (spec section 6: GET /permission/CheckActionPermission);
