@@ -4,9 +4,10 @@ import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leavesTable, rolePermissions, roles } from '../db/schema/index.js';
+import { leavesTable } from '../db/schema/index.js';
 import { userIdByName } from '../test-support/entity-id.js';
 import { csvRows, downloadExport } from '../test-support/export-download.js';
+import { grantEverything } from '../test-support/grant-everything.js';
 import { API, signInAs } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { entityTable } from './entity-table.js';
@@ -41,23 +42,7 @@ beforeAll(async () => {
   ]);
   [me, other] = await Promise.all([userIdByName(app, 'sales1'), userIdByName(app, 'sales2')]);
   // The role may do anything with leaves: being a field user still keeps them to their own.
-  const [role] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, 1), eq(roles.name, 'Sales Person')));
-  const all = { canView: true, canCreate: true, canEdit: true, canDelete: true };
-  await app.deps.db
-    .insert(rolePermissions)
-    .values({ companyId: 1, roleId: role?.id ?? 0, pageCode: PAGE_CODES.Leave, ...all })
-    .onConflictDoUpdate({
-      target: [
-        rolePermissions.companyId,
-        rolePermissions.roleId,
-        rolePermissions.pageCode,
-        rolePermissions.isMobileApp,
-      ],
-      set: all,
-    });
+  await grantEverything(app, 'Sales Person', PAGE_CODES.Leave);
   // A pending leave of sales2's, filed by the office.
   const filed = await app.post<Row>(`${API}/leave/save`, {
     token: admin,

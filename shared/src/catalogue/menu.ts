@@ -1,5 +1,6 @@
 import { ENTITIES } from '../entities/entity-registry.js';
 import { PAGE_CODES } from '../page-codes.js';
+import { type FieldUserType, isFieldUserType } from '../user-types.js';
 import type { ModuleCode } from './modules.js';
 
 export interface MenuItemEntry {
@@ -11,6 +12,11 @@ export interface MenuItemEntry {
   /** null: shown to every signed-in user of a company where the module is active. */
   pageCode: number | null;
   module: ModuleCode;
+  /**
+   * The field users (sales persons, dealers, delivery persons) it is for, when not all of them: the
+   * others are refused the screen whatever their role, so their menu leaves it out too.
+   */
+  fieldUsers?: readonly FieldUserType[];
 }
 
 export interface MenuGroupEntry {
@@ -64,6 +70,8 @@ const ORDER_ITEMS: MenuItemEntry[] = [
     icon: 'truck',
     pageCode: PAGE_CODES.Order,
     module: 'SalesApp',
+    // A delivery person's own sheet: no other field user reads one.
+    fieldUsers: ['deliveryPerson'],
   },
 ];
 
@@ -354,3 +362,15 @@ export const MENU: readonly MenuGroupEntry[] = [
     items: [...entityItems(10).slice(0, 8), SITE_INFO_ITEM, ...entityItems(10).slice(8)],
   },
 ];
+
+const FIELD_USERS_OF = new Map(
+  MENU.flatMap((group) =>
+    group.items.flatMap((item) => (item.fieldUsers ? [[item.id, item.fieldUsers]] : [])),
+  ),
+);
+
+/** Whether a member of this type is kept from a menu item meant for other field users only. */
+export const menuItemHiddenFrom = (itemId: number, userType: string | null): boolean => {
+  const only = FIELD_USERS_OF.get(itemId);
+  return only !== undefined && isFieldUserType(userType) && !only.includes(userType);
+};

@@ -1,3 +1,4 @@
+import { menuItemHiddenFrom } from '@backoffice/shared/catalogue/menu';
 import { menuContracts } from '@backoffice/shared/catalogue/menu.contract';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { CORE_MODULE_ID, PLATFORM_PAGES } from '../../auth/permissions.js';
@@ -46,7 +47,9 @@ export const menuRoutes = [
           ),
         db.select().from(menuGroups).orderBy(asc(menuGroups.sortOrder)),
       ]);
-      return { data: buildMenuTree(groups, items) };
+      // A field user's menu also leaves out what their type is refused whatever the role (the chalan).
+      const shown = items.filter((item) => !menuItemHiddenFrom(item.id, ctx.userType));
+      return { data: buildMenuTree(groups, shown) };
     },
   }),
 ];

@@ -124,8 +124,8 @@ describe('order dispatched', () => {
         companyId: 1,
         username,
         title: `Order ${order.OrderNo} for Koteshwor Suppliers was dispatched`,
-        // The delivery person's role may view orders; the sales person's may not, so gets no link.
-        link: username === 'delivery' ? `/salesapp/orders/${order.Id}` : null,
+        // Both roles view orders, and the order is each one's own: both get the link.
+        link: `/salesapp/orders/${order.Id}`,
         jsonData: { kind: 'event', Event: 'dispatched', PageCode: PAGE_CODES.Order, RecordId: order.Id },
       })),
     );

@@ -11,8 +11,9 @@ import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.co
 import type { BusinessDashboard } from '@backoffice/shared/shell/dashboard.contract';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beatPlans, orders, payments, rolePermissions, roles, visits } from '../../db/schema/index.js';
+import { beatPlans, orders, payments, visits } from '../../db/schema/index.js';
 import { idByName, userIdByName } from '../../test-support/entity-id.js';
+import { grantEverything } from '../../test-support/grant-everything.js';
 import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { OWN_ORDER_MESSAGES } from '../orders/order-assignee-scope.js';
@@ -27,27 +28,6 @@ let hari: number;
 let maya: number;
 
 const ALL = 'pageSize=100';
-
-/** The Sales Person role also edits and deletes on the page: the scope holds whatever it permits. */
-const grantEverything = async (roleName: string, pageCode: number) => {
-  const [role] = await app.deps.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, 1), eq(roles.name, roleName)));
-  const all = { canView: true, canCreate: true, canEdit: true, canDelete: true };
-  await app.deps.db
-    .insert(rolePermissions)
-    .values({ companyId: 1, roleId: role?.id ?? 0, pageCode, ...all })
-    .onConflictDoUpdate({
-      target: [
-        rolePermissions.companyId,
-        rolePermissions.roleId,
-        rolePermissions.pageCode,
-        rolePermissions.isMobileApp,
-      ],
-      set: all,
-    });
-};
 
 const salesPersonId = async (username: string): Promise<number> =>
   (await salesPersonOfUser(app.deps.db, 1, await userIdByName(app, username)))?.id ?? 0;
@@ -76,7 +56,8 @@ beforeAll(async () => {
   ]);
   [hari, maya] = await Promise.all([salesPersonId('sales1'), salesPersonId('sales2')]);
   for (const page of [PAGE_CODES.Order, PAGE_CODES.Payment, PAGE_CODES.BeatPlan, PAGE_CODES.OrderReturn]) {
-    await grantEverything('Sales Person', page);
+    // The role also edits and deletes there: the scope holds whatever it permits.
+    await grantEverything(app, 'Sales Person', page);
   }
 });
 afterAll(async () => app.close());
