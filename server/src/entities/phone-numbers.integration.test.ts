@@ -4,7 +4,7 @@ import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.ent
 import { phoneNumberMessage } from '@backoffice/shared/text/phone-number';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partiesTable, salesPersonsTable } from '../db/schema/index.js';
+import { partiesTable } from '../db/schema/index.js';
 import { startSalesTestApp } from '../test-support/sales-test-app.js';
 import { API } from '../test-support/sign-in.js';
 import type { TestApp } from '../test-support/test-app.js';
@@ -26,7 +26,6 @@ const list = (apiPath: string, query: string) =>
     { token: admin, companyId: 1 },
   );
 const party = entityTable(PARTY);
-const person = entityTable(SALES_PERSON);
 const storedPartyPhone = async (id: unknown) =>
   (
     await app.deps.db
@@ -117,56 +116,51 @@ describe('migration 0028: stored phones rewritten to the normal form', () => {
     .map((statement) => statement.trim())
     .filter(Boolean);
 
+  // As an older release stored it: as typed, straight into the table.
+  const storeAsTyped = (table: string, id: number, phone: string) =>
+    app.deps.db.execute(
+      sql`update ${sql.identifier(table)} set phone = ${phone} where company_id = 1 and id = ${id}`,
+    );
+  const storedPhone = async (table: string, id: number) => {
+    const answer = await app.deps.db.execute(
+      sql`select phone from ${sql.identifier(table)} where company_id = 1 and id = ${id}`,
+    );
+    // The drivers answer rows as an array or under rows.
+    const rows: unknown[] = Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows;
+    return (rows[0] as { phone?: string } | undefined)?.phone;
+  };
+  const typedInto =
+    (table: string, apiPath: string, form: (index: number) => Record<string, string>) =>
+    (phones: readonly string[]) =>
+      Promise.all(
+        phones.map(async (phone, index) => {
+          const saved = await save(apiPath, form(index));
+          const id = Number((saved.body.Data as Body).Id);
+          await storeAsTyped(table, id, phone);
+          return id;
+        }),
+      );
+
   it('rewrites the numbers that read as one, leaves the rest, and keeps a unique pair as typed', async () => {
-    const db = app.deps.db;
-    const ids = await Promise.all(
-      ['98-1111 2222', 'ask the shop', '+977 61 540123'].map(async (phone, index) => {
-        const saved = await save(PARTY.apiPath, {
-          Name: `Migrated Phone ${index}`,
-          Phone: '9800000000',
-          Address: 'Pokhara',
-        });
-        const id = Number((saved.body.Data as Body).Id);
-        // As an older release stored it: as typed.
-        await db
-          .update(partiesTable)
-          .set({ Phone: phone })
-          .where(and(eq(party.companyId, 1), eq(party.id, id)));
-        return id;
-      }),
-    );
-    const twins = await Promise.all(
-      ['97-4111 2222', '+977 974 1112222'].map(async (phone, index) => {
-        const saved = await save(SALES_PERSON.apiPath, {
-          FullName: `Migrated Twin ${index}`,
-          EmployeeCode: `MT-00${index}`,
-          Phone: `970000000${index}`,
-        });
-        const id = Number((saved.body.Data as Body).Id);
-        await db
-          .update(salesPersonsTable)
-          .set({ Phone: phone })
-          .where(and(eq(person.companyId, 1), eq(person.id, id)));
-        return id;
-      }),
-    );
-    for (const statement of statements) await db.execute(sql.raw(statement));
-    expect(await Promise.all(ids.map(storedPartyPhone))).toEqual([
+    const parties = await typedInto('parties', PARTY.apiPath, (index) => ({
+      Name: `Migrated Phone ${index}`,
+      Phone: '9800000000',
+      Address: 'Pokhara',
+    }))(['98-1111 2222', 'ask the shop', '+977 61 540123']);
+    const twins = await typedInto('sales_persons', SALES_PERSON.apiPath, (index) => ({
+      FullName: `Migrated Twin ${index}`,
+      EmployeeCode: `MT-00${index}`,
+      Phone: `970000000${index}`,
+    }))(['97-4111 2222', '+977 974 1112222']);
+    for (const statement of statements) await app.deps.db.execute(sql.raw(statement));
+    expect(await Promise.all(parties.map((id) => storedPhone('parties', id)))).toEqual([
       '+9779811112222',
       'ask the shop',
       '+97761540123',
     ]);
-    const twinPhones = await Promise.all(
-      twins.map(
-        async (id) =>
-          (
-            await db
-              .select({ phone: person.Phone })
-              .from(salesPersonsTable)
-              .where(and(eq(person.companyId, 1), eq(person.id, id)))
-          )[0]?.phone,
-      ),
-    );
-    expect(twinPhones).toEqual(['97-4111 2222', '+977 974 1112222']);
+    expect(await Promise.all(twins.map((id) => storedPhone('sales_persons', id)))).toEqual([
+      '97-4111 2222',
+      '+977 974 1112222',
+    ]);
   });
 });

@@ -15,14 +15,14 @@ const PEOPLE = [
   { Id: 10, FullName: 'Bina Lama', EmployeeCode: 'SP-10', IsActive: false, Name: 'Bina Lama (pending)' },
 ];
 
-describe('VisitListPage export', () => {
-  beforeEach(() => {
-    fakeServer
-      .answer(permissionContracts.checkAction, false)
-      .answer(salesPersonContracts.filterList, PEOPLE)
-      .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
-  });
+beforeEach(() => {
+  fakeServer
+    .answer(permissionContracts.checkAction, false)
+    .answer(salesPersonContracts.filterList, PEOPLE)
+    .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
+});
 
+describe('VisitListPage export', () => {
   it('exports the visits under the filters the list shows, without its paging', async () => {
     renderScreen(<VisitListPage />);
     await screen.findByText(/No visits yet/);
@@ -46,13 +46,6 @@ describe('VisitListPage export', () => {
 });
 
 describe('VisitListPage sales person filter', () => {
-  beforeEach(() => {
-    fakeServer
-      .answer(permissionContracts.checkAction, false)
-      .answer(salesPersonContracts.filterList, PEOPLE)
-      .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
-  });
-
   it('offers every sales person, the active ones first and the others marked, and filters by one inactive', async () => {
     renderScreen(<VisitListPage />);
     await screen.findByRole('option', { name: 'Anil Karki (inactive)' });
