@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migratePgliteHandle, openPglite } from '../db/database.js';
 import { syncCatalogue } from '../db/sync-catalogue.js';
@@ -7,7 +8,10 @@ import { seedDemoData } from './demo-seed.js';
 /** The demo as `npm start` loads it: the base demo with the field force, its history and content. */
 let handle: DatabaseHandle;
 
-const rows = async <T>(text: string): Promise<T[]> => (await handle.client.query<T>(text)).rows;
+const rows = async <T>(text: string): Promise<T[]> => {
+  const answer = await handle.db.execute(sql.raw(text));
+  return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as T[];
+};
 const one = async (text: string): Promise<number> =>
   Number(Object.values((await rows<Record<string, unknown>>(text))[0] ?? {})[0] ?? 0);
 
