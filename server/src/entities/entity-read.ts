@@ -4,7 +4,7 @@ import {
 } from '@backoffice/shared/entities/entity-declaration';
 import { referenceWhereFields } from '@backoffice/shared/entities/entity-registry';
 import type { ExportFormat } from '@backoffice/shared/http/export-format';
-import { and, asc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { tableFile } from '../exports/table-file.js';
 import { containsPattern, type PageRequest, pageOffset, toPage } from '../http/page-query.js';
@@ -85,8 +85,9 @@ export const exportFile = async (
 };
 
 /**
- * GET /{path}/autocomplete: [{Id, Name}] whose search fields (or name shown) contain the query, narrowed by the
- * values a referencing field's `where` asks for.
+ * GET /{path}/autocomplete: [{Id, Name}] whose search fields (or name shown) contain the query,
+ * narrowed by the values a referencing field's `where` asks for; with `autocomplete.working`, the
+ * records in use first and the others named "(inactive)".
  */
 export const autocompleteOptions = async (
   db: Database,
@@ -107,9 +108,18 @@ export const autocompleteOptions = async (
     return typeof value === 'string' && value !== '' ? [equals(column(name), value)] : [];
   });
   const pattern = query.query ? containsPattern(query.query) : undefined;
+  const inUse = and(
+    ...Object.entries(entity.autocomplete?.working ?? {}).map(([name, value]) => equals(column(name), value)),
+  );
+  // Postgres takes no constant in an order by: without `working` every record is in use.
+  const working = inUse ? sql<boolean>`coalesce(${inUse}, false)` : undefined;
   const rows = await withJoins(
     db
-      .select({ Id: column('id'), Name: sql<string | null>`(${display})::text` })
+      .select({
+        Id: column('id'),
+        Name: sql<string | null>`(${display})::text`,
+        working: working ?? sql<boolean>`true`,
+      })
       .from(sourceTable(entity, source))
       .$dynamic(),
     source,
@@ -127,10 +137,13 @@ export const autocompleteOptions = async (
         ...wanted,
       ),
     )
-    .orderBy(asc(displayOrder), asc(column('id')))
+    .orderBy(...(working ? [desc(working)] : []), asc(displayOrder), asc(column('id')))
     .limit(query.limit ?? 20);
   // A record whose display field is empty (an optional remark) still gets a name to choose it by.
-  return rows.map((row) => ({ Id: Number(row.Id), Name: row.Name ?? `#${row.Id}` }));
+  return rows.map((row) => {
+    const name = row.Name ?? `#${row.Id}`;
+    return { Id: Number(row.Id), Name: row.working ? name : `${name} (inactive)` };
+  });
 };
 
 /** GET /{path}/audit: the record's trail, 404 for another company's record as for a missing one. */

@@ -208,8 +208,15 @@ export interface EntityDeclaration {
    * The searchable select (GET /{path}/autocomplete): the fields the query is looked for in (the
    * display field by default), and the pages whose forms pick these records without a declared
    * reference field (a user's roles), whose create or edit permission may search them too.
+   * `working` names the values of a record in use today (a sales person approved and active):
+   * those come first, and every other is still offered, named with "(inactive)", since filters
+   * must find the records of one who left.
    */
-  autocomplete?: { search?: readonly string[]; pickedOn?: readonly PageName[] };
+  autocomplete?: {
+    search?: readonly string[];
+    pickedOn?: readonly PageName[];
+    working?: Readonly<Record<string, string | boolean>>;
+  };
   /**
    * The reference to User that names whose record it is (a leave's employee). A field user (sales
    * person, dealer, delivery person) lists, reads, exports, picks and changes only the records whose

@@ -33,7 +33,8 @@ describe('beat plans', () => {
     await page.getByText('Choose the sales person').waitFor();
     await page.getByText('Tick at least one visit: a party on a day.').waitFor();
 
-    await chooseReference(page, 'Sales person', 'Suman', 'Suman Tamang');
+    // Suman is still waiting for approval: offered, marked so.
+    await chooseReference(page, 'Sales person', 'Suman', 'Suman Tamang (inactive)');
     await chooseReference(page, 'Add a party to the beat', 'Everest', 'Everest Pharmacy');
     await chooseReference(page, 'Add a party to the beat', 'Koteshwor', 'Koteshwor Suppliers');
     const grid = page.locator('table.bo-beat-grid');

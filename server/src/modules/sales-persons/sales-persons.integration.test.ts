@@ -46,6 +46,14 @@ describe('sales person pickers and team', () => {
       ['Suman Tamang (pending)', false],
     ]);
     expect((await get('filterlist', staff)).status).toBe(403);
+    // The sales person select (orders' and beat plans' filters, the forms) offers them so too.
+    const options = await get<{ Name: string }[]>('autocomplete?limit=50');
+    expect(options.body.Data?.map((option) => option.Name).slice(0, 4)).toEqual([
+      'Bikash Shrestha',
+      'Hari Gurung',
+      'Maya Rai',
+      'Suman Tamang (inactive)',
+    ]);
   });
 
   it("answers a supervisor's whole team by level, and grows with a new member under a member", async () => {

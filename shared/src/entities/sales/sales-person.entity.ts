@@ -71,6 +71,8 @@ export const SALES_PERSON = {
     filters: ['Type', 'SupervisorId', 'TerritoryId', 'StoreId', 'UserId', 'Status', 'IsActive'],
     defaultSort: { field: 'FullName', direction: 'asc' },
   },
+  // Filters and forms offer every sales person, the working ones first.
+  autocomplete: { working: { Status: 'approved', IsActive: true } },
   state: {
     field: 'Status',
     initial: 'pending',
