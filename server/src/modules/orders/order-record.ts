@@ -3,8 +3,8 @@ import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.ent
 import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entity';
 import type { OrderSummary } from '@backoffice/shared/sales/orders/order.contract';
 import { allowedActions } from '@backoffice/shared/sales/orders/order-pipeline';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { orders, partiesTable, salesPersonsTable, salesRoutesTable, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
