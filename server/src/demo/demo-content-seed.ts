@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.js';
 import { companyToday } from '../modules/orders/company-today.js';
 import { dayFrom } from './demo-history-days.js';
+import { userIdOf } from './demo-ids.js';
 import { seedDemoSmsOutbox } from './demo-sms-outbox-seed.js';
 import { seedDemoSupportTickets } from './demo-support-tickets-seed.js';
 
@@ -289,11 +290,7 @@ export const seedDemoContent = async (
   userIds: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<void> => {
-  const user = (name: string) => {
-    const id = userIds.get(name);
-    if (id === undefined) throw new Error(`seed: no user ${name}`);
-    return id;
-  };
+  const user = userIdOf(userIds);
   const htl: Owner = {
     companyId: companies.distributor,
     adminId: user('admin'),

@@ -18,3 +18,12 @@ export const seededIds = async (
     return id;
   };
 };
+
+/** A demo account's user id by its user name, from the ids the seed kept as it made them. */
+export const userIdOf =
+  (userIds: ReadonlyMap<string, number>): IdOf =>
+  (username) => {
+    const id = userIds.get(username);
+    if (id === undefined) throw new Error(`seed: no user ${username}`);
+    return id;
+  };

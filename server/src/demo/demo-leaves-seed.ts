@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { leavesTable } from '../db/schema/index.js';
 import { companyToday } from '../modules/orders/company-today.js';
+import { userIdOf } from './demo-ids.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +21,7 @@ export const seedDemoLeaves = async (
   now: Date,
 ): Promise<void> => {
   const today = await companyToday(tx, companyId, now);
-  const person = (username: string): number => {
-    const id = userIds.get(username);
-    if (id === undefined) throw new Error(`seed: no user ${username}`);
-    return id;
-  };
+  const person = userIdOf(userIds);
   const stamp = { companyId, createdBy: admin, updatedBy: admin };
   await tx.insert(leavesTable).values([
     {

@@ -16,6 +16,7 @@ import {
   supportTickets,
   supportTicketTransitions,
 } from '../db/schema/index.js';
+import { userIdOf } from './demo-ids.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -133,11 +134,7 @@ export const seedDemoSupportTickets = async (
   userIds: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<void> => {
-  const user = (name: string) => {
-    const id = userIds.get(name);
-    if (id === undefined) throw new Error(`seed: no user ${name}`);
-    return id;
-  };
+  const user = userIdOf(userIds);
   const desk = user('superadmin');
   const serials = new Map<string, number>();
   const ordered = [...DEMO_TICKETS].sort((a, b) => b.hoursAgo - a.hoursAgo);
