@@ -20,6 +20,8 @@ const SHARED_GENERIC = ['http', 'format', 'text', 'calendar', 'state-machine'];
 const SHARED_EXCEPTIONS: Record<string, string> = {
   'session/storage-keys.ts': 'the browser storage keys (spec section 3) the core stores keep',
   'session/token-claims.ts': "the access token's claims the core reads its expiry from",
+  'session/account.contract.ts':
+    "who the signed-in person is in this company (useOwnProfile), which an owned record's form fills in",
   'session/sign-in.schema.ts':
     'the signed-in user and roles the session store keeps, as sign-in answers them',
   'realtime/hub-contract.ts': "the hubs' paths, names and timings of the core's one hub connection",

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../core/api-client.ts';
 import { callContract } from '../core/contract-client.ts';
 import { clearWidgetStorage } from '../core/storage-namespace.ts';
-import { useOwnProfile } from '../session/use-own-profile.ts';
+import { useOwnProfile } from '../core/use-own-profile.ts';
 import { Modal } from '../ui/dialogs/modal.tsx';
 import { PasswordField } from '../ui/fields/password-field.tsx';
 import { TextField } from '../ui/fields/text-field.tsx';

@@ -1,6 +1,6 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { isFieldUserType } from '@backoffice/shared/user-types';
-import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { useOwnProfile } from '../../core/use-own-profile.ts';
 
 /** The declared owner field a signed-in field user's form fills with them instead of offering it. */
 export interface OwnedField {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
 import { companyToday } from '../../core/company-time.ts';
 import { $calendarMode } from '../../core/preferences.store.ts';
-import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { useOwnProfile } from '../../core/use-own-profile.ts';
 import { DateInput } from '../../ui/fields/date-input.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';

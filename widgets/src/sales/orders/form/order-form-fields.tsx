@@ -1,6 +1,6 @@
+import { useOwnProfile } from '../../../core/use-own-profile.ts';
 import { ReferenceField } from '../../../entities/form/reference-field.tsx';
 import type { ReferenceValue } from '../../../entities/form/reference-select.tsx';
-import { useOwnProfile } from '../../../session/use-own-profile.ts';
 import { DateField } from '../../../ui/fields/date-field.tsx';
 import { FieldFrame, fieldAria } from '../../../ui/fields/field-frame.tsx';
 import { ORDER_DISCOUNT_KEY, type OrderFormErrors } from './order-form-check.ts';

@@ -1,6 +1,6 @@
 import { accountContracts } from '@backoffice/shared/session/account.contract';
 import { useQuery } from '@tanstack/react-query';
-import { callContract, contractKey } from '../core/contract-client.ts';
+import { callContract, contractKey } from './contract-client.ts';
 
 /** Who the signed-in person is in this company (GET /user/account/profile), read once in a while. */
 export const useOwnProfile = (enabled = true) =>
