@@ -40,7 +40,7 @@ describe.each([
       const payload = await received;
       expect(payload).toEqual({
         message: text,
-        SentBy: 'admin',
+        SentBy: 'Ram Thapa',
         SentAt: sent.body.Data && (sent.body.Data as { SentAt: string }).SentAt,
       });
     } finally {

@@ -22,7 +22,7 @@ describe('API keys', () => {
     await actsAs.fill('adm');
     await page
       .getByRole('listbox', { name: 'Acts as user options' })
-      .getByRole('option', { name: 'admin', exact: true })
+      .getByRole('option', { name: 'Ram Thapa', exact: true })
       .click();
     await page.getByRole('button', { name: 'Save API key' }).click();
 
@@ -44,7 +44,7 @@ describe('API keys', () => {
     await page.waitForURL(/\/admin\/api-keys$/);
     const prefix = secret.split('_').slice(0, 2).join('_');
     await eventually(() => tableRows(page)).toEqual([
-      ['Dispatcher dashboard', prefix, 'admin', '—', '—', 'Active'],
+      ['Dispatcher dashboard', prefix, 'Ram Thapa', '—', '—', 'Active'],
     ]);
 
     await page.getByRole('link', { name: 'Dispatcher dashboard' }).click();

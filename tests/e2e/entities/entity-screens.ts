@@ -19,12 +19,19 @@ export const openFromAdministrationMenu = async (page: Page, item: string, headi
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 };
 
-/** The list's rows as the cells' texts (only rows in view exist: the table is virtualised). */
+/**
+ * The list's rows as the cells' texts (only rows in view exist: the table is virtualised), the
+ * selection check box's cell left out.
+ */
 export const tableRows = (page: Page): Promise<string[][]> =>
   page
     .locator('.bo-entity-table tbody tr.bo-entity-row')
     .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td:not(.bo-select-cell)'), (cell) =>
+          (cell.textContent ?? '').trim(),
+        ),
+      ),
     );
 
 /** The first column of every row in view. */

@@ -60,7 +60,7 @@ describe('the portal shell, live', () => {
     await apiBroadcast(portal.server.baseUrl, await admin.token(), message);
     const banner = page.getByRole('alert').filter({ hasText: message });
     await banner.waitFor();
-    expect(await banner.textContent()).toContain('From admin');
+    expect(await banner.textContent()).toContain('From Ram Thapa');
     await eventually(() => page.evaluate(() => window.chimeNotes ?? 0)).toBe(2);
     // Shown for 5 s (TIMINGS_MS.broadcastBanner), then gone by itself.
     await expect.poll(() => banner.count(), { timeout: 15_000, interval: 250 }).toBe(0);

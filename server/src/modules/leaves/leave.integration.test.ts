@@ -224,7 +224,7 @@ describe('leaves', () => {
     expect(await recorded()).toEqual([
       {
         username: 'sales2',
-        title: `sales2, your Sick leave (${leave.from}) was Approved by Ram Thapa: Enjoy`,
+        title: `Maya Rai, your Sick leave (${leave.from}) was Approved by Ram Thapa: Enjoy`,
         link: `/salesapp/leaves/${leave.id}`,
       },
     ]);
