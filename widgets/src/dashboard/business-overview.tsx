@@ -221,12 +221,12 @@ const Figures = ({
         </section>
       ) : null}
 
-      <TileGroup title="Waiting for you">
+      <TileGroup title={own ? 'Your requests waiting' : 'Waiting for you'}>
         {[
           approvals.Leaves !== null && (
             <Tile
               key="leaves"
-              label="Leaves to approve"
+              label={own ? 'Leaves pending' : 'Leaves to approve'}
               value={formatCount(approvals.Leaves)}
               icon={CalendarOff}
               href={listHref('/salesapp/leaves', { Status: 'pending' })}
@@ -235,7 +235,7 @@ const Figures = ({
           approvals.BeatPlans !== null && (
             <Tile
               key="beat-plans"
-              label="Beat plans to approve"
+              label={own ? 'Beat plans pending' : 'Beat plans to approve'}
               value={formatCount(approvals.BeatPlans)}
               icon={Route}
               href={listHref('/salesapp/beat-plans', { status: 'pending' })}
@@ -244,7 +244,7 @@ const Figures = ({
           approvals.Returns !== null && (
             <Tile
               key="returns"
-              label="Returns to verify"
+              label={own ? 'Returns pending' : 'Returns to verify'}
               value={formatCount(approvals.Returns)}
               icon={PackageMinus}
               href={listHref('/salesapp/returns', { status: 'pending' })}

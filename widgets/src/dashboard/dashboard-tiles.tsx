@@ -26,7 +26,9 @@ export const Tile = ({ label, value, detail, icon: Icon, href, warn = false }: T
         </span>
         {label}
       </span>
-      <span className="bo-tile-value">{value}</span>
+      <span className="bo-tile-value" title={value}>
+        {value}
+      </span>
       {detail ? <span className="bo-tile-detail">{detail}</span> : null}
     </>
   );

@@ -10,8 +10,12 @@ import {
   orderReturns,
   mobileBankingActivationRequests as requests,
 } from '../../db/schema/index.js';
+import { ownerOf } from '../../entities/entity-owner.js';
 import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
+import { returnScopeCondition } from '../returns/return-record.js';
+import type { BusinessScope } from './business-scope.js';
+import { salesPersonCondition } from './business-scope.js';
 
 const leave = entityTable(LEAVE);
 /** As the renewals list's upcoming tab reaches, by default. */
@@ -34,12 +38,16 @@ export interface ApprovalRights {
 /**
  * What waits for the office, each in its machine's waiting state: leaves, beat plans and returns
  * pending, activation requests requested (the member has a code; the office activates or rejects).
+ * In scope own, a field user's own requests waiting, as their lists show them: their leaves, their
+ * sales person's beat plans, the returns of their orders.
  */
 export const approvalFigures = async (
   ctx: UserContext,
+  scope: BusinessScope,
   rights: ApprovalRights,
 ): Promise<BusinessDashboard['Approvals']> => {
   const { companyId } = ctx;
+  const owner = ownerOf(ctx, LEAVE);
   if (!Object.values(rights).some(Boolean)) {
     return { Leaves: null, BeatPlans: null, Returns: null, ActivationRequests: null };
   }
@@ -47,16 +55,36 @@ export const approvalFigures = async (
   const [row] = await ctx.deps.db
     .select({
       leaves: rights.leaves
-        ? countIn(ctx, leavesTable, and(eq(leave.companyId, companyId), eq(leave.Status, 'pending')))
+        ? countIn(
+            ctx,
+            leavesTable,
+            and(
+              eq(leave.companyId, companyId),
+              eq(leave.Status, 'pending'),
+              owner === undefined ? undefined : eq(leave.UserId, owner),
+            ),
+          )
         : hidden,
       plans: rights.beatPlans
-        ? countIn(ctx, beatPlans, and(eq(beatPlans.companyId, companyId), eq(beatPlans.status, 'pending')))
+        ? countIn(
+            ctx,
+            beatPlans,
+            and(
+              eq(beatPlans.companyId, companyId),
+              eq(beatPlans.status, 'pending'),
+              salesPersonCondition(scope, beatPlans.salesPersonId),
+            ),
+          )
         : hidden,
       returns: rights.returns
         ? countIn(
             ctx,
             orderReturns,
-            and(eq(orderReturns.companyId, companyId), eq(orderReturns.status, 'pending')),
+            and(
+              eq(orderReturns.companyId, companyId),
+              eq(orderReturns.status, 'pending'),
+              returnScopeCondition(ctx.deps.db, companyId, scope.field),
+            ),
           )
         : hidden,
       activations: rights.activationRequests

@@ -165,6 +165,22 @@ describe('the business dashboard', () => {
         where company_id = 1 and created_by = ${user?.id ?? 0} and payment_date between '2026-11-01' and '2026-11-30'`),
     );
     expect(mine.Count).toBeLessThan((await ordersBetween('2026-11-01', '2026-11-30')).Count);
+    // Their own requests waiting, as their leave and beat plan lists show them, never the company's:
+    // a colleague's pending leave is not theirs to count.
+    await app.deps.db.execute(sql`insert into leaves (company_id, user_id, leave_type, from_date, to_date, reason)
+      values (1, (select id from users where username = 'sales2'), 'casual', '2027-01-10', '2027-01-11', 'Family puja')`);
+    const afterLeave = await business(sales1);
+    expect(afterLeave.Approvals.Leaves).toBe(
+      await countOf(
+        sql`select count(*) as n from leaves where company_id = 1 and status = 'pending' and user_id = ${user?.id ?? 0}`,
+      ),
+    );
+    expect(afterLeave.Approvals.Leaves).toBe(data.Approvals.Leaves);
+    expect(afterLeave.Approvals.BeatPlans).toBe(
+      await countOf(
+        sql`select count(*) as n from beat_plans where company_id = 1 and status = 'pending' and ${own}`,
+      ),
+    );
   });
 
   it('gives a dealer the orders assigned to them', async () => {

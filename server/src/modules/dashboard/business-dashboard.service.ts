@@ -51,7 +51,7 @@ export const businessFigures = async (
     part(rights.orders, () => orderFigures(ctx, scope, day.date, month)),
     part(rights.collections, () => collectionFigures(ctx, scope, day.date, month)),
     part(rights.field, () => fieldFigures(ctx, scope, day)),
-    approvalFigures(ctx, rights),
+    approvalFigures(ctx, scope, rights),
     part(rights.activationRequests, () => renewalFigures(ctx, day.date)),
     part(rights.users && scope.kind === 'company', async () => {
       const [activeUsers, signIns] = await Promise.all([countActiveUsers(ctx), countSignIns(ctx, day)]);
