@@ -19,6 +19,8 @@ import { orders, partiesTable } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import type { UserContext } from '../../http/request-context.js';
 import { companyToday } from '../orders/company-today.js';
+import { orderScopeCondition } from '../orders/order-list-query.js';
+import { fieldScopeOf } from '../sales-common/field-scope.js';
 import { paisaOf, parseListField, refuse } from '../sales-common/sales-input.js';
 
 const party = entityTable(PARTY);
@@ -57,8 +59,13 @@ const checkParty = async (ctx: UserContext, partyId: number): Promise<void> => {
 };
 
 /** The orders named must be the party's and not cancelled (one not delivered yet may be paid in advance). */
+/**
+ * The orders a payment names: the party's, not cancelled, and, for a field user, among the orders
+ * they reach (another's reads as not found, as everywhere else).
+ */
 const checkNamedOrders = async (ctx: UserContext, partyId: number, named: readonly RequestedOrder[]) => {
   if (named.length === 0) return;
+  const scope = await fieldScopeOf(ctx);
   const rows = await ctx.deps.db
     .select({ id: orders.id, partyId: orders.partyId, status: orders.status })
     .from(orders)
@@ -69,6 +76,7 @@ const checkNamedOrders = async (ctx: UserContext, partyId: number, named: readon
           orders.id,
           named.map((item) => item.orderId),
         ),
+        scope === undefined ? undefined : orderScopeCondition(scope),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));

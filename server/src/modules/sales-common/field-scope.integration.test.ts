@@ -130,6 +130,25 @@ describe("a sales person's collections, returns, beat plans and visits", () => {
     ).toHaveLength(1);
   });
 
+  it("refuses a payment naming another sales person's order as not found, and records nothing", async () => {
+    const [theirs] = await app.deps.db
+      .select({ id: orders.id, partyId: orders.partyId })
+      .from(orders)
+      .where(and(eq(orders.companyId, 1), ne(orders.salesPersonId, hari), ne(orders.status, 'cancelled')))
+      .limit(1);
+    if (!theirs) throw new Error('The demo has an order of another sales person');
+    const before = await app.deps.db.select({ id: payments.id }).from(payments);
+    const refused = await post(sales1, 'payment/save', {
+      PartyId: theirs.partyId,
+      Method: 'cash',
+      Amount: 10,
+      Orders: [{ OrderId: theirs.id }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toContain(`order ${theirs.id} was not found`);
+    expect(await app.deps.db.select({ id: payments.id }).from(payments)).toHaveLength(before.length);
+  });
+
   it('lists only the returns of their own orders', async () => {
     const list = await get<Page<OrderReturnSummary>>(sales1, `orderreturn/list?${ALL}`);
     expect(list.status).toBe(200);
