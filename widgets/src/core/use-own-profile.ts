@@ -1,4 +1,5 @@
 import { accountContracts } from '@backoffice/shared/session/account.contract';
+import { type FieldUserType, isFieldUserType } from '@backoffice/shared/user-types';
 import { useQuery } from '@tanstack/react-query';
 import { callContract, contractKey } from './contract-client.ts';
 
@@ -10,3 +11,13 @@ export const useOwnProfile = (enabled = true) =>
     enabled,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Whether the signed-in person is a sales person, dealer or delivery person, whose lists the server
+ * keeps to their own work (so a filter by person means nothing to them); null while unknown.
+ */
+export const useFieldUserType = (): FieldUserType | null | undefined => {
+  const me = useOwnProfile();
+  if (!me.data) return undefined;
+  return isFieldUserType(me.data.UserType) ? me.data.UserType : null;
+};

@@ -56,11 +56,12 @@ export const useVisitDetail = (id: number) =>
  * Every sales person of the company, for the visits filter: one pending or no longer active may
  * still have visits (an Id is the sales person's, not the user's).
  */
-export const useSalesPersonFilterOptions = () =>
+export const useSalesPersonFilterOptions = (enabled = true) =>
   useQuery({
     queryKey: [...TRACKING_KEY, 'sales-persons'] as const,
     queryFn: ({ signal }) => callContract(salesPersonContracts.filterList, { signal }),
     staleTime: 5 * 60_000,
+    enabled,
   });
 
 /** The sales persons' sign-ins (an Id is the user id the travel history's spuid names). */

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../test-support/fake-contract-server.ts';
 import { exportFromList } from '../test-support/list-export.ts';
+import { answerOwnProfile } from '../test-support/own-profile.fixture.ts';
 import { renderScreen, user } from '../test-support/render-screen.tsx';
 import { VisitListPage } from './visit-list-page.tsx';
 
@@ -16,6 +17,7 @@ const PEOPLE = [
 ];
 
 beforeEach(() => {
+  answerOwnProfile();
   fakeServer
     .answer(permissionContracts.checkAction, false)
     .answer(salesPersonContracts.filterList, PEOPLE)
@@ -61,5 +63,17 @@ describe('VisitListPage sales person filter', () => {
     await expect
       .poll(() => fakeServer.contractCalls(visitContracts.list).at(-1)?.parsedQuery)
       .toMatchObject({ salesPersonId: 9 });
+  });
+});
+
+describe('VisitListPage for a sales person', () => {
+  it('offers no sales person filter: their visits are their own', async () => {
+    answerOwnProfile('salesPerson');
+    renderScreen(<VisitListPage />);
+    await screen.findByText(/No visits yet/);
+    await expect.poll(() => fakeServer.contractCalls(visitContracts.list).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Search visits')).toBeTruthy();
+    expect(screen.queryByLabelText('Sales person')).toBeNull();
+    expect(fakeServer.contractCalls(salesPersonContracts.filterList)).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
+import { useFieldUserType } from '../core/use-own-profile.ts';
 import { useActionPermission } from '../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../sales/common/sales-list-head.tsx';
@@ -44,7 +45,9 @@ export const VisitListPage = () => {
   const [openVisit, setOpenVisit] = useState<number | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const canEdit = useActionPermission('Visit', 'Edit');
-  const persons = useSalesPersonFilterOptions();
+  const fieldUser = useFieldUserType();
+  // Offered once the person is known to be an office user (null), not while that is being asked.
+  const persons = useSalesPersonFilterOptions(fieldUser === null);
   // A half-typed date narrows nothing: the browser's date box gives '' or a whole day.
   const fromDate = isDay(filters.fromDate) ? filters.fromDate : '';
   const toDate = isDay(filters.toDate) ? filters.toDate : '';
@@ -92,12 +95,15 @@ export const VisitListPage = () => {
         onSearch={(query) => change({ ...filters, query })}
         active={active}
       >
-        <SalesPersonFilter
-          value={filters.salesPersonId}
-          onChange={(salesPersonId) => change({ ...filters, salesPersonId })}
-          people={persons.data ?? []}
-          noneLabel="Everyone"
-        />
+        {/* A sales person's visits are their own: no one else to choose. */}
+        {fieldUser !== null ? null : (
+          <SalesPersonFilter
+            value={filters.salesPersonId}
+            onChange={(salesPersonId) => change({ ...filters, salesPersonId })}
+            people={persons.data ?? []}
+            noneLabel="Everyone"
+          />
+        )}
         <DateRangeFields
           legend="Visit date"
           range={{ fromDate: filters.fromDate, toDate: filters.toDate }}

@@ -91,6 +91,15 @@ describe("a sales person's orders", () => {
     expect(await app.deps.db.select().from(orders).where(eq(orders.id, other))).toEqual(before);
   });
 
+  it('searches the routes and areas the order list filters by (they take orders); a dealer does not', async () => {
+    for (const path of ['route/autocomplete?query=', 'territory/autocomplete?query=']) {
+      const found = await get<{ Id: number; Name: string }[]>(sales1, path);
+      expect(found.status, path).toBe(200);
+      expect(found.body.Data?.length, path).toBeGreaterThan(0);
+      expect((await get(dealer, path)).status, path).toBe(403);
+    }
+  });
+
   it('files a new order as their own, and refuses one for another sales person', async () => {
     const order = {
       PartyId: await idByName(app, PARTY, 'Bishnu Traders'),

@@ -24,4 +24,6 @@ export const SALES_ROUTE = {
     filters: ['TerritoryId', 'IsActive'],
     defaultSort: { field: 'Name', direction: 'asc' },
   },
+  // The order list and board filter by it: whoever takes orders may search it for that filter.
+  autocomplete: { pickedOn: ['Order'] },
 } as const satisfies EntityDeclaration;

@@ -1,15 +1,33 @@
 import { type ReactNode, useId } from 'react';
+import { useFieldUserType } from '../../core/use-own-profile.ts';
 import { ReferenceSelect, type ReferenceValue } from '../../entities/form/reference-select.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { SalesFilterToolbar } from '../common/sales-filter-toolbar.tsx';
 import { activeFilterCount, type OrderFilters } from './order-filters.ts';
 
+/**
+ * `salesPerson`: offered to a sales person too (their orders are their own, so a filter by sales
+ * person means nothing to them, nor to a dealer or delivery person, who search no master data).
+ */
 const REFERENCES = [
-  { key: 'salesPerson', label: 'Sales person', apiPath: 'salesperson' },
-  { key: 'party', label: 'Party', apiPath: 'party' },
-  { key: 'route', label: 'Route', apiPath: 'route' },
-  { key: 'area', label: 'Area', apiPath: 'territory' },
+  { key: 'salesPerson', label: 'Sales person', apiPath: 'salesperson', salesPerson: false },
+  { key: 'party', label: 'Party', apiPath: 'party', salesPerson: true },
+  { key: 'route', label: 'Route', apiPath: 'route', salesPerson: true },
+  { key: 'area', label: 'Area', apiPath: 'territory', salesPerson: true },
 ] as const;
+
+/**
+ * The reference filters the signed-in person can use: all for the office; the sales person's while
+ * who they are is still being asked, so a filter by person never shows to someone it means nothing to.
+ */
+const useReferenceFilters = () => {
+  const fieldUser = useFieldUserType();
+  if (fieldUser === null) return REFERENCES;
+  if (fieldUser === undefined || fieldUser === 'salesPerson') {
+    return REFERENCES.filter((reference) => reference.salesPerson);
+  }
+  return [];
+};
 
 interface OrderFilterBarProps {
   filters: OrderFilters;
@@ -43,28 +61,31 @@ const ReferenceFilter = ({
  * Search, sales person, party, route, area and order dates, shared by the board and the list. On a
  * phone the filters fold away behind a button, as on the generated lists.
  */
-export const OrderFilterBar = ({ filters, onChange, children }: OrderFilterBarProps) => (
-  <SalesFilterToolbar
-    searchLabel="Search orders"
-    searchPlaceholder="Order no or party"
-    query={filters.query}
-    onSearch={(query) => onChange({ ...filters, query })}
-    active={activeFilterCount(filters)}
-  >
-    {REFERENCES.map(({ key, label, apiPath }) => (
-      <ReferenceFilter
-        key={key}
-        label={label}
-        apiPath={apiPath}
-        value={filters[key]}
-        onChange={(value) => onChange({ ...filters, [key]: value })}
+export const OrderFilterBar = ({ filters, onChange, children }: OrderFilterBarProps) => {
+  const references = useReferenceFilters();
+  return (
+    <SalesFilterToolbar
+      searchLabel="Search orders"
+      searchPlaceholder="Order no or party"
+      query={filters.query}
+      onSearch={(query) => onChange({ ...filters, query })}
+      active={activeFilterCount(filters)}
+    >
+      {references.map(({ key, label, apiPath }) => (
+        <ReferenceFilter
+          key={key}
+          label={label}
+          apiPath={apiPath}
+          value={filters[key]}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+        />
+      ))}
+      <DateRangeFields
+        legend="Order date"
+        range={filters}
+        onChange={({ fromDate, toDate }) => onChange({ ...filters, fromDate, toDate })}
       />
-    ))}
-    <DateRangeFields
-      legend="Order date"
-      range={filters}
-      onChange={({ fromDate, toDate }) => onChange({ ...filters, fromDate, toDate })}
-    />
-    {children}
-  </SalesFilterToolbar>
-);
+      {children}
+    </SalesFilterToolbar>
+  );
+};

@@ -7,6 +7,7 @@ import {
 import { screen, within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
+import { answerOwnProfile } from '../../test-support/own-profile.fixture.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { ORDER } from './order.fixture.ts';
 import { OrderListPage } from './order-list-page.tsx';
@@ -34,6 +35,7 @@ const bar = () => screen.findByRole('region', { name: 'Selected orders' });
 
 describe('OrderListPage: acting on selected orders', () => {
   beforeEach(() => {
+    answerOwnProfile();
     fakeServer.answer(permissionContracts.checkAction, true);
     fakeServer.answer(orderReadContracts.list, {
       Items: ORDERS,
