@@ -1,7 +1,7 @@
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import { addDays } from '@backoffice/shared/mobile-banking/renewal-tabs';
 import type { BusinessDashboard } from '@backoffice/shared/shell/dashboard.contract';
-import { and, between, count, eq, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, between, type Column, count, eq, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   beatPlans,
@@ -51,45 +51,42 @@ export const approvalFigures = async (
   if (!Object.values(rights).some(Boolean)) {
     return { Leaves: null, BeatPlans: null, Returns: null, ActivationRequests: null };
   }
+  /** The table's rows of the company in the waiting state, narrowed to the caller's own if given. */
+  const waiting = (
+    allowed: boolean,
+    table: PgTable,
+    columns: { companyId: Column; status: Column },
+    state: string,
+    own?: SQL,
+  ) =>
+    allowed
+      ? countIn(ctx, table, and(eq(columns.companyId, companyId), eq(columns.status, state), own))
+      : hidden;
   // One query, a column per count: the company's row only anchors the select.
   const [row] = await ctx.deps.db
     .select({
-      leaves: rights.leaves
-        ? countIn(
-            ctx,
-            leavesTable,
-            and(
-              eq(leave.companyId, companyId),
-              eq(leave.Status, 'pending'),
-              owner === undefined ? undefined : eq(leave.UserId, owner),
-            ),
-          )
-        : hidden,
-      plans: rights.beatPlans
-        ? countIn(
-            ctx,
-            beatPlans,
-            and(
-              eq(beatPlans.companyId, companyId),
-              eq(beatPlans.status, 'pending'),
-              salesPersonCondition(scope, beatPlans.salesPersonId),
-            ),
-          )
-        : hidden,
-      returns: rights.returns
-        ? countIn(
-            ctx,
-            orderReturns,
-            and(
-              eq(orderReturns.companyId, companyId),
-              eq(orderReturns.status, 'pending'),
-              returnScopeCondition(ctx.deps.db, companyId, scope.field),
-            ),
-          )
-        : hidden,
-      activations: rights.activationRequests
-        ? countIn(ctx, requests, and(eq(requests.companyId, companyId), eq(requests.status, 'requested')))
-        : hidden,
+      leaves: waiting(
+        rights.leaves,
+        leavesTable,
+        { companyId: leave.companyId, status: leave.Status },
+        'pending',
+        owner === undefined ? undefined : eq(leave.UserId, owner),
+      ),
+      plans: waiting(
+        rights.beatPlans,
+        beatPlans,
+        beatPlans,
+        'pending',
+        salesPersonCondition(scope, beatPlans.salesPersonId),
+      ),
+      returns: waiting(
+        rights.returns,
+        orderReturns,
+        orderReturns,
+        'pending',
+        returnScopeCondition(ctx.deps.db, companyId, scope.field),
+      ),
+      activations: waiting(rights.activationRequests, requests, requests, 'requested'),
     })
     .from(companies)
     .where(eq(companies.id, companyId));
