@@ -28,6 +28,8 @@ export interface HistoryWriter {
   tx: Database;
   companyId: number;
   deliveryUserId: number;
+  /** The dealer who supplies a party, by party id: their orders are assigned to the dealer too. */
+  dealerOfParty: ReadonlyMap<number, number>;
   calendar: CompanyCalendar;
 }
 
@@ -62,6 +64,7 @@ export const writeOrders = async (
             totalAmount: order.priced.totals.total,
             lineCount: order.priced.lines.length,
             deliveryUserId: order.assignedDate ? w.deliveryUserId : null,
+            dealerUserId: order.assignedDate ? (w.dealerOfParty.get(order.partyId) ?? null) : null,
             assignedDate: order.assignedDate,
             version: 1 + order.moves.length,
             statusChangedAt: changedAt,

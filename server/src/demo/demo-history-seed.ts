@@ -2,6 +2,7 @@ import { PRODUCT } from '@backoffice/shared/entities/sales/product.entity';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
+  dealerRetailersTable,
   leavesTable,
   orderReturnReasonsTable,
   orderReturns,
@@ -338,7 +339,14 @@ export const seedDemoHistory = async (
     },
   );
 
-  const writer = { tx, companyId, deliveryUserId: people.deliveryUserId, calendar };
+  // A dealer's retailers' orders are assigned to the dealer too, so the dealer's screens have a
+  // history of their own.
+  const dealerRows = await tx
+    .select({ partyId: dealerRetailersTable.PartyId, dealerUserId: dealerRetailersTable.DealerUserId })
+    .from(dealerRetailersTable)
+    .where(eq(dealerRetailersTable.companyId, companyId));
+  const dealerOfParty = new Map(dealerRows.map((row) => [Number(row.partyId), Number(row.dealerUserId)]));
+  const writer = { tx, companyId, deliveryUserId: people.deliveryUserId, dealerOfParty, calendar };
   const { orderIds, lineIds } = await writeOrders(writer, planned);
   await writeReturns(writer, returns, orderIds, lineIds, people.officeUserId);
   await writePayments(writer, receipts, people.officeUserId);

@@ -124,4 +124,11 @@ describe('the demo history', () => {
       ),
     ).toBe(1);
   });
+  it("assigns the dealer's retailers' orders to the dealer, so the dealer has a history too", async () => {
+    // The orders of the parties the dealer supplies, assigned to them as they went out.
+    const assigned = await one(`select count(*) from orders o join dealer_retailers r
+      on r.company_id = o.company_id and r.party_id = o.party_id and r.dealer_user_id = o.dealer_user_id
+      where r.dealer_user_id = (select id from users where username = 'dealer')`);
+    expect(assigned).toBeGreaterThan(20);
+  });
 });
