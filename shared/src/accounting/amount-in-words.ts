@@ -3,9 +3,9 @@
  * (thousand, lakh, crore, arab, kharab): "Rupees One Lakh Twenty-Three Thousand Four Hundred
  * Fifty-Six and Seventy-Eight Paisa Only".
  *
- * Written here rather than taken from a library: the maintained ones (to-words among them) print
- * "Paise", capitalise "And", leave out the hyphens and stop at crore, where an invoice here says
- * "Paisa", hyphenates twenty-one and may reach an arab.
+ * Written here rather than taken from a library: the small ones for Indian rupees put the rupees
+ * after the number, write "Paise", put "and" before the tens or stop at crore, where an invoice
+ * here reads as above and may reach an arab.
  */
 
 const ONES = [
