@@ -12,23 +12,14 @@ import {
   chequeBouncePosting,
   chequeDepositPosting,
   creditNotePosting,
-  type DefaultLedgers,
   receiptPosting,
   salesInvoicePosting,
 } from './sales-postings.js';
+import { TEST_LEDGERS } from './sales-postings-test-kit.js';
 import type { VoucherLine } from './voucher.js';
 import { voucherTotals } from './voucher-balance.js';
 
-const LEDGERS: DefaultLedgers = {
-  cash: 1,
-  sales: 2,
-  vatOutput: 3,
-  discountAllowed: 4,
-  roundingOff: 5,
-  chequesInHand: 6,
-  bank: 7,
-  bounceCharges: 8,
-};
+const LEDGERS = TEST_LEDGERS;
 const DAY = '2026-11-27';
 
 const ledger = fc.integer({ min: 1, max: 12 });

@@ -4,23 +4,14 @@ import {
   chequeBouncePosting,
   chequeDepositPosting,
   creditNotePosting,
-  type DefaultLedgers,
   receiptPosting,
   receivingLedger,
   salesInvoicePosting,
 } from './sales-postings.js';
+import { TEST_LEDGERS } from './sales-postings-test-kit.js';
 import { checkVoucherLines, voucherTotals } from './voucher-balance.js';
 
-const LEDGERS: DefaultLedgers = {
-  cash: 1,
-  sales: 2,
-  vatOutput: 3,
-  discountAllowed: 4,
-  roundingOff: 5,
-  chequesInHand: 6,
-  bank: 7,
-  bounceCharges: 8,
-};
+const LEDGERS = TEST_LEDGERS;
 const PARTY = 100;
 
 const totalsOf = (input: Parameters<typeof computeOrderTotals>[0]): OrderTotals => {
