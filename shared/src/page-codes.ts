@@ -53,6 +53,15 @@ export const PAGE_CODES = {
   MemberAccountTransaction: 402,
   ActivationRequest: 403,
   SmsOutbox: 404,
+  // Accounting: 500–519. The masters (groups, ledgers, cost centers, banks, years, settings) are declarations.
+  LedgerGroup: 500,
+  Ledger: 501,
+  LedgerOpeningBalance: 502,
+  CostCenter: 503,
+  Bank: 504,
+  BankAccount: 505,
+  FiscalYear: 506,
+  AccountingSetting: 507,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

@@ -16,6 +16,8 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.js';
+import { createAccountingDefaults } from '../modules/accounting/accounting-defaults.js';
+import { companyToday } from '../modules/orders/company-today.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
@@ -128,6 +130,12 @@ export const seedDemoData = async (
         .returning({ id: companies.id });
       if (!company) throw new Error('seed: company not created');
       companyIds.set(demo.code, company.id);
+      // Before the parties, whose ledgers go under its Sundry Debtors.
+      await createAccountingDefaults(
+        tx as Database,
+        company.id,
+        await companyToday(tx as Database, company.id, now),
+      );
       await tx.insert(branches).values(
         demo.branches.map((name, index) => ({
           companyId: company.id,

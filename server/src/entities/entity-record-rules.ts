@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import type { UserContext } from '../http/request-context.js';
 import { hooksOf } from './entity-hooks.js';
 import { entityColumn, entityTable } from './entity-table.js';
+import { treeCycleProblems } from './entity-tree.js';
 import { otherRecords } from './other-records.js';
 import { existingReferences, referenceProblem } from './reference-target.js';
 
@@ -138,7 +139,9 @@ export const recordRuleProblems = async (
   for (const [index, values] of rows.entries()) {
     const problems = { references: references[index] ?? [], unique: unique[index] ?? [], rules: [] };
     const passed = problems.references.length === 0 && problems.unique.length === 0;
-    result.push({ ...problems, rules: passed && validate ? await validate(ctx, values, id) : [] });
+    const tree = passed ? await treeCycleProblems(ctx.deps.db, entity, ctx.companyId, values, id) : [];
+    const own = passed && tree.length === 0 && validate ? await validate(ctx, values, id) : [];
+    result.push({ ...problems, rules: [...tree, ...own] });
   }
   return result;
 };

@@ -30,6 +30,12 @@ import { recordRuleProblems } from './entity-record-rules.js';
 import { type EntitySource, equals, ownedBy, recordOf, sourceColumn } from './entity-source.js';
 import { entityColumn, entityTable } from './entity-table.js';
 import {
+  passInheritedDown,
+  systemDeleteRefusal,
+  systemTreeProblems,
+  withInheritedValues,
+} from './entity-tree.js';
+import {
   auditPicture,
   type EntityRecord,
   toColumnValue,
@@ -209,7 +215,10 @@ export const insertRecords = async (
   };
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map((columns) => ({ ...columns, ...stamps }));
+    const chunk: Record<string, unknown>[] = [];
+    for (const columns of rows.slice(start, start + INSERT_CHUNK)) {
+      chunk.push({ ...(await withInheritedValues(tx, entity, ctx.companyId, columns)), ...stamps });
+    }
     const inserted = await tx
       .insert(entityTable(entity))
       .values(chunk)
@@ -270,6 +279,8 @@ export const saveRecord = async (
       throw badRequest(errors[0]?.Message ?? 'The form is not valid', errors);
     }
     const values = parsed.data as Record<string, unknown>;
+    const fixed = current ? systemTreeProblems(entity, current, values) : [];
+    if (fixed.length > 0) throw badRequest(fixed[0]?.Message ?? 'The form is not valid', fixed);
     await checkRecordRules(ctx, entity, values, id);
     let columns: Record<string, unknown> = {
       ...(await columnValues(entity, values)),
@@ -302,12 +313,14 @@ export const saveRecord = async (
           });
           return Number(newId);
         }
+        const stored = await withInheritedValues(tx as Database, entity, ctx.companyId, columns);
         const updated = await tx
           .update(table)
-          .set({ ...columns, ...stamp })
+          .set({ ...stored, ...stamp })
           .where(unchangedRecord(entity, ctx.companyId, id, current))
           .returning({ id: entityColumn(entity, 'id') });
         if (updated.length === 0) throw changedMeanwhile(entity);
+        await passInheritedDown(tx as Database, entity, ctx.companyId, id, stored);
         const after = await findRecord(tx as Database, entity, ctx.companyId, id);
         await writeUserAudit(tx as Database, ctx, {
           action: 'update',
@@ -343,6 +356,8 @@ export const deleteRecord = async (
   const current = await findRecord(db, entity, ctx.companyId, id, undefined, ownerOf(ctx, entity));
   const allowedStates = entity.deletable === false ? [] : entity.deletable?.fromStates;
   if (entity.deletable === false) throw conflict(`${entity.title} cannot be deleted.`);
+  const system = systemDeleteRefusal(entity, current);
+  if (system) throw conflict(system);
   if (entity.state && allowedStates && !allowedStates.includes(String(current[entity.state.field]))) {
     throw conflict(
       `A ${entity.singular.toLowerCase()} that is ${stateLabelOf(entity, current[entity.state.field])} cannot be deleted.`,

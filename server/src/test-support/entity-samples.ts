@@ -67,6 +67,23 @@ const orderDates = (entity: EntityDeclaration, form: Record<string, string>): vo
   });
 };
 
+/**
+ * Date fields whose records' periods may not overlap (a company's fiscal years): each sample takes a
+ * whole year of its own, far from the years a company starts with.
+ */
+const OWN_PERIODS: Readonly<Record<string, readonly [string, string]>> = {
+  FiscalYear: ['StartDate', 'EndDate'],
+};
+
+const ownPeriod = (entity: EntityDeclaration, form: Record<string, string>): void => {
+  const period = OWN_PERIODS[entity.name];
+  if (!period) return;
+  serial += 1;
+  const year = 2200 + serial;
+  form[period[0]] = `${year}-01-01`;
+  form[period[1]] = `${year}-12-31`;
+};
+
 /** Creates a record through the API (and the records it references, first) and returns it. */
 export const createSample = async (
   app: TestApp,
@@ -94,6 +111,7 @@ export const createSample = async (
     form[name] = preset[name] ?? sampleValue(field, variant);
   }
   orderDates(entity, form);
+  ownPeriod(entity, form);
   const result = await app.post<Record<string, unknown>>(`${API}/${entity.apiPath}/save`, {
     token,
     companyId,

@@ -345,6 +345,15 @@ export const MENU: readonly MenuGroupEntry[] = [
     items: [...MOBILE_BANKING_ITEMS, ...entityItems(40)],
   },
   {
+    // The books' masters: groups and ledgers first, then what they rest on.
+    id: 50,
+    name: 'Accounting',
+    icon: 'book',
+    isCollapsable: true,
+    parentId: null,
+    items: entityItems(50),
+  },
+  {
     // The company's tickets, and the support desk (super administrators only).
     id: 70,
     name: 'Support',

@@ -60,4 +60,12 @@ export const PAGES: readonly PageEntry[] = [
   page('MemberAccountTransaction', 'Account Transactions', 'MobileBanking'),
   page('ActivationRequest', 'Activation Requests', 'MobileBanking'),
   page('SmsOutbox', 'SMS Outbox', 'MobileBanking'),
+  page('LedgerGroup', 'Ledger Groups', 'Accounting'),
+  page('Ledger', 'Ledgers', 'Accounting'),
+  page('LedgerOpeningBalance', 'Opening Balances', 'Accounting'),
+  page('CostCenter', 'Cost Centers', 'Accounting'),
+  page('Bank', 'Banks', 'Accounting'),
+  page('BankAccount', 'Bank Accounts', 'Accounting'),
+  page('FiscalYear', 'Fiscal Years', 'Accounting'),
+  page('AccountingSetting', 'Accounting Settings', 'Accounting'),
 ];

@@ -224,6 +224,13 @@ export interface EntityDeclaration {
    * theirs (the server fills the field and refuses another), and their form does not offer it.
    */
   owner?: { field: string };
+  /**
+   * Records form a tree through `parent`, a reference to this entity: a save that would put a record
+   * under itself or one beneath it is 400 on that field. `inherited` fields are the parent's (the
+   * server copies them down, so every record has its root's); a record whose `system` boolean is
+   * true keeps its parent and inherited fields and cannot be deleted.
+   */
+  tree?: { parent: string; inherited?: readonly string[]; system?: string };
 }
 
 /** Fields a client may send in a save. */

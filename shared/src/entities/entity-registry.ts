@@ -1,3 +1,11 @@
+import { ACCOUNTING_SETTING } from './accounting/accounting-setting.entity.js';
+import { BANK } from './accounting/bank.entity.js';
+import { BANK_ACCOUNT } from './accounting/bank-account.entity.js';
+import { COST_CENTER } from './accounting/cost-center.entity.js';
+import { FISCAL_YEAR } from './accounting/fiscal-year.entity.js';
+import { LEDGER } from './accounting/ledger.entity.js';
+import { LEDGER_GROUP } from './accounting/ledger-group.entity.js';
+import { LEDGER_OPENING_BALANCE } from './accounting/ledger-opening-balance.entity.js';
 import { API_KEY } from './administration/api-key.entity.js';
 import { APPLICATION_SETTING } from './administration/application-setting.entity.js';
 import { APPLICATION_SETTING_KEY } from './administration/application-setting-key.entity.js';
@@ -70,6 +78,15 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   COOPERATIVE_MEMBER,
   MEMBER_ACCOUNT,
   MEMBER_ACCOUNT_TRANSACTION,
+  // After the parties, whose ledgers they are.
+  FISCAL_YEAR,
+  LEDGER_GROUP,
+  LEDGER,
+  LEDGER_OPENING_BALANCE,
+  COST_CENTER,
+  BANK,
+  BANK_ACCOUNT,
+  ACCOUNTING_SETTING,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

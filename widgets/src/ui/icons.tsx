@@ -2,8 +2,10 @@ import {
   BadgePercent,
   Bell,
   BellRing,
+  BookOpen,
   Boxes,
   Building2,
+  CalendarDays,
   CalendarOff,
   ChevronRight,
   Circle,
@@ -88,6 +90,8 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   handshake: Handshake,
   network: Network,
   'calendar-off': CalendarOff,
+  book: BookOpen,
+  calendar: CalendarDays,
 };
 
 export const MenuIcon = ({ name, size = 18 }: { name: string; size?: number }) => {

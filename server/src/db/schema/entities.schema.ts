@@ -1,3 +1,11 @@
+import { ACCOUNTING_SETTING } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
+import { BANK } from '@backoffice/shared/entities/accounting/bank.entity';
+import { BANK_ACCOUNT } from '@backoffice/shared/entities/accounting/bank-account.entity';
+import { COST_CENTER } from '@backoffice/shared/entities/accounting/cost-center.entity';
+import { FISCAL_YEAR } from '@backoffice/shared/entities/accounting/fiscal-year.entity';
+import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
+import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
+import { LEDGER_OPENING_BALANCE } from '@backoffice/shared/entities/accounting/ledger-opening-balance.entity';
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
 import { APPLICATION_SETTING_KEY } from '@backoffice/shared/entities/administration/application-setting-key.entity';
 import { BANNER_KEY } from '@backoffice/shared/entities/administration/banner-key.entity';
@@ -67,3 +75,13 @@ export const leavesTable = entityTable(LEAVE);
 export const cooperativeMembersTable = entityTable(COOPERATIVE_MEMBER);
 export const memberAccountsTable = entityTable(MEMBER_ACCOUNT);
 export const memberAccountTransactionsTable = entityTable(MEMBER_ACCOUNT_TRANSACTION);
+
+// Accounting: the masters the books rest on.
+export const fiscalYearsTable = entityTable(FISCAL_YEAR);
+export const ledgerGroupsTable = entityTable(LEDGER_GROUP);
+export const ledgersTable = entityTable(LEDGER);
+export const ledgerOpeningBalancesTable = entityTable(LEDGER_OPENING_BALANCE);
+export const costCentersTable = entityTable(COST_CENTER);
+export const banksTable = entityTable(BANK);
+export const bankAccountsTable = entityTable(BANK_ACCOUNT);
+export const accountingSettingsTable = entityTable(ACCOUNTING_SETTING);

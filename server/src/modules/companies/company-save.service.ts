@@ -13,6 +13,8 @@ import { ApiError, badRequest } from '../../http/api-error.js';
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { sentOrStored } from '../../http/sent-fields.js';
+import { createAccountingDefaults } from '../accounting/accounting-defaults.js';
+import { companyToday } from '../orders/company-today.js';
 import { companyPicture, findCompany } from './company-record.js';
 
 const CODE_USED = 'Code is already used';
@@ -63,8 +65,9 @@ const withUniqueCode = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * A new company starts usable: a main branch to sign in to and an Administrator role to give its
- * first user (through user/save and userrole/add with its CompanyId).
+ * A new company starts usable: a main branch to sign in to, an Administrator role to give its
+ * first user (through user/save and userrole/add with its CompanyId), and its books' groups,
+ * default ledgers and current fiscal year.
  */
 export const createCompany = async (
   ctx: UserContext,
@@ -86,6 +89,11 @@ export const createCompany = async (
       await tx
         .insert(roles)
         .values({ companyId: created.id, name: 'Administrator', isAdminRole: true, createdAt: ctx.now });
+      await createAccountingDefaults(
+        tx as Database,
+        created.id,
+        await companyToday(tx as Database, created.id, ctx.now),
+      );
       const after = await findCompany(tx as Database, created.id);
       await writeAudit(tx as Database, ctx, {
         companyId: created.id,
