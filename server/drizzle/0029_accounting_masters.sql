@@ -306,21 +306,22 @@ BEGIN
   INSERT INTO ledger_groups (company_id, name, parent_id, nature, is_system)
   SELECT p_company, g.name, parent.id, parent.nature, true
   FROM (VALUES
-    ('Reserves & Surplus', 'Capital Account'),
-    ('Bank OD A/c', 'Loans (Liability)'),
-    ('Secured Loans', 'Loans (Liability)'),
-    ('Unsecured Loans', 'Loans (Liability)'),
-    ('Duties & Taxes', 'Current Liabilities'),
-    ('Provisions', 'Current Liabilities'),
-    ('Sundry Creditors', 'Current Liabilities'),
-    ('Bank Accounts', 'Current Assets'),
-    ('Cash-in-Hand', 'Current Assets'),
-    ('Deposits (Asset)', 'Current Assets'),
-    ('Loans & Advances (Asset)', 'Current Assets'),
-    ('Stock-in-Hand', 'Current Assets'),
-    ('Sundry Debtors', 'Current Assets')
-  ) AS g(name, parent_name)
-  JOIN ledger_groups parent ON parent.company_id = p_company AND parent.name = g.parent_name;
+    ('Reserves & Surplus', 'Capital Account', 1),
+    ('Bank OD A/c', 'Loans (Liability)', 2),
+    ('Secured Loans', 'Loans (Liability)', 3),
+    ('Unsecured Loans', 'Loans (Liability)', 4),
+    ('Duties & Taxes', 'Current Liabilities', 5),
+    ('Provisions', 'Current Liabilities', 6),
+    ('Sundry Creditors', 'Current Liabilities', 7),
+    ('Bank Accounts', 'Current Assets', 8),
+    ('Cash-in-Hand', 'Current Assets', 9),
+    ('Deposits (Asset)', 'Current Assets', 10),
+    ('Loans & Advances (Asset)', 'Current Assets', 11),
+    ('Stock-in-Hand', 'Current Assets', 12),
+    ('Sundry Debtors', 'Current Assets', 13)
+  ) AS g(name, parent_name, position)
+  JOIN ledger_groups parent ON parent.company_id = p_company AND parent.name = g.parent_name
+  ORDER BY g.position;
   INSERT INTO ledgers (company_id, name, group_id)
   SELECT p_company, l.name, accounting_system_group(p_company, l.group_name)
   FROM (VALUES

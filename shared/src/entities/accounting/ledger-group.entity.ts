@@ -33,7 +33,8 @@ export const LEDGER_GROUP = {
       entity: 'LedgerGroup',
       help: 'Empty for a primary group. A sub-group has its primary group’s nature.',
     },
-    Nature: { kind: 'enum', label: 'Nature', required: true, options: LEDGER_NATURES },
+    // A sub-group's is its primary group's whatever is sent, so a form may leave it as it is.
+    Nature: { kind: 'enum', label: 'Nature', required: true, options: LEDGER_NATURES, default: 'asset' },
     IsSystem: { kind: 'boolean', label: 'System group', default: false, access: 'readOnly' },
   },
   list: {
