@@ -1,16 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { ACCOUNTING_LEDGER_KEYS } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
 import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountingSettingsTable,
+  companies,
   companyModules,
   fiscalYearsTable,
   ledgerGroupsTable,
   ledgersTable,
+  partiesTable,
 } from '../../db/schema/index.js';
 import { idByName } from '../../test-support/entity-id.js';
 import { createSample } from '../../test-support/entity-samples.js';
@@ -177,6 +180,53 @@ describe('a company starts its books with the defaults', () => {
     expect(groups.find((group) => group.name === 'Sundry Debtors')).toMatchObject({
       nature: 'asset',
       under: 'Current Assets',
+    });
+  });
+});
+
+describe('the migration', () => {
+  it('gives a company that had no books its groups, the fiscal year of its start month and its parties their ledgers', async () => {
+    const { db } = app.deps;
+    const [company] = await db
+      .insert(companies)
+      .values({ code: 'OLD', name: 'Older Company', legalName: 'Older Company Pvt. Ltd.' })
+      .returning({ id: companies.id });
+    const companyId = Number(company?.id);
+    // No books yet, so the party gets no ledger until the migration's statement runs.
+    const [party] = await db
+      .insert(partiesTable)
+      .values({
+        companyId,
+        Name: 'Cash',
+        Code: 'OLD-1',
+        PartyType: 'retailer',
+        Phone: '+9779800000001',
+        Address: 'Pokhara',
+      })
+      .returning({ id: partiesTable.id });
+    await db.execute(
+      sql`insert into application_settings (company_id, key, value) values (${companyId}, 'FISCAL_YEAR_START_MONTH', '1')`,
+    );
+    const migration = await readFile(
+      new URL('../../../drizzle/0029_accounting_masters.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('SELECT accounting_company_defaults(');
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw(backfill));
+
+    expect(await groupsOf(companyId)).toHaveLength(28);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    const baisakh = fiscalYearOf(today, 1);
+    const years = await db
+      .select({ name: fiscalYearsTable.Name, start: fiscalYearsTable.StartDate })
+      .from(fiscalYearsTable)
+      .where(eq(fiscalYearsTable.companyId, companyId));
+    expect(years).toEqual([{ name: baisakh.label, start: baisakh.firstDay }]);
+    expect(await ledgerOf(companyId, eq(ledgersTable.PartyId, Number(party?.id)))).toMatchObject({
+      name: 'Cash (OLD-1)',
+      groupId: await groupId('Sundry Debtors', companyId),
     });
   });
 });
