@@ -19,8 +19,12 @@ import { idByName } from '../../test-support/entity-id.js';
 import { createSample } from '../../test-support/entity-samples.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { TEST_EPOCH } from '../../test-support/test-time.js';
 
 type Row = Record<string, unknown>;
+
+/** The day the demo was seeded, in Kathmandu: the companies' books open that day's fiscal year. */
+const seededDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(TEST_EPOCH);
 
 let app: TestApp;
 let admin: string;
@@ -163,7 +167,7 @@ describe('a company starts its books with the defaults', () => {
       })
       .from(fiscalYearsTable)
       .where(eq(fiscalYearsTable.companyId, 2));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+    const today = seededDay();
     const current = fiscalYearOf(today);
     expect(years).toEqual([{ name: current.label, start: current.firstDay, end: current.lastDay }]);
   });
@@ -367,7 +371,7 @@ describe('ledgers made by the server', () => {
 
 describe('fiscal years', () => {
   it('refuses a year sharing days with another, naming it', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+    const today = seededDay();
     const current = fiscalYearOf(today);
     const overlap = await save('fiscalyear', {
       Name: 'Overlapping year',
