@@ -259,6 +259,29 @@ describe('the group tree', () => {
     }
   });
 
+  it('refuses a cost center under one beneath it, as any tree', async () => {
+    const region = await save('costcenter', { Name: 'Gandaki region' });
+    const branch = await save('costcenter', {
+      Name: 'Pokhara branch',
+      ParentId: String(region.body.Data?.Id),
+    });
+    expect(branch.status, branch.body.Message).toBe(200);
+    const cycle = await save('costcenter', {
+      Id: String(region.body.Data?.Id),
+      ParentId: String(branch.body.Data?.Id),
+    });
+    expect(cycle.body).toMatchObject({
+      Code: 400,
+      Errors: [
+        {
+          Field: 'ParentId',
+          Message:
+            'Under cannot be this cost center or one beneath it: a cost center may not be under itself',
+        },
+      ],
+    });
+  });
+
   it("gives a sub-group its primary group's nature, and passes a change down the tree", async () => {
     const debtors = await groupId('Sundry Debtors');
     const sub = await save('ledgergroup', {
