@@ -116,7 +116,7 @@ const uniqueTogetherProblems = async (
 export interface RuleProblems {
   references: FieldError[];
   unique: FieldError[];
-  /** The entity's own rules (hooks), asked only when the references and unique values pass. */
+  /** The tree's rule and the entity's own (hooks), asked only when the references and unique values pass. */
   rules: FieldError[];
 }
 
