@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmFooter } from '../../ui/dialogs/confirm-footer.tsx';
 import { Modal } from '../../ui/dialogs/modal.tsx';
 
 interface ConfirmActionModalProps {
@@ -29,14 +30,7 @@ export const ConfirmActionModal = ({
     title={title}
     onClose={busy ? undefined : onClose}
     footer={
-      <>
-        <button type="button" className="bo-btn" disabled={busy} onClick={onClose}>
-          Go back
-        </button>
-        <button type="button" className="bo-btn bo-btn-primary" disabled={busy} onClick={onConfirm}>
-          {busy ? pending : action}
-        </button>
-      </>
+      <ConfirmFooter label={action} pending={pending} busy={busy} onConfirm={onConfirm} onClose={onClose} />
     }
   >
     {children}

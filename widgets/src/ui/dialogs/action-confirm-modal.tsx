@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { FieldErrorText } from '../fields/field-frame.tsx';
+import { ConfirmFooter } from './confirm-footer.tsx';
 import { Modal } from './modal.tsx';
 
 /** The remarks an action takes (an admin's reason), and whether it may go without them. */
@@ -64,19 +65,14 @@ export const ActionConfirmModal = ({
       title={title}
       onClose={busy ? undefined : onClose}
       footer={
-        <>
-          <button type="button" className="bo-btn" disabled={busy} onClick={onClose}>
-            Go back
-          </button>
-          <button
-            type="button"
-            className={danger ? 'bo-btn bo-btn-danger' : 'bo-btn bo-btn-primary'}
-            disabled={busy}
-            onClick={confirm}
-          >
-            {busy ? 'Working…' : confirmLabel}
-          </button>
-        </>
+        <ConfirmFooter
+          label={confirmLabel}
+          pending="Working…"
+          danger={danger}
+          busy={busy}
+          onConfirm={confirm}
+          onClose={onClose}
+        />
       }
     >
       <p className="bo-modal-text">{text}</p>
