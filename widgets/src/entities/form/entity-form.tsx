@@ -59,6 +59,16 @@ const referenceNames = (entity: EntityDeclaration, record?: EntityRecord): Recor
  * The generated form: a control per editable field, checked with the declaration's schema before
  * it is sent (the same messages the server gives), saved form-encoded, or multipart with a file.
  */
+/**
+ * A tree's inherited field (a ledger group's Nature) while a parent is chosen: the server copies it
+ * from the parent, so the form does not ask for it.
+ */
+const takenFromParent = (entity: EntityDeclaration, name: string, values: FormValues): boolean => {
+  const tree = entity.tree;
+  if (!tree?.inherited?.includes(name)) return false;
+  return (values[tree.parent] ?? '') !== '';
+};
+
 export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const queryClient = useQueryClient();
   const mode: FormMode = record ? 'update' : 'create';
@@ -183,7 +193,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
         ) : null}
         <fieldset className="bo-form-grid bo-fieldset-plain" disabled={locked !== null}>
           {editableFields(entity)
-            .filter(([name]) => name !== owned?.name)
+            .filter(([name]) => name !== owned?.name && !takenFromParent(entity, name, values))
             .map(([name, field]) => (
               <FieldControl
                 key={name}
