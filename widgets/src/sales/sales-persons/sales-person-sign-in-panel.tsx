@@ -6,8 +6,8 @@ import { TemporaryPasswordModal } from '../../administration/temporary-password-
 import { errorMessage } from '../../core/api-client.ts';
 import { useActionPermission } from '../../entities/entity-queries.ts';
 import type { FormPanelProps } from '../../entities/form/entity-form-extensions.ts';
+import { ConfirmModal } from '../../ui/dialogs/confirm-modal.tsx';
 import { toast } from '../../ui/toast.store.ts';
-import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import {
   resetSalesPersonDevice,
   resetSalesPersonPassword,
@@ -98,11 +98,13 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
           ) : null}
         </>
       )}
-      <ConfirmActionModal
+      <ConfirmModal
         open={asking === 'device'}
         title="Reset the device?"
-        action="Reset device"
-        pending="Resetting…"
+        keepLabel="Go back"
+        confirmLabel="Reset device"
+        busyLabel="Resetting…"
+        danger={false}
         busy={device.isPending}
         onConfirm={() => device.mutate()}
         onClose={() => setAsking(null)}
@@ -110,12 +112,14 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
         <p className="bo-modal-text">
           {fullName}’s phone is no longer bound. The next phone that signs in as {userName} is bound instead.
         </p>
-      </ConfirmActionModal>
-      <ConfirmActionModal
+      </ConfirmModal>
+      <ConfirmModal
         open={asking === 'password'}
         title="Reset the password?"
-        action="Reset password"
-        pending="Resetting…"
+        keepLabel="Go back"
+        confirmLabel="Reset password"
+        busyLabel="Resetting…"
+        danger={false}
         busy={reset.isPending}
         onConfirm={() => reset.mutate()}
         onClose={() => setAsking(null)}
@@ -124,7 +128,7 @@ export const SalesPersonSignInPanel = ({ record, refresh }: FormPanelProps) => {
           {userName} will be signed out everywhere and can sign in only with the temporary password you will
           see next.
         </p>
-      </ConfirmActionModal>
+      </ConfirmModal>
       <SalesPersonUserNameModal
         open={asking === 'userName'}
         salesPersonId={record.Id}

@@ -1,5 +1,9 @@
-/** A confirming dialog's buttons: Go back, and the action (its words change while it runs). */
+/**
+ * A confirming dialog's buttons: the one that leaves things as they are, and the action (its words
+ * change while it runs). Neither can be pressed while the call runs.
+ */
 export const ConfirmFooter = ({
+  keepLabel = 'Go back',
   label,
   pending,
   danger = false,
@@ -7,6 +11,8 @@ export const ConfirmFooter = ({
   onConfirm,
   onClose,
 }: {
+  /** The button that leaves things as they are: 'Keep the plan'. */
+  keepLabel?: string;
   label: string;
   /** What the action's button says while the call runs. */
   pending: string;
@@ -18,7 +24,7 @@ export const ConfirmFooter = ({
 }) => (
   <>
     <button type="button" className="bo-btn" disabled={busy} onClick={onClose}>
-      Go back
+      {keepLabel}
     </button>
     <button
       type="button"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmFooter } from './confirm-footer.tsx';
 import { Modal } from './modal.tsx';
 
 interface ConfirmModalProps {
@@ -17,7 +18,7 @@ interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** Asks before an action on a record; Escape or the keep button leaves it. */
+/** Asks before an action on a record; Escape or the keep button leaves it, except while it runs. */
 export const ConfirmModal = ({
   open = true,
   title,
@@ -33,21 +34,17 @@ export const ConfirmModal = ({
   <Modal
     open={open}
     title={title}
-    onClose={onClose}
+    onClose={busy ? undefined : onClose}
     footer={
-      <>
-        <button type="button" className="bo-btn" onClick={onClose}>
-          {keepLabel}
-        </button>
-        <button
-          type="button"
-          className={danger ? 'bo-btn bo-btn-danger' : 'bo-btn bo-btn-primary'}
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </button>
-      </>
+      <ConfirmFooter
+        keepLabel={keepLabel}
+        label={confirmLabel}
+        pending={busyLabel}
+        danger={danger}
+        busy={busy}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     }
   >
     {children}
