@@ -9,10 +9,13 @@ import {
   type RecordIds,
   readBack,
 } from '../test-support/company-records.js';
-import { CROSS_COMPANY_CASES, type CrossCompanyCase } from '../test-support/cross-company-cases.js';
 import { csvRows, downloadExport } from '../test-support/export-download.js';
-import { idTakingRoutes, routeKey } from '../test-support/id-taking-routes.js';
 import { startMobileBankingTestApp } from '../test-support/mobile-banking-test-kit.js';
+import {
+  CROSS_COMPANY_CASES,
+  type CrossCompanyCase,
+} from '../test-support/request-sweeps/cross-company-cases.js';
+import { idTakingRoutes, routeKey } from '../test-support/request-sweeps/id-taking-routes.js';
 import { API } from '../test-support/sign-in.js';
 import type { TestApp } from '../test-support/test-app.js';
 
@@ -58,7 +61,7 @@ describe('the table of cross-company cases', () => {
     const missing = idTakingRoutes()
       .filter((route) => !(route.key in CROSS_COMPANY_CASES))
       .map((route) => `${route.key} (takes ${route.fields.join(', ')})`);
-    expect(missing, 'add a case to server/src/test-support/cross-company-cases.ts for').toEqual([]);
+    expect(missing, 'add a case to server/src/test-support/request-sweeps/cross-company-cases.ts for').toEqual([]);
   });
 
   it('names only routes that exist, and gives a reason for every answer but 404', () => {

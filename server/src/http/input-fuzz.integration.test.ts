@@ -1,7 +1,7 @@
 import { EXPORT_CONTENT_TYPES } from '@backoffice/shared/http/export-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzOperation, fuzzOperationsOf } from '../test-support/fuzz-operations.js';
-import { type FuzzRequest, fuzzRequestsOf } from '../test-support/fuzz-requests.js';
+import { type FuzzOperation, fuzzOperationsOf } from '../test-support/request-sweeps/fuzz-operations.js';
+import { type FuzzRequest, fuzzRequestsOf } from '../test-support/request-sweeps/fuzz-requests.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import type { OpenApiDocument } from './openapi/openapi.types.js';

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { users } from '../db/schema/index.js';
-import { routeKey } from '../test-support/id-taking-routes.js';
 import { startMobileBankingTestApp } from '../test-support/mobile-banking-test-kit.js';
+import { routeKey } from '../test-support/request-sweeps/id-taking-routes.js';
 import { API } from '../test-support/sign-in.js';
 import type { TestApp } from '../test-support/test-app.js';
 

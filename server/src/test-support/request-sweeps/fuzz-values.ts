@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema, JsonValue } from '../http/openapi/openapi.types.js';
+import type { JsonSchema, JsonValue } from '../../http/openapi/openapi.types.js';
 
 /** Numbers at the edges of what a column, a JavaScript number or a date can hold. */
 const EDGE_NUMBERS = [0, -1, 1.5, 2147483647, 2147483648, -2147483649, 9007199254740992, 1e21, -1e308];

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../http/openapi/openapi.types.js';
+import type { JsonValue } from '../../http/openapi/openapi.types.js';
 import { type FuzzOperation, pathOf } from './fuzz-operations.js';
 import { sampleBodies, seedOf } from './fuzz-values.js';
 

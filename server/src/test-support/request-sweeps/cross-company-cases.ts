@@ -1,4 +1,4 @@
-import type { RecordIds, RecordName } from './company-records.js';
+import type { RecordIds, RecordName } from '../company-records.js';
 
 type Fields = Record<string, string | number | boolean | null | readonly unknown[]>;
 

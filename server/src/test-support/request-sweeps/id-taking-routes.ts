@@ -1,8 +1,8 @@
-import { apiRoutes } from '../api-routes.js';
-import { generatedEntityRoutes } from '../entities/generated-entity.routes.js';
-import type { MountableRoute } from '../http/define-route.js';
-import { documentedBodyOf } from '../http/openapi/hand-parsed-inputs.js';
-import { describeInput } from '../http/openapi/input-json-schema.js';
+import { apiRoutes } from '../../api-routes.js';
+import { generatedEntityRoutes } from '../../entities/generated-entity.routes.js';
+import type { MountableRoute } from '../../http/define-route.js';
+import { documentedBodyOf } from '../../http/openapi/hand-parsed-inputs.js';
+import { describeInput } from '../../http/openapi/input-json-schema.js';
 
 /** 'post /order/confirm': how the tables of the tenancy walks name a route. */
 export const routeKey = (route: Pick<MountableRoute, 'method' | 'path'>): string =>

@@ -3,7 +3,7 @@ import {
   type JsonSchema,
   type OpenApiDocument,
   type ParameterObject,
-} from '../http/openapi/openapi.types.js';
+} from '../../http/openapi/openapi.types.js';
 
 /** One field a route takes, as the served OpenAPI document describes it. */
 export interface FuzzField {
