@@ -61,7 +61,10 @@ describe('the table of cross-company cases', () => {
     const missing = idTakingRoutes()
       .filter((route) => !(route.key in CROSS_COMPANY_CASES))
       .map((route) => `${route.key} (takes ${route.fields.join(', ')})`);
-    expect(missing, 'add a case to server/src/test-support/request-sweeps/cross-company-cases.ts for').toEqual([]);
+    expect(
+      missing,
+      'add a case to server/src/test-support/request-sweeps/cross-company-cases.ts for',
+    ).toEqual([]);
   });
 
   it('names only routes that exist, and gives a reason for every answer but 404', () => {
