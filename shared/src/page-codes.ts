@@ -62,6 +62,17 @@ export const PAGE_CODES = {
   BankAccount: 505,
   FiscalYear: 506,
   AccountingSetting: 507,
+  // Vouchers: hand-written, one page per voucher type so a role may post receipts but not journals.
+  PaymentVoucher: 508,
+  ReceiptVoucher: 509,
+  ContraVoucher: 510,
+  JournalVoucher: 511,
+  SalesVoucher: 512,
+  PurchaseVoucher: 513,
+  CreditNoteVoucher: 514,
+  DebitNoteVoucher: 515,
+  // Cheques received and issued, read across collections and vouchers.
+  ChequeRegister: 516,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

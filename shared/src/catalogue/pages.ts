@@ -68,4 +68,13 @@ export const PAGES: readonly PageEntry[] = [
   page('BankAccount', 'Bank Accounts', 'Accounting'),
   page('FiscalYear', 'Fiscal Years', 'Accounting'),
   page('AccountingSetting', 'Accounting Settings', 'Accounting'),
+  page('PaymentVoucher', 'Payment Vouchers', 'Accounting'),
+  page('ReceiptVoucher', 'Receipt Vouchers', 'Accounting'),
+  page('ContraVoucher', 'Contra Vouchers', 'Accounting'),
+  page('JournalVoucher', 'Journal Vouchers', 'Accounting'),
+  page('SalesVoucher', 'Sales Vouchers', 'Accounting'),
+  page('PurchaseVoucher', 'Purchase Vouchers', 'Accounting'),
+  page('CreditNoteVoucher', 'Credit Note Vouchers', 'Accounting'),
+  page('DebitNoteVoucher', 'Debit Note Vouchers', 'Accounting'),
+  page('ChequeRegister', 'Cheque Register', 'Accounting'),
 ];

@@ -17,3 +17,4 @@ export * from './settings.schema.js';
 export * from './site-content.schema.js';
 export * from './support-tickets.schema.js';
 export * from './tracking.schema.js';
+export * from './vouchers.schema.js';
