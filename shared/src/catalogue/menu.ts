@@ -109,6 +109,41 @@ const MONEY_ITEMS: MenuItemEntry[] = [
   },
 ];
 
+/**
+ * The books' daily screens, hand-written: the day book (vouchers of every type the user may view,
+ * opened with Journal Vouchers' view as a menu entry has one page), the chart of accounts and the
+ * cheque register. The masters follow them as declarations.
+ */
+const BOOKS_ITEMS: MenuItemEntry[] = [
+  {
+    id: 520,
+    name: 'Day Book',
+    url: '/accounting/daybook',
+    addUrl: '/accounting/vouchers/new',
+    icon: 'book-open',
+    pageCode: PAGE_CODES.JournalVoucher,
+    module: 'Accounting',
+  },
+  {
+    id: 521,
+    name: 'Chart of Accounts',
+    url: '/accounting/chart',
+    addUrl: null,
+    icon: 'list-tree',
+    pageCode: PAGE_CODES.Ledger,
+    module: 'Accounting',
+  },
+  {
+    id: 522,
+    name: 'Cheque Register',
+    url: '/accounting/cheques',
+    addUrl: null,
+    icon: 'receipt',
+    pageCode: PAGE_CODES.ChequeRegister,
+    module: 'Accounting',
+  },
+];
+
 /** Beat plans, hand-written: a month of visits per sales person, approved by the office. */
 const BEAT_PLAN_ITEMS: MenuItemEntry[] = [
   {
@@ -345,13 +380,13 @@ export const MENU: readonly MenuGroupEntry[] = [
     items: [...MOBILE_BANKING_ITEMS, ...entityItems(40)],
   },
   {
-    // The books' masters: groups and ledgers first, then what they rest on.
+    // The books' daily screens, then the masters: groups and ledgers first, then what they rest on.
     id: 50,
     name: 'Accounting',
     icon: 'book',
     isCollapsable: true,
     parentId: null,
-    items: entityItems(50),
+    items: [...BOOKS_ITEMS, ...entityItems(50)],
   },
   {
     // The company's tickets, and the support desk (super administrators only).
