@@ -65,20 +65,20 @@ describe('saving and posting', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.Data).toMatchObject({ Status: 'draft', VoucherNo: null, DebitTotal: 1500.5 });
-    expect(saved.body.Data.AllowedActions).toEqual(['post', 'edit', 'delete']);
-    const id = saved.body.Data.Id;
+    expect(saved.body.Data?.AllowedActions).toEqual(['post', 'edit', 'delete']);
+    const id = saved.body.Data?.Id ?? 0;
     const [before] = await app.deps.db
       .select({ inBooks: sql<number>`count(*) filter (where ${voucherLines.inBooks})` })
       .from(voucherLines)
       .where(and(eq(voucherLines.companyId, 1), eq(voucherLines.voucherId, id)));
     expect(Number(before?.inBooks)).toBe(0);
 
-    const posted = await call<Detail>(`post?id=${id}`, { Version: saved.body.Data.Version });
+    const posted = await call<Detail>(`post?id=${id}`, { Version: saved.body.Data?.Version });
     expect(posted.status).toBe(200);
-    expect(posted.body.Data.VoucherNo).toMatch(/^JV-2083\/84-\d{6}$/);
-    expect(posted.body.Data.AmountInWords).toBe('Rupees One Thousand Five Hundred and Fifty Paisa Only');
-    expect(posted.body.Data.History.map((step) => step.To)).toEqual(['draft', 'posted']);
-    expect(posted.body.Data.AllowedActions).toEqual(['cancel']);
+    expect(posted.body.Data?.VoucherNo).toMatch(/^JV-2083\/84-\d{6}$/);
+    expect(posted.body.Data?.AmountInWords).toBe('Rupees One Thousand Five Hundred and Fifty Paisa Only');
+    expect(posted.body.Data?.History.map((step) => step.To)).toEqual(['draft', 'posted']);
+    expect(posted.body.Data?.AllowedActions).toEqual(['cancel']);
 
     const again = await call(`post?id=${id}`, {});
     expect(again.status).toBe(409);
@@ -87,7 +87,7 @@ describe('saving and posting', () => {
   it('refuses an unbalanced voucher on post, offering the balancing side, and keeps it as a draft', async () => {
     const draft = await journal([line(cash, 'Dr', 100), line(capital, 'Cr', 90)]);
     expect(draft.status).toBe(200);
-    const posted = await call(`post?id=${draft.body.Data.Id}`, {});
+    const posted = await call(`post?id=${draft.body.Data?.Id}`, {});
     expect(posted.status).toBe(400);
     expect(posted.body.Message).toContain('a credit of that amount would balance them');
     const saveAndPost = await journal([line(cash, 'Dr', 100), line(capital, 'Cr', 90)], { Post: true });
@@ -127,7 +127,7 @@ describe('saving and posting', () => {
 describe('cancelling', () => {
   it('posts a reversal with the sides swapped, links both, and lets only one of two cancellations win', async () => {
     const saved = await journal([line(cash, 'Dr', 250), line(sales, 'Cr', 250)], { Post: true });
-    const id = saved.body.Data.Id;
+    const id = saved.body.Data?.Id ?? 0;
     const noReason = await call(`cancel?id=${id}`, {});
     expect(noReason.status).toBe(400);
     const [first, second] = await Promise.all([
@@ -136,18 +136,18 @@ describe('cancelling', () => {
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const winner = first.status === 200 ? first.body.Data : second.body.Data;
-    expect(winner.Status).toBe('cancelled');
-    expect(winner.ReversedByNo).toMatch(/^JV-/);
-    const reversal = await app.get<Detail>(`${API}/voucher/detail?id=${winner.ReversedById}`, {
+    expect(winner?.Status).toBe('cancelled');
+    expect(winner?.ReversedByNo).toMatch(/^JV-/);
+    const reversal = await app.get<Detail>(`${API}/voucher/detail?id=${winner?.ReversedById}`, {
       token: admin,
       companyId: 1,
     });
-    expect(reversal.body.Data.ReversalOfId).toBe(id);
-    expect(reversal.body.Data.Lines.map((item) => [item.LedgerName, item.Side, item.Amount])).toEqual([
+    expect(reversal.body.Data?.ReversalOfId).toBe(id);
+    expect(reversal.body.Data?.Lines.map((item) => [item.LedgerName, item.Side, item.Amount])).toEqual([
       ['Cash', 'Cr', 250],
       ['Sales', 'Dr', 250],
     ]);
-    expect(reversal.body.Data.AllowedActions).toEqual([]);
+    expect(reversal.body.Data?.AllowedActions).toEqual([]);
     const [balances] = await app.deps.db
       .select({
         net: sql<string>`sum(case when ${voucherLines.side} = 'Dr' then ${voucherLines.amount} else -${voucherLines.amount} end)`,
@@ -169,7 +169,7 @@ describe('cancelling', () => {
 describe('the database keeps the books', () => {
   it('refuses an unbalanced voucher in the books at commit, whatever wrote it', async () => {
     const saved = await journal([line(cash, 'Dr', 40), line(capital, 'Cr', 40)], { Post: true });
-    const id = saved.body.Data.Id;
+    const id = saved.body.Data?.Id ?? 0;
     await expect(
       app.deps.db.execute(
         sql`update voucher_lines set amount = amount + 1 where company_id = 1 and voucher_id = ${id} and line_no = 1`,
@@ -217,7 +217,7 @@ describe('the database keeps the books', () => {
 
   it('answers 404 for another company’s voucher and leaves it alone', async () => {
     const saved = await journal([line(cash, 'Dr', 12), line(capital, 'Cr', 12)]);
-    const id = saved.body.Data.Id;
+    const id = saved.body.Data?.Id ?? 0;
     const coop = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', {
       companyId: 2,
       branchId: 3,
