@@ -9,9 +9,9 @@ import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entit
 import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@backoffice/shared/support/support-ticket';
-import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { banners, pushSubscriptions, supportTickets, users } from '../db/schema/index.js';
+import { banners, ledgersTable, pushSubscriptions, supportTickets, users } from '../db/schema/index.js';
 import { entityTable } from '../entities/entity-table.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -87,6 +87,13 @@ export const COMPANY_RECORDS = {
   returnReason: { company: 1, table: tableOf(ORDER_RETURN_REASON) },
   route: { company: 1, table: tableOf(SALES_ROUTE) },
   territory: { company: 1, table: tableOf(TERRITORY) },
+  ledger: { company: 1, table: 'ledgers', where: sql`party_id is null` },
+  voucher: {
+    company: 1,
+    table: 'vouchers',
+    children: { voucher_lines: 'voucher_id', voucher_transitions: 'voucher_id' },
+    where: sql`status = 'draft'`,
+  },
   activationRequest: {
     company: 2,
     table: 'mobile_banking_activation_requests',
@@ -169,7 +176,31 @@ export const addMissingRecords = async (app: TestApp, adminToken: string): Promi
     ...asAdmin,
     json: { Title: 'Company 1 push', Body: 'For company 1', Audience: 'all' },
   });
-  for (const saved of [notice, push]) if (saved.status !== 200) throw new Error(String(saved.body.Message));
+  const [cash, capital] = await Promise.all(
+    ['Cash', 'Capital'].map(async (name) => {
+      const [row] = await app.deps.db
+        .select({ id: ledgersTable.id })
+        .from(ledgersTable)
+        .where(and(eq(ledgersTable.companyId, 1), eq(ledgersTable.Name, name)));
+      return row?.id ?? 0;
+    }),
+  );
+  // A draft: the record every voucher call could still change, so the walk shows none does.
+  const voucher = await app.post(`${API}/voucher/save`, {
+    ...asAdmin,
+    json: {
+      VoucherType: 'journal',
+      VoucherDate: '2026-11-20',
+      Narration: 'Company 1 draft',
+      Lines: [
+        { LedgerId: cash, Side: 'Dr', Amount: 10 },
+        { LedgerId: capital, Side: 'Cr', Amount: 10 },
+      ],
+    },
+  });
+  for (const saved of [notice, push, voucher]) {
+    if (saved.status !== 200) throw new Error(String(saved.body.Message));
+  }
   const { db } = app.deps;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const userId = admin?.id ?? 0;

@@ -160,6 +160,33 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'post /orderreturn/verify': onRecord('orderReturn', REMARKS),
   'post /orderreturn/cancel': onRecord('orderReturn', REMARKS),
+  'get /voucher/list': listFilter('ledger', (ids) => ({
+    LedgerId: ids.ledger,
+    SourceKind: 'order',
+    SourceId: ids.order,
+  })),
+  'get /voucher/export': exportFilter('ledger', (ids) => ({
+    LedgerId: ids.ledger,
+    SourceKind: 'payment',
+    SourceId: ids.payment,
+  })),
+  'get /voucher/detail': onRecord('voucher'),
+  'post /voucher/save': {
+    record: 'voucher',
+    body: (ids) => ({
+      Id: ids.voucher,
+      Version: 1,
+      VoucherType: 'journal',
+      VoucherDate: '2026-11-20',
+      Lines: [
+        { LedgerId: ids.ledger, Side: 'Dr', Amount: 1 },
+        { LedgerId: ids.ledger, Side: 'Cr', Amount: 1 },
+      ],
+    }),
+  },
+  'post /voucher/post': onRecord('voucher', REMARKS),
+  'post /voucher/cancel': onRecord('voucher', REMARKS),
+  'post /voucher/delete': onRecord('voucher', { Version: 1 }),
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),
