@@ -4,6 +4,7 @@ import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
 import { benchOrderPipeline } from './order-pipeline.bench.js';
 import { benchTracking } from './tracking.bench.js';
+import { benchVouchers } from './voucher.bench.js';
 import { benchWeb } from './web.bench.js';
 import { benchWidgetSize } from './widget-size.bench.js';
 
@@ -21,12 +22,24 @@ const SUITES: readonly Suite[] = [
   { name: 'widget-size', run: benchWidgetSize },
   { name: 'tracking', run: benchTracking },
   { name: 'dashboard', run: benchDashboard },
+  { name: 'vouchers', run: benchVouchers },
 ];
+
+/** `npm run bench -- vouchers dashboard` runs only the suites named; none named runs them all. */
+const chosen = (): readonly Suite[] => {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `No benchmark suite ${unknown.join(', ')}; there are ${SUITES.map((s) => s.name).join(', ')}`,
+    );
+  return names.length === 0 ? SUITES : SUITES.filter((suite) => names.includes(suite.name));
+};
 
 const main = async (): Promise<number> => {
   const failures: string[] = [];
   const summary: BenchRow[] = [];
-  for (const suite of SUITES) {
+  for (const suite of chosen()) {
     console.log(`\n=== ${suite.name} ===`);
     try {
       const rows = await suite.run();

@@ -17,7 +17,7 @@ import {
 import { exportFileText, exportFormatShape } from '../http/export-format.js';
 import { defineContract, type RoutePermission } from '../http/route-contract.js';
 import { PAGE_CODES, type PageCode, type PageName } from '../page-codes.js';
-import { pageSchema, pagingShape } from '../paging.js';
+import { cappedPageSchema, pagingShape } from '../paging.js';
 import {
   DATES_MESSAGE,
   DOCUMENT_FILE_PART,
@@ -165,7 +165,8 @@ export const voucherSummarySchema = z.object({
 });
 export type VoucherSummary = z.infer<typeof voucherSummarySchema>;
 
-export const voucherPageSchema = pageSchema(voucherSummarySchema);
+/** Counted exactly up to 10,000 past the page; TotalCountCapped says more follow. */
+export const voucherPageSchema = cappedPageSchema(voucherSummarySchema);
 
 export const voucherDetailSchema = voucherSummarySchema.extend({
   ChequeNo: z.string().nullable(),

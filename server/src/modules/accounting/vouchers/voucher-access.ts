@@ -2,26 +2,25 @@ import { VOUCHER_TYPES, type VoucherType } from '@backoffice/shared/accounting/v
 import { VOUCHER_PAGE_NAMES, voucherPageOf } from '@backoffice/shared/accounting/voucher.contract';
 import { PAGES } from '@backoffice/shared/catalogue/pages';
 import type { PermissionAction } from '@backoffice/shared/page-codes';
-import { grantedPages } from '../../../auth/page-grants.js';
+import { grantedActions } from '../../../auth/page-grants.js';
 import { forbidden } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 
 /** The voucher types the caller may act on, per action: each type has its own page. */
 export type VoucherRights = Readonly<Record<PermissionAction, ReadonlySet<VoucherType>>>;
 
-const ACTIONS: readonly PermissionAction[] = ['view', 'create', 'edit', 'delete'];
-
-/** Read once per request (two queries per action), not once per voucher of a list. */
+/** Read once per request (two queries), not once per voucher of a list or per action. */
 export const voucherRights = async (ctx: UserContext): Promise<VoucherRights> => {
   const member = { userId: ctx.user.userId, isSuperAdmin: ctx.user.isSuperAdmin };
-  const entries = await Promise.all(
-    ACTIONS.map(async (action) => {
-      const pages = (await grantedPages(ctx.deps.db, ctx.companyId, [member], action)).get(member.userId);
-      const types = VOUCHER_TYPES.filter((type) => pages?.has(voucherPageOf(type)) === true);
-      return [action, new Set(types)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as VoucherRights;
+  const granted = await grantedActions(ctx.deps.db, ctx.companyId, member, VOUCHER_TYPES.map(voucherPageOf));
+  const typesWith = (action: PermissionAction) =>
+    new Set(VOUCHER_TYPES.filter((type) => granted[action].has(voucherPageOf(type))));
+  return {
+    view: typesWith('view'),
+    create: typesWith('create'),
+    edit: typesWith('edit'),
+    delete: typesWith('delete'),
+  };
 };
 
 const titleOf = (type: VoucherType): string =>

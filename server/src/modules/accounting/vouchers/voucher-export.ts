@@ -69,7 +69,7 @@ export const voucherExportFile = async (
       ledgersTable,
       and(eq(ledgersTable.companyId, voucherLines.companyId), eq(ledgersTable.id, voucherLines.ledgerId)),
     )
-    .where(voucherCondition(db, ctx.companyId, query, rights))
+    .where(await voucherCondition(db, ctx.companyId, query, rights))
     .orderBy(...voucherSort(query), asc(voucherLines.lineNo))
     .limit(EXPORT_ROW_LIMIT);
   return tableFile(

@@ -8,10 +8,14 @@ import type {
 import type { Page } from '@backoffice/shared/paging';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { ledgersTable, voucherLines, vouchers } from '../../../db/schema/index.js';
+import { ledgersTable, voucherLines, voucherSearchText, vouchers } from '../../../db/schema/index.js';
+import { COUNT_CAP } from '../../../entities/entity-query.js';
 import { containsPattern, pageOffset, toPage } from '../../../http/page-query.js';
 import type { VoucherRights } from './voucher-access.js';
 import { selectVouchers, toVoucherSummary } from './voucher-record.js';
+
+/** A search naming more ledgers than this is too broad to narrow by them. */
+const LEDGER_MATCH_LIMIT = 50;
 
 /** Vouchers with a line on one of these ledgers (by id or by a name matching the pattern). */
 const withLineOn = (db: Database, companyId: number, ledger: SQL) =>
@@ -28,15 +32,27 @@ const withLineOn = (db: Database, companyId: number, ledger: SQL) =>
   );
 
 /** The tenant and the caller's viewable types first; every filter only narrows them. */
-export const voucherCondition = (
+export const voucherCondition = async (
   db: Database,
   companyId: number,
   query: VoucherFilters,
   rights: VoucherRights,
-): SQL => {
+): Promise<SQL> => {
   const types = (query.VoucherType ?? VOUCHER_TYPES).filter((type) => rights.view.has(type));
   const search = query.query?.trim();
   const pattern = search ? containsPattern(search) : undefined;
+  // The ledgers a search names, found first: a company has hundreds, its vouchers millions, and a
+  // search matching no ledger then reads only the voucher's own columns (trigram indexes).
+  const namedLedgers =
+    pattern === undefined
+      ? []
+      : (
+          await db
+            .select({ id: ledgersTable.id })
+            .from(ledgersTable)
+            .where(and(eq(ledgersTable.companyId, companyId), ilike(ledgersTable.Name, pattern)))
+            .limit(LEDGER_MATCH_LIMIT)
+        ).map((row) => row.id);
   return and(
     eq(vouchers.companyId, companyId),
     types.length === 0 ? sql`false` : inArray(vouchers.voucherType, types),
@@ -51,11 +67,10 @@ export const voucherCondition = (
     pattern === undefined
       ? undefined
       : or(
-          ilike(vouchers.voucherNo, pattern),
-          ilike(vouchers.narration, pattern),
-          ilike(vouchers.reference, pattern),
-          ilike(vouchers.chequeNo, pattern),
-          withLineOn(db, companyId, ilike(ledgersTable.Name, pattern)),
+          sql`${voucherSearchText(vouchers)} ilike ${pattern}`,
+          namedLedgers.length === 0
+            ? undefined
+            : withLineOn(db, companyId, inArray(voucherLines.ledgerId, namedLedgers)),
         ),
   ) as SQL;
 };
@@ -84,19 +99,31 @@ export const loadVoucherPage = async (
   companyId: number,
   query: VoucherListQuery,
   rights: VoucherRights,
-): Promise<Page<VoucherSummary>> => {
-  const where = voucherCondition(db, companyId, query, rights);
-  const [rows, [total]] = await Promise.all([
+): Promise<Page<VoucherSummary> & { TotalCountCapped?: true }> => {
+  const where = await voucherCondition(db, companyId, query, rights);
+  const offset = pageOffset(query);
+  // Counted exactly up to COUNT_CAP past the page, as the generated lists are: a day book of a
+  // million lines says "10,000+" instead of counting every voucher on each page.
+  const cap = offset + COUNT_CAP;
+  const limited = db
+    .select({ one: sql`1`.as('one') })
+    .from(vouchers)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [rows, [counted]] = await Promise.all([
     selectVouchers(db)
       .where(where)
       .orderBy(...voucherSort(query))
       .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(vouchers).where(where),
+      .offset(offset),
+    db.select({ total: count() }).from(limited),
   ]);
-  return toPage(
+  const total = Number(counted?.total ?? 0);
+  const page = toPage(
     rows.map((row) => toVoucherSummary(row, rights)),
-    Number(total?.total ?? 0),
+    Math.min(total, cap),
     query,
   );
+  return total > cap ? { ...page, TotalCountCapped: true } : page;
 };

@@ -1,7 +1,7 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { ACCOUNTING_LOCK_DATE_SETTING_KEY } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyModules, ledgersTable, voucherLines, vouchers } from '../../../db/schema/index.js';
 import { idByName } from '../../../test-support/entity-id.js';
@@ -155,8 +155,15 @@ describe('cancelling', () => {
       })
       .from(voucherLines)
       .where(
-        and(eq(voucherLines.companyId, 1), eq(voucherLines.inBooks, true), eq(voucherLines.ledgerId, sales)),
+        and(
+          eq(voucherLines.companyId, 1),
+          eq(voucherLines.inBooks, true),
+          eq(voucherLines.ledgerId, sales),
+          inArray(voucherLines.voucherId, [id, winner?.ReversedById ?? 0]),
+        ),
       );
+    // The voucher and its reversal both stay in the books and net the ledger back to nothing.
+    expect(Number(balances?.count)).toBe(2);
     expect(Number(balances?.net)).toBe(0);
     const audit = await app.deps.db
       .select({ action: auditLog.action })

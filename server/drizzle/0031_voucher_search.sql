@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_search_trgm_idx" ON "vouchers" USING gin ((coalesce("voucher_no", '') || ' ' || coalesce("narration", '') || ' ' || coalesce("reference", '') || ' ' || coalesce("cheque_no", '')) gin_trgm_ops) WITH (fastupdate=false);

@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { request } from 'undici';
+import { type StartOptions, startServer } from '../support/server-process.js';
+import { type BenchRow, formatRows, runLoad } from './load-generator.js';
+import { API, authHeaders, signInAs } from './tracking-bench-kit.js';
+import { seedVouchers } from './voucher-seed.js';
+
+const COMPANY_ID = 1;
+const POSTING_CLIENTS = 50;
+const POSTING_MS = 8_000;
+const READ_MS = 6_000;
+const WARMUP_MS = 1_000;
+/** 500,000 two-line vouchers: the day book over 1,000,000 lines. */
+const SEEDED_VOUCHERS = 500_000;
+const SEEDED_DAYS = 365;
+const POSTING_NARRATION = 'Benchmark posting';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+
+const ledgerIds = async (baseUrl: string, headers: Record<string, string>): Promise<number[]> => {
+  const answer = await request(`${baseUrl}${API}/ledger/list?pageSize=50`, { headers });
+  const payload = (await answer.body.json()) as {
+    Data: { Items: { Id: number; IsActive?: boolean }[] } | null;
+  };
+  const ids = (payload.Data?.Items ?? []).map((item) => item.Id);
+  if (ids.length < 2) throw new Error('The demo company has no ledgers to post to');
+  return ids;
+};
+
+/**
+ * The posted journal vouchers of the benchmark: numbered 1..n in their fiscal year without a gap
+ * or a repeat, and balanced, whatever the 50 clients raced for. Read with the server stopped.
+ */
+const checkPosted = async (dataDir: string, expected: number): Promise<string> => {
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    extensions: { pg_trgm, btree_gin, btree_gist },
+  });
+  try {
+    const years = (
+      await db.query<{ fiscal_year: number; count: number; distinct_numbers: number; max_serial: number }>(
+        `select fiscal_year, count(*)::int as count, count(distinct voucher_no)::int as distinct_numbers,
+           max(split_part(voucher_no, '-', 3)::int)::int as max_serial
+         from vouchers where company_id = $1 and voucher_type = 'journal' and status <> 'draft'
+         group by fiscal_year`,
+        [COMPANY_ID],
+      )
+    ).rows;
+    const [row] = (
+      await db.query<{ count: number; unbalanced: number }>(
+        `select (select count(*)::int from vouchers where company_id = $1 and narration = $2) as count,
+           (select count(*)::int from (
+              select l.voucher_id from voucher_lines l where l.company_id = $1
+              group by l.voucher_id
+              having sum(case when l.side = 'Dr' then l.amount else -l.amount end) <> 0) as u) as unbalanced`,
+        [COMPANY_ID, POSTING_NARRATION],
+      )
+    ).rows;
+    if (!row) throw new Error('No vouchers were read back');
+    const problems = [
+      row.count < expected ? `${row.count} journal vouchers posted, ${expected} answered 200` : '',
+      ...years.map((year) =>
+        year.distinct_numbers !== year.count || year.max_serial !== year.count
+          ? `fiscal year ${year.fiscal_year}: ${year.count} journals numbered up to ${year.max_serial} (${year.distinct_numbers} distinct)`
+          : '',
+      ),
+      row.unbalanced !== 0 ? `${row.unbalanced} vouchers do not balance` : '',
+    ].filter(Boolean);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+    return `${row.count} benchmark journals in the books; journals numbered 1..n per fiscal year without a gap or repeat; every voucher balanced`;
+  } finally {
+    await db.close();
+  }
+};
+
+/**
+ * Posting vouchers with 50 clients at once (each request a balanced journal saved and posted,
+ * numbered under the fiscal year's counter), then the day book over 1,000,000 voucher lines.
+ */
+export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Promise<BenchRow[]> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-vouchers-'));
+  const rows: BenchRow[] = [];
+  try {
+    let server = await startServer({ dataDir, entry });
+    try {
+      const headers = authHeaders(await signInAs(server.baseUrl, 'admin', 'Admin@123'));
+      const [debit, credit] = await ledgerIds(server.baseUrl, headers);
+      const body = JSON.stringify({
+        VoucherType: 'journal',
+        VoucherDate: today(),
+        Narration: POSTING_NARRATION,
+        Post: true,
+        Lines: [
+          { LedgerId: debit, Side: 'Dr', Amount: '1250.75' },
+          { LedgerId: credit, Side: 'Cr', Amount: '1250.75' },
+        ],
+      });
+      console.log(`posting journal vouchers with ${POSTING_CLIENTS} clients ...`);
+      const result = await runLoad({
+        url: `${server.baseUrl}${API}/voucher/save`,
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body,
+        concurrency: POSTING_CLIENTS,
+        durationMs: POSTING_MS,
+        warmupMs: WARMUP_MS,
+      });
+      rows.push({ what: `post a voucher, ${POSTING_CLIENTS} clients (vouchers/s)`, ...result });
+    } finally {
+      await server.stop();
+    }
+    // Warm-up requests posted too: everything that answered 200 must be in the books once.
+    console.log(await checkPosted(dataDir, rows[0]?.requests ?? 0));
+
+    console.log(`inserting ${SEEDED_VOUCHERS.toLocaleString('en-IN')} vouchers ...`);
+    const seed = await seedVouchers(dataDir, COMPANY_ID, SEEDED_VOUCHERS, SEEDED_DAYS);
+    console.log(
+      `${seed.lines.toLocaleString('en-IN')} voucher lines from ${seed.firstDay} to ${seed.lastDay}`,
+    );
+    server = await startServer({ dataDir, entry });
+    try {
+      const headers = authHeaders(await signInAs(server.baseUrl, 'admin', 'Admin@123'));
+      const [ledger] = await ledgerIds(server.baseUrl, headers);
+      const monthStart = `${seed.lastDay.slice(0, 8)}01`;
+      const cases: [string, string][] = [
+        ['day book, first page of 20', ''],
+        ['day book, one day', `&FromDate=${seed.lastDay}&ToDate=${seed.lastDay}`],
+        ['day book, this month', `&FromDate=${monthStart}&ToDate=${seed.lastDay}`],
+        ['day book, one ledger', `&LedgerId=${ledger}`],
+        ['day book, page 500', '&pageNo=500'],
+        ['day book, search a number', '&query=BENCH-4242'],
+      ];
+      for (const [what, query] of cases) {
+        console.log(`measuring ${what} ...`);
+        rows.push({
+          what: `${what} (1,000,000 lines)`,
+          ...(await runLoad({
+            url: `${server.baseUrl}${API}/voucher/list?pageSize=20${query}`,
+            headers,
+            concurrency: 1,
+            durationMs: READ_MS,
+            warmupMs: WARMUP_MS,
+          })),
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    console.log('\nVouchers: posting with 50 clients, and the day book over 1,000,000 lines');
+    console.table(formatRows(rows));
+    return rows;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
