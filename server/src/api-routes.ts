@@ -1,6 +1,7 @@
 import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { booksRoutes } from './modules/accounting/books/books.routes.js';
 import { taxInvoiceRoutes } from './modules/accounting/invoices/tax-invoice.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
@@ -84,6 +85,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderProductUnitsRoutes,
   ...returnRoutes,
   ...voucherRoutes,
+  ...booksRoutes,
   ...taxInvoiceRoutes,
   ...collectionRoutes,
   ...partyStatementRoutes,

@@ -1,0 +1,151 @@
+import type { ChartOfAccounts } from '@backoffice/shared/accounting/books.contract';
+import type { LedgerNature } from '@backoffice/shared/entities/accounting/ledger-group.entity';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import {
+  BALANCE_SHEET_NATURES,
+  type BooksDay,
+  earlierProfitAndLossSql,
+  numberOf,
+  numberOrNull,
+  openingOf,
+  profitAndLossLedgerSql,
+  rowsOf,
+  textOf,
+  toBalance,
+} from './books-balance.js';
+
+type ChartGroup = ChartOfAccounts['Groups'][number];
+type ChartLedger = ChartOfAccounts['Ledgers'][number];
+
+/** Paisa sums of one ledger or group, before they become rupees. */
+interface Sums {
+  opening: number;
+  debit: number;
+  credit: number;
+}
+
+const isBalanceSheet = (nature: string) => (BALANCE_SHEET_NATURES as readonly string[]).includes(nature);
+
+/**
+ * Every ledger with its opening, debits and credits as on the day: one aggregate over the ledger
+ * index of voucher_lines (grouped by ledger, split at the fiscal year's start), joined to the
+ * ledgers. The earlier years' net of income and expense is one more aggregate in the same query.
+ */
+const readLedgerSums = (db: Database, companyId: number, day: BooksDay) =>
+  db.execute(sql`
+    with sums as (
+      select vl.ledger_id,
+        sum(vl.amount) filter (where vl.side = 'Dr' and vl.voucher_date >= ${day.yearStart}::date) as year_dr,
+        sum(vl.amount) filter (where vl.side = 'Cr' and vl.voucher_date >= ${day.yearStart}::date) as year_cr,
+        sum(vl.amount) filter (where vl.side = 'Dr' and vl.voucher_date < ${day.yearStart}::date) as early_dr,
+        sum(vl.amount) filter (where vl.side = 'Cr' and vl.voucher_date < ${day.yearStart}::date) as early_cr
+      from voucher_lines vl
+      where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date <= ${day.asOn}::date
+      group by vl.ledger_id
+    )
+    select l.id, l.name, l.group_id, l.is_active, l.party_id, g.nature,
+      ${openingOf(companyId, sql`l.id`, day)} as opening,
+      s.year_dr, s.year_cr, s.early_dr, s.early_cr,
+      l.id = ${profitAndLossLedgerSql(companyId)} as is_profit_and_loss,
+      ${earlierProfitAndLossSql(companyId, day)} as earlier_profit_and_loss
+    from ledgers l
+    join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
+    left join sums s on s.ledger_id = l.id
+    where l.company_id = ${companyId}
+    order by lower(l.name), l.id`);
+
+const readGroups = (db: Database, companyId: number) =>
+  db.execute(sql`
+    select id, name, parent_id, nature, is_system from ledger_groups
+    where company_id = ${companyId} order by lower(name), id`);
+
+/** A ledger's sums under the rule of its nature; the P&L ledger also carries the earlier years' net. */
+const ledgerSums = (row: Record<string, unknown>): Sums => {
+  const balanceSheet = isBalanceSheet(textOf(row.nature));
+  let debit = numberOf(row.year_dr) + (balanceSheet ? numberOf(row.early_dr) : 0);
+  let credit = numberOf(row.year_cr) + (balanceSheet ? numberOf(row.early_cr) : 0);
+  if (row.is_profit_and_loss === true) {
+    const carried = numberOf(row.earlier_profit_and_loss);
+    if (carried > 0) debit += carried;
+    else credit -= carried;
+  }
+  return { opening: numberOf(row.opening), debit, credit };
+};
+
+const rupees = (paisa: number) => paisa / 100;
+const closingOf = (sums: Sums) => sums.opening + sums.debit - sums.credit;
+
+/** GET /accounting/chartofaccounts: the group tree, the ledgers and their balances as on the day. */
+export const loadChartOfAccounts = async (
+  db: Database,
+  companyId: number,
+  day: BooksDay,
+  includeInactive: boolean,
+): Promise<ChartOfAccounts> => {
+  const [ledgerRows, groupRows] = await Promise.all([
+    readLedgerSums(db, companyId, day).then(rowsOf),
+    readGroups(db, companyId).then(rowsOf),
+  ]);
+  const parentOf = new Map(groupRows.map((row) => [numberOf(row.id), numberOrNull(row.parent_id)]));
+  const groupSums = new Map<number, Sums>(
+    groupRows.map((row) => [numberOf(row.id), { opening: 0, debit: 0, credit: 0 }]),
+  );
+  const ledgers: ChartLedger[] = [];
+  let debitTotal = 0;
+  let creditTotal = 0;
+  let openingDifference = 0;
+  for (const row of ledgerRows) {
+    const sums = ledgerSums(row);
+    const closing = closingOf(sums);
+    if (closing > 0) debitTotal += closing;
+    else creditTotal -= closing;
+    openingDifference += sums.opening;
+    // Every ledger counts in its groups and the totals, shown or not, so the figures always add up.
+    const seen = new Set<number>();
+    for (let group: number | null = numberOf(row.group_id); group !== null && !seen.has(group); ) {
+      seen.add(group);
+      const total = groupSums.get(group);
+      if (total) {
+        total.opening += sums.opening;
+        total.debit += sums.debit;
+        total.credit += sums.credit;
+      }
+      group = parentOf.get(group) ?? null;
+    }
+    if (!includeInactive && row.is_active !== true) continue;
+    ledgers.push({
+      Id: numberOf(row.id),
+      Name: textOf(row.name),
+      GroupId: numberOf(row.group_id),
+      IsActive: row.is_active === true,
+      PartyId: numberOrNull(row.party_id),
+      Opening: rupees(sums.opening),
+      Debit: rupees(sums.debit),
+      Credit: rupees(sums.credit),
+      ...toBalance(closing),
+    });
+  }
+  const groups: ChartGroup[] = groupRows.map((row) => {
+    const sums = groupSums.get(numberOf(row.id)) ?? { opening: 0, debit: 0, credit: 0 };
+    return {
+      Id: numberOf(row.id),
+      Name: textOf(row.name),
+      ParentId: numberOrNull(row.parent_id),
+      Nature: textOf(row.nature) as LedgerNature,
+      IsSystem: row.is_system === true,
+      Debit: rupees(sums.debit),
+      Credit: rupees(sums.credit),
+      ...toBalance(closingOf(sums)),
+    };
+  });
+  return {
+    AsOn: day.asOn,
+    FiscalYear: day.yearLabel,
+    Groups: groups,
+    Ledgers: ledgers,
+    DebitTotal: rupees(debitTotal),
+    CreditTotal: rupees(creditTotal),
+    OpeningDifference: rupees(openingDifference),
+  };
+};
