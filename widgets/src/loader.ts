@@ -29,6 +29,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-beat-plan-list': './beat-plan-list.js',
   'bo-beat-plan-detail': './beat-plan-detail.js',
   'bo-beat-plan-form': './beat-plan-form.js',
+  'bo-tax-invoice': './tax-invoice.js',
   'bo-renewals': './renewals.js',
   'bo-activation-request-detail': './activation-request-detail.js',
   'bo-live-locations': './live-locations.js',

@@ -139,6 +139,11 @@ const PartyStatementPage = lazy(() =>
     default: m.PartyStatementPage,
   })),
 );
+const TaxInvoicePage = lazy(() =>
+  import('@backoffice/widgets/accounting/invoices/tax-invoice-route.tsx').then((m) => ({
+    default: m.TaxInvoicePage,
+  })),
+);
 
 // Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
@@ -273,6 +278,9 @@ const moneyRoutes = [
   </Route>,
   orderRoute('/salesapp/parties/:id/statement', 'Party Statement', (id) => (
     <PartyStatementPage partyId={id} />
+  )),
+  orderRoute('/accounting/vouchers/:id/invoice', 'Tax Invoice', (id) => (
+    <TaxInvoicePage key={id} voucherId={id} />
   )),
 ];
 
