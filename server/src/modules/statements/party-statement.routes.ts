@@ -1,8 +1,4 @@
-import {
-  buildStatement,
-  partyBalance,
-  partyLedgerEntries,
-} from '@backoffice/shared/sales/statements/party-balance';
+import { partyBalance } from '@backoffice/shared/sales/statements/party-balance';
 import {
   type PartyBalance,
   type PartyStatement,
@@ -14,9 +10,13 @@ import { implementRoute, type MountableRoute } from '../../http/define-route.js'
 import { pageOffset } from '../../http/page-query.js';
 import { companyToday } from '../orders/company-today.js';
 import { findParty } from '../sales-common/party-lock.js';
-import { labelKey, loadPartyLedger } from './party-ledger.js';
+import { loadPartyLedger } from './party-ledger.js';
+import { partyLedgerId, readLedgerStatement } from './party-ledger-statement.js';
 
-/** A party's balance and statement, read from its orders, returns and payments (party-balance.ts). */
+/**
+ * A party's balance, read from its orders, returns and payments (party-balance.ts) and prudent as
+ * the credit limit is; and its statement, the party's ledger in the books.
+ */
 export const partyStatementRoutes: readonly MountableRoute[] = [
   implementRoute(partyStatementContracts.balance, {
     handler: async (ctx, { query }) => {
@@ -46,40 +46,39 @@ export const partyStatementRoutes: readonly MountableRoute[] = [
     handler: async (ctx, { query }) => {
       const { db } = ctx.deps;
       const party = await findParty(db, ctx.companyId, query.partyId);
-      const ledger = await loadPartyLedger(db, ctx.companyId, party.id);
-      const statement = buildStatement(partyLedgerEntries(ledger.records), {
-        fromDate: query.fromDate ?? null,
-        toDate: query.toDate ?? null,
+      const ledgerId = await partyLedgerId(db, ctx.companyId, party.id);
+      const range = { fromDate: query.fromDate ?? null, toDate: query.toDate ?? null };
+      const statement = await readLedgerStatement(db, ctx.companyId, ledgerId, range, {
+        offset: pageOffset(query),
+        limit: query.pageSize,
       });
-      const offset = pageOffset(query);
-      const lines: PartyStatementLine[] = statement.lines
-        .slice(offset, offset + query.pageSize)
-        .map((line) => {
-          const label = ledger.labels.get(labelKey(line));
-          return {
-            Date: line.date,
-            Kind: line.kind,
-            Reference: line.reference,
-            RecordId: label?.recordId ?? 0,
-            Description: label?.description ?? line.reference,
-            Debit: toRupees(line.debit),
-            Credit: toRupees(line.credit),
-            Balance: toRupees(line.balance),
-          };
-        });
-      const before = offset === 0 ? undefined : statement.lines[Math.min(offset, statement.lines.length) - 1];
+      const lines: PartyStatementLine[] = statement.lines.map((line) => ({
+        Date: line.date,
+        Kind: line.kind,
+        Reference: line.reference,
+        RecordId: line.recordId,
+        Description: line.description,
+        Debit: toRupees(line.debit),
+        Credit: toRupees(line.credit),
+        Balance: toRupees(line.balance),
+        VoucherId: line.voucherId,
+        VoucherNo: line.voucherNo,
+        VoucherType: line.voucherType,
+        VoucherStatus: line.voucherStatus,
+      }));
       const data: PartyStatement = {
         PartyId: party.id,
         PartyName: party.name,
-        FromDate: query.fromDate ?? null,
-        ToDate: query.toDate ?? null,
-        Opening: toRupees(statement.openingBalance),
-        Closing: toRupees(statement.closingBalance),
+        LedgerId: ledgerId,
+        FromDate: range.fromDate,
+        ToDate: range.toDate,
+        Opening: toRupees(statement.opening),
+        Closing: toRupees(statement.closing),
         TotalDebit: toRupees(statement.totalDebit),
         TotalCredit: toRupees(statement.totalCredit),
-        PageOpening: toRupees(before?.balance ?? statement.openingBalance),
+        PageOpening: toRupees(statement.pageOpening),
         Lines: lines,
-        TotalCount: statement.lines.length,
+        TotalCount: statement.count,
         PageNo: query.pageNo,
         PageSize: query.pageSize,
       };

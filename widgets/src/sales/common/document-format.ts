@@ -17,13 +17,9 @@ import {
   type ReturnAction,
   type ReturnStatus,
 } from '@backoffice/shared/sales/returns/order-return';
-import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-statement.contract';
 
 /** A quantity as people write it: 1.5, not 1.500 or 1.4999999. */
 export const quantityText = (quantity: number): string => String(Number(quantity.toFixed(3)));
-
-/** order-card.tsx's orderPath, repeated so this module stays free of components (and testable alone). */
-const orderPath = (id: number): string => `/salesapp/orders/${id}`;
 
 export const RETURNS_PATH = '/salesapp/returns';
 export const COLLECTIONS_PATH = '/salesapp/collections';
@@ -45,26 +41,6 @@ export const returnActionLabel = (action: ReturnAction): string =>
   RETURN_TRANSITIONS.find((rule) => rule.action === action)?.label ?? action;
 export const chequeActionLabel = (action: ChequeAction): string =>
   CHEQUE_TRANSITIONS.find((rule) => rule.action === action)?.label ?? action;
-
-export const STATEMENT_KIND_LABELS: Readonly<Record<StatementLineKind, string>> = {
-  order: 'Order',
-  return: 'Return',
-  payment: 'Payment',
-  chequeBounce: 'Cheque bounced',
-  bounceCharge: 'Bounce charge',
-};
-
-/** Where a statement line's reference leads: the order, the return, or the payment (a charge's cheque). */
-export const statementRecordPath = (kind: StatementLineKind, recordId: number): string => {
-  switch (kind) {
-    case 'order':
-      return orderPath(recordId);
-    case 'return':
-      return returnPath(recordId);
-    default:
-      return collectionPath(recordId);
-  }
-};
 
 /**
  * A running balance the way a ledger writes it: 'Rs 1,200.00 Dr' is owed to us, 'Rs 300.00 Cr' is

@@ -12,8 +12,10 @@ const SIDE_WORDS = {
 } as const;
 
 /**
- * Today's balance and what makes it (orders − returns − payments + charges), with what does not
- * count yet: cheques not cleared and returns not verified.
+ * Today's prudent balance and what makes it (orders − returns − payments + charges), with what does
+ * not count yet: cheques not cleared and returns not verified. The statement beside it is the
+ * party's ledger, which counts a cheque the day it is received, so the two differ by the cheques
+ * not cleared yet; the summary says so.
  */
 export const PartyBalanceSummary = ({ balance }: { balance: PartyBalance }) => {
   const day = useCalendarDay();
@@ -56,6 +58,12 @@ export const PartyBalanceSummary = ({ balance }: { balance: PartyBalance }) => {
             </div>
           ) : null}
         </dl>
+      ) : null}
+      {balance.UnclearedCheques > 0 ? (
+        <p className="bo-muted">
+          The statement counts a cheque the day it is received; this balance, like the credit limit, once it
+          clears.
+        </p>
       ) : null}
     </section>
   );

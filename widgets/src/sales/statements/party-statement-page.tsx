@@ -60,7 +60,9 @@ export const PartyStatementPage = ({
       <div className="bo-page-head bo-no-print">
         <div>
           <h1>Party statement</h1>
-          <p className="bo-muted">What a party owes: every order, return, payment and charge, day by day.</p>
+          <p className="bo-muted">
+            The party’s ledger: every order, return, payment and voucher in the books, day by day.
+          </p>
         </div>
         <div className="bo-button-row">
           {partyId !== undefined && canCollect ? (

@@ -1,17 +1,20 @@
 import type { PartyStatement } from '@backoffice/shared/sales/statements/party-statement.contract';
+import { voucherPath } from '../../accounting/vouchers/voucher-format.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { useCompanyDetail } from '../../shell/shell-data.ts';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { formatBalance, STATEMENT_KIND_LABELS, statementRecordPath } from '../common/document-format.ts';
+import { formatBalance } from '../common/document-format.ts';
 import { formatRupees } from '../orders/order-format.ts';
+import { STATEMENT_KIND_LABELS, statementRecordPath } from './statement-lines.ts';
 import { openingRow } from './statement-range.ts';
 
 const amountOrNothing = (rupees: number) => (rupees === 0 ? '' : formatRupees(rupees));
 
 /**
  * The statement as it prints: the company, the party and the period, then the opening balance,
- * every entry with its running balance, the range's totals and the closing balance.
+ * every line of the party's ledger with its document, its voucher and the running balance, the
+ * range's totals and the closing balance.
  */
 export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }) => {
   const company = useCompanyDetail();
@@ -60,6 +63,7 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
               <th scope="col">Date</th>
               <th scope="col">Entry</th>
               <th scope="col">Reference</th>
+              <th scope="col">Voucher</th>
               <NumberColumn>Debit</NumberColumn>
               <NumberColumn>Credit</NumberColumn>
               <NumberColumn>Balance</NumberColumn>
@@ -67,15 +71,15 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
           </thead>
           <tbody>
             <tr className="bo-statement-opening">
-              <th scope="row" colSpan={5}>
+              <th scope="row" colSpan={6}>
                 {opening.label}
               </th>
               <td className="bo-cell-number">{formatBalance(opening.balance)}</td>
             </tr>
             {statement.Lines.map((line, index) => (
-              // A cheque cleared, bounced and cleared again is on two lines of one record and kind.
+              // A voucher may hold the party on two lines (two bills settled by one receipt).
               // biome-ignore lint/suspicious/noArrayIndexKey: a page's lines never reorder
-              <tr key={index} data-kind={line.Kind}>
+              <tr key={index} data-kind={line.Kind} data-status={line.VoucherStatus}>
                 <td>{day(line.Date)}</td>
                 <td>
                   <span className="bo-statement-kind">{STATEMENT_KIND_LABELS[line.Kind]}</span>
@@ -85,6 +89,12 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
                 </td>
                 <td>
                   <AppLink href={statementRecordPath(line.Kind, line.RecordId)}>{line.Reference}</AppLink>
+                </td>
+                <td>
+                  <AppLink href={voucherPath(line.VoucherId)}>{line.VoucherNo}</AppLink>
+                  {line.VoucherStatus === 'cancelled' ? (
+                    <span className="bo-muted bo-line-code">Cancelled</span>
+                  ) : null}
                 </td>
                 <td className="bo-cell-number" data-label="Debit">
                   {amountOrNothing(line.Debit)}
@@ -101,7 +111,7 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
           {lastPage ? (
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={4}>
                   Total for the period
                 </th>
                 <td className="bo-cell-number" data-label="Debit">
@@ -113,7 +123,7 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
                 <td className="bo-statement-blank" />
               </tr>
               <tr className="bo-statement-closing">
-                <th scope="row" colSpan={5}>
+                <th scope="row" colSpan={6}>
                   Closing balance
                 </th>
                 <td className="bo-cell-number">{formatBalance(statement.Closing)}</td>
@@ -123,7 +133,7 @@ export const PartyStatementSheet = ({ statement }: { statement: PartyStatement }
         </table>
       </div>
       {statement.Lines.length === 0 ? (
-        <p className="bo-muted">Nothing counted for this party in the period.</p>
+        <p className="bo-muted">No vouchers for this party in the period.</p>
       ) : null}
     </article>
   );
