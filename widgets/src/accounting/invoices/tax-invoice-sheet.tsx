@@ -13,7 +13,7 @@ const money = (rupees: number): string => formatAmount(rupeesToPaisa(rupees));
 
 const PartyBlock = ({ title, party }: { title: string; party: TaxInvoice['Seller'] }) => (
   <div className="bo-tax-invoice-party">
-    <h2>{title}</h2>
+    <h3>{title}</h3>
     <p className="bo-tax-invoice-party-name">{party.Name}</p>
     {party.Address ? <p>{party.Address}</p> : null}
     {party.Phone ? <p>Phone: {party.Phone}</p> : null}
@@ -125,7 +125,7 @@ export const TaxInvoiceSheet = ({ invoice, paper }: { invoice: TaxInvoice; paper
     aria-label={`Tax invoice ${invoice.InvoiceNo}`}
   >
     <header className="bo-tax-invoice-head">
-      <h1>Tax Invoice</h1>
+      <h2>Tax Invoice</h2>
       {invoice.CopyLabel ? <p className="bo-tax-invoice-copy">{invoice.CopyLabel}</p> : null}
       {invoice.VoucherStatus === 'cancelled' ? (
         <p className="bo-tax-invoice-stamp" role="note">
