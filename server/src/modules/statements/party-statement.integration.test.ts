@@ -208,27 +208,16 @@ describe('GET /party/statement: the party’s ledger in the books', () => {
       [dr(ledger, 113_000), cr(sales, 100_000), cr(vat, 13_000)],
       { kind: 'order', id: order.id, event: 'invoice' },
     );
-    voucher.cash = await post(
-      'receipt',
-      '2026-11-12',
-      'Received by cash',
-      [dr(cashLedger, 30_000), cr(ledger, 30_000)],
-      { kind: 'payment', id: cash.id, event: 'receipt' },
-    );
-    voucher.badCheque = await post(
-      'receipt',
-      '2026-11-13',
-      'Received by cheque',
-      [dr(chequesInHand, 20_000), cr(ledger, 20_000)],
-      { kind: 'payment', id: badCheque.id, event: 'receipt' },
-    );
-    voucher.goodCheque = await post(
-      'receipt',
-      '2026-11-14',
-      'Received by cheque',
-      [dr(chequesInHand, 40_000), cr(ledger, 40_000)],
-      { kind: 'payment', id: goodCheque.id, event: 'receipt' },
-    );
+    /** A payment's Receipt: Dr where the money went, Cr the party. */
+    const receipt = (payment: { id: number }, date: string, amount: number, into: number, how: string) =>
+      post('receipt', date, `Received by ${how}`, [dr(into, amount), cr(ledger, amount)], {
+        kind: 'payment',
+        id: payment.id,
+        event: 'receipt',
+      });
+    voucher.cash = await receipt(cash, '2026-11-12', 30_000, cashLedger, 'cash');
+    voucher.badCheque = await receipt(badCheque, '2026-11-13', 20_000, chequesInHand, 'cheque');
+    voucher.goodCheque = await receipt(goodCheque, '2026-11-14', 40_000, chequesInHand, 'cheque');
     voucher.creditNote = await post(
       'creditNote',
       '2026-11-15',
@@ -248,13 +237,7 @@ describe('GET /party/statement: the party’s ledger in the books', () => {
       dr(ledger, 2_000),
       cr(charges, 2_000),
     ]);
-    voucher.cancelled = await post(
-      'receipt',
-      '2026-11-18',
-      'Received by cash',
-      [dr(cashLedger, 6_000), cr(ledger, 6_000)],
-      { kind: 'payment', id: cancelled.id, event: 'receipt' },
-    );
+    voucher.cancelled = await receipt(cancelled, '2026-11-18', 6_000, cashLedger, 'cash');
     const reversal = await app.deps.db.transaction(async (tx) =>
       cancelPostedVoucher(tx as Database, actor, voucher.cancelled?.id ?? 0, '2026-11-18', 'Entered twice'),
     );
