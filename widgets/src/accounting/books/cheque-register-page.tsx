@@ -1,0 +1,307 @@
+import {
+  booksContracts,
+  CHEQUE_DIRECTIONS,
+  CHEQUE_REGISTER_STATUSES,
+  type ChequeDirection,
+  type ChequeRegisterEntry,
+} from '@backoffice/shared/accounting/books.contract';
+import { VOUCHER_STATES } from '@backoffice/shared/accounting/voucher';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import { CHEQUE_STATUSES, type ChequeStatus } from '@backoffice/shared/sales/collections/cheque-lifecycle';
+import { useId, useState } from 'react';
+import { AppLink } from '../../core/navigation.tsx';
+import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
+import { chequeStatusLabel, collectionPath } from '../../sales/common/document-format.ts';
+import { given } from '../../sales/common/document-queries.ts';
+import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx';
+import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
+import { SalesStatusTabs } from '../../sales/common/sales-status-tabs.tsx';
+import { useListFilters } from '../../sales/common/use-list-filters.ts';
+import { ExportControl } from '../../ui/export-control.tsx';
+import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
+import { type AddressReader, isoDay, oneOf } from '../../ui/list/address-filters.ts';
+import { Pagination } from '../../ui/list/pagination.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { booksAmount, voucherPath, voucherStateLabel } from '../vouchers/voucher-format.ts';
+import { useLedgerName } from '../vouchers/voucher-queries.ts';
+import { type ChequeRegisterQuery, useChequeRegister } from './books-queries.ts';
+
+type RegisterStatus = (typeof CHEQUE_REGISTER_STATUSES)[number];
+
+interface ChequeFilters {
+  direction: ChequeDirection | '';
+  status: RegisterStatus | '';
+  fromDate: string;
+  toDate: string;
+  query: string;
+  /** Ids as text, or '': what the address may narrow the register to. */
+  BankLedgerId: string;
+  PaymentId: string;
+  VoucherId: string;
+}
+
+const NO_FILTERS: ChequeFilters = {
+  direction: '',
+  status: '',
+  fromDate: '',
+  toDate: '',
+  query: '',
+  BankLedgerId: '',
+  PaymentId: '',
+  VoucherId: '',
+};
+
+const recordId: AddressReader<string> = (value) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined);
+
+/** A collection's cheque (?PaymentId=), a voucher's (?VoucherId=), a bank's (?BankLedgerId=). */
+const FROM_ADDRESS = {
+  direction: oneOf(CHEQUE_DIRECTIONS),
+  status: oneOf(CHEQUE_REGISTER_STATUSES),
+  fromDate: isoDay,
+  toDate: isoDay,
+  BankLedgerId: recordId,
+  PaymentId: recordId,
+  VoucherId: recordId,
+};
+
+const DIRECTION_LABELS: Readonly<Record<ChequeDirection, string>> = {
+  received: 'Received',
+  issued: 'Issued',
+};
+
+const isChequeStatus = (status: string): status is ChequeStatus =>
+  (CHEQUE_STATUSES as readonly string[]).includes(status);
+
+/** A received cheque's state is its collection's, an issued one's its voucher's. */
+const statusLabel = (status: RegisterStatus): string =>
+  isChequeStatus(status) ? chequeStatusLabel(status) : voucherStateLabel(status);
+
+/** The states a tab's cheques can be in. */
+const statusesOf = (direction: ChequeDirection | ''): readonly RegisterStatus[] =>
+  direction === 'received'
+    ? CHEQUE_STATUSES
+    : direction === 'issued'
+      ? VOUCHER_STATES
+      : CHEQUE_REGISTER_STATUSES;
+
+const idOf = (text: string): number | undefined => (text === '' ? undefined : Number(text));
+
+/** The filters and page as GET /accounting/chequeregister takes them, blanks left out. */
+export const chequeRegisterQuery = (filters: ChequeFilters, pageNo: number): ChequeRegisterQuery => ({
+  pageNo,
+  pageSize: DEFAULT_PAGE_SIZE,
+  Direction: given(filters.direction),
+  Status: filters.status === '' ? undefined : [filters.status],
+  BankLedgerId: idOf(filters.BankLedgerId),
+  PaymentId: idOf(filters.PaymentId),
+  VoucherId: idOf(filters.VoucherId),
+  FromDate: given(filters.fromDate),
+  ToDate: given(filters.toDate),
+  query: given(filters.query.trim()),
+});
+
+const DocumentLinks = ({ entry }: { entry: ChequeRegisterEntry }) => (
+  <>
+    {entry.PaymentId !== null ? (
+      <AppLink href={collectionPath(entry.PaymentId)} className="bo-order-no">
+        {entry.ReceiptNo ?? `Collection ${entry.PaymentId}`}
+      </AppLink>
+    ) : null}
+    {entry.PaymentId !== null && entry.VoucherId !== null ? ' · ' : null}
+    {entry.VoucherId !== null ? (
+      <AppLink href={voucherPath(entry.VoucherId)} className="bo-order-no">
+        {entry.VoucherNo ?? 'Draft voucher'}
+      </AppLink>
+    ) : null}
+  </>
+);
+
+/**
+ * The cheque register: cheques parties gave (from the collections) and cheques the company wrote
+ * (on payment and contra vouchers), by direction, state, bank, cheque dates and search, paged, with
+ * the total of every match and an export; each row opens its collection or voucher. Reached
+ * already narrowed from a collection, a voucher or a bank (?PaymentId=, ?VoucherId=, ?BankLedgerId=).
+ */
+export const ChequeRegisterPage = () => {
+  const id = useId();
+  const day = useCalendarDay();
+  const { filters, filterBy, pageNo, setPageNo, searching } = useListFilters<ChequeFilters>(
+    NO_FILTERS,
+    FROM_ADDRESS,
+  );
+  const [bankName, setBankName] = useState('');
+  const addressBank = useLedgerName(bankName === '' ? idOf(filters.BankLedgerId) : undefined);
+  const query = chequeRegisterQuery(filters, pageNo);
+  const register = useChequeRegister(query);
+  const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query;
+  const data = register.data;
+  const active = [
+    filters.status,
+    filters.fromDate,
+    filters.toDate,
+    filters.query,
+    filters.BankLedgerId,
+  ].filter(Boolean).length;
+  const narrowedTo =
+    filters.PaymentId !== ''
+      ? `collection #${filters.PaymentId}`
+      : filters.VoucherId !== ''
+        ? `voucher #${filters.VoucherId}`
+        : undefined;
+
+  return (
+    <div className="bo-page bo-cheque-register-page">
+      <SalesListHead
+        title="Cheque Register"
+        count={
+          data ? `${formatCount(data.TotalCount)} ${data.TotalCount === 1 ? 'cheque' : 'cheques'}` : undefined
+        }
+      >
+        <ExportControl
+          path={booksContracts.chequeRegisterExport.path}
+          query={exportQuery}
+          fileName="cheque-register"
+        />
+      </SalesListHead>
+
+      <SalesFilterToolbar
+        searchLabel="Search cheques"
+        searchPlaceholder="Cheque no, party or bank"
+        query={filters.query}
+        onSearch={(text) => filterBy({ query: text })}
+        active={active}
+      >
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            className="bo-input"
+            value={filters.status}
+            onChange={(event) => filterBy({ status: event.currentTarget.value as RegisterStatus | '' })}
+          >
+            <option value="">Any status</option>
+            {statusesOf(filters.direction).map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-bank`}>Bank</label>
+          <ReferenceSelect
+            id={`${id}-bank`}
+            label="Bank"
+            apiPath="ledger"
+            value={{ id: filters.BankLedgerId, name: bankName || (addressBank.data ?? '') }}
+            onChange={(ledger) => {
+              setBankName(ledger.name);
+              filterBy({ BankLedgerId: ledger.id });
+            }}
+          />
+        </div>
+        <DateRangeFields
+          legend="Cheque date"
+          range={filters}
+          onChange={({ fromDate, toDate }) => filterBy({ fromDate, toDate })}
+        />
+      </SalesFilterToolbar>
+
+      {narrowedTo ? (
+        <p className="bo-filter-note">
+          Cheques of {narrowedTo}{' '}
+          <button
+            type="button"
+            className="bo-link-btn"
+            onClick={() => filterBy({ PaymentId: '', VoucherId: '' })}
+          >
+            Show every cheque
+          </button>
+        </p>
+      ) : null}
+
+      <SalesStatusTabs
+        statuses={CHEQUE_DIRECTIONS}
+        value={filters.direction}
+        label={(direction) => DIRECTION_LABELS[direction]}
+        onChange={(direction) =>
+          filterBy({
+            direction,
+            // A state the new tab's cheques cannot be in would empty the list for no visible reason.
+            status:
+              filters.status !== '' && statusesOf(direction).includes(filters.status) ? filters.status : '',
+          })
+        }
+      />
+
+      <p className="bo-sr-only" role="status">
+        {register.isPending ? 'Loading cheques' : data ? `${formatCount(data.TotalCount)} cheques found` : ''}
+      </p>
+      {register.isPending ? <Loader label="Loading cheques" /> : null}
+      {register.isError ? <QueryProblem query={register} /> : null}
+      {data && data.Items.length === 0 ? (
+        <p className="bo-empty">
+          {searching
+            ? 'No cheques match your filters'
+            : 'No cheques yet: collections paid by cheque and payment vouchers with a cheque number show here.'}
+        </p>
+      ) : null}
+      {data && data.Items.length > 0 ? (
+        <>
+          <div className="bo-table-wrap" aria-busy={register.isPlaceholderData}>
+            <table className="bo-table bo-order-table bo-cheque-register-table">
+              <thead>
+                <tr>
+                  <th scope="col">Cheque date</th>
+                  <th scope="col">Cheque no</th>
+                  <th scope="col">Direction</th>
+                  <th scope="col">Party / ledger</th>
+                  <th scope="col">Bank</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Collection / voucher</th>
+                  <th scope="col" className="bo-cell-number">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Items.map((entry) => (
+                  <tr key={`${entry.Direction}-${entry.PaymentId ?? entry.VoucherId}`}>
+                    <td className="bo-cell-nowrap">{entry.ChequeDate ? day(entry.ChequeDate) : ''}</td>
+                    <td className="bo-cell-nowrap">{entry.ChequeNo}</td>
+                    <td>{DIRECTION_LABELS[entry.Direction]}</td>
+                    <td>{entry.Counterparty}</td>
+                    <td>{entry.Bank ?? ''}</td>
+                    <td>{statusLabel(entry.Status)}</td>
+                    <td>
+                      <DocumentLinks entry={entry} />
+                    </td>
+                    <td className="bo-cell-number">{booksAmount(entry.Amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={7}>
+                    Total of every matching cheque
+                  </th>
+                  <td className="bo-cell-number">{booksAmount(data.TotalAmount)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <Pagination
+            pageNo={pageNo}
+            pageSize={DEFAULT_PAGE_SIZE}
+            totalCount={data.TotalCount}
+            onPageChange={setPageNo}
+            label="Cheque register pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+};
