@@ -30,6 +30,8 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-beat-plan-detail': './beat-plan-detail.js',
   'bo-beat-plan-form': './beat-plan-form.js',
   'bo-tax-invoice': './tax-invoice.js',
+  'bo-chart-of-accounts': './chart-of-accounts.js',
+  'bo-cheque-register': './cheque-register.js',
   'bo-renewals': './renewals.js',
   'bo-activation-request-detail': './activation-request-detail.js',
   'bo-live-locations': './live-locations.js',

@@ -145,6 +145,18 @@ const TaxInvoicePage = lazy(() =>
   })),
 );
 
+// Books: the chart of accounts and the cheque register, loaded when first opened.
+const ChartOfAccountsPage = lazy(() =>
+  import('@backoffice/widgets/accounting/books/chart-of-accounts-page.tsx').then((m) => ({
+    default: m.ChartOfAccountsPage,
+  })),
+);
+const ChequeRegisterPage = lazy(() =>
+  import('@backoffice/widgets/accounting/books/cheque-register-page.tsx').then((m) => ({
+    default: m.ChequeRegisterPage,
+  })),
+);
+
 // Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
   import('@backoffice/widgets/sales/beat-plans/beat-plan-list-page.tsx').then((m) => ({
@@ -284,6 +296,20 @@ const moneyRoutes = [
   )),
 ];
 
+/** The chart of accounts and the cheque register (the register reads its filters from the address). */
+const booksRoutes = [
+  <Route key="chart-of-accounts" path="/accounting/chart">
+    <Titled title="Chart of Accounts">
+      <ChartOfAccountsPage />
+    </Titled>
+  </Route>,
+  <Route key="cheque-register" path="/accounting/cheques">
+    <Titled title="Cheque Register">
+      <ChequeRegisterPage />
+    </Titled>
+  </Route>,
+];
+
 /** Dealers and delivery persons: the user list starting at that user type (menu.ts says why). */
 const peopleRoutes = [
   ['/salesapp/dealers', 'Dealers', 'Dealer', 'dealer'],
@@ -402,6 +428,7 @@ export const ShellRoutes = () => {
             {ENTITIES.flatMap(entityRoutes)}
             {orderRoutes}
             {moneyRoutes}
+            {booksRoutes}
             {beatPlanRoutes}
             {trackingRoutes}
             {peopleRoutes}
