@@ -1,3 +1,4 @@
+import { VOUCHER_TYPES } from '@backoffice/shared/accounting/voucher';
 import { USER } from '@backoffice/shared/entities/administration/user.entity';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { ENTITIES } from '@backoffice/shared/entities/entity-registry';
@@ -142,6 +143,22 @@ const PartyStatementPage = lazy(() =>
 const TaxInvoicePage = lazy(() =>
   import('@backoffice/widgets/accounting/invoices/tax-invoice-route.tsx').then((m) => ({
     default: m.TaxInvoicePage,
+  })),
+);
+// Vouchers: the day book, entry (new or a draft) and one voucher, loaded when first opened.
+const DayBookPage = lazy(() =>
+  import('@backoffice/widgets/accounting/vouchers/day-book-page.tsx').then((m) => ({
+    default: m.DayBookPage,
+  })),
+);
+const VoucherEntryPage = lazy(() =>
+  import('@backoffice/widgets/accounting/vouchers/voucher-entry-page.tsx').then((m) => ({
+    default: m.VoucherEntryPage,
+  })),
+);
+const VoucherDetailPage = lazy(() =>
+  import('@backoffice/widgets/accounting/vouchers/voucher-detail-page.tsx').then((m) => ({
+    default: m.VoucherDetailPage,
   })),
 );
 
@@ -296,6 +313,31 @@ const moneyRoutes = [
   )),
 ];
 
+/** A new voucher starts as the address's ?type= (receipt, journal…) when it names one. */
+const NewVoucherRoute = () => {
+  const asked = new URLSearchParams(useSearch()).get('type');
+  const type = VOUCHER_TYPES.find((each) => each === asked);
+  return <VoucherEntryPage key={type ?? 'any'} type={type} />;
+};
+
+/** The day book, a new voucher, a voucher and its draft's edit form by id. */
+const voucherRoutes = [
+  <Route key="day-book" path="/accounting/daybook">
+    <Titled title="Day Book">
+      <DayBookPage />
+    </Titled>
+  </Route>,
+  <Route key="voucher-new" path="/accounting/vouchers/new">
+    <Titled title="New voucher">
+      <NewVoucherRoute />
+    </Titled>
+  </Route>,
+  orderRoute('/accounting/vouchers/:id', 'Voucher', (id) => <VoucherDetailPage key={id} voucherId={id} />),
+  orderRoute('/accounting/vouchers/:id/edit', 'Edit voucher', (id) => (
+    <VoucherEntryPage key={id} voucherId={id} />
+  )),
+];
+
 /** The chart of accounts and the cheque register (the register reads its filters from the address). */
 const booksRoutes = [
   <Route key="chart-of-accounts" path="/accounting/chart">
@@ -428,6 +470,7 @@ export const ShellRoutes = () => {
             {ENTITIES.flatMap(entityRoutes)}
             {orderRoutes}
             {moneyRoutes}
+            {voucherRoutes}
             {booksRoutes}
             {beatPlanRoutes}
             {trackingRoutes}

@@ -41,15 +41,13 @@ describe('DayBookPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'posted');
     await user.type(screen.getByLabelText('Search vouchers'), 'rent{Enter}');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
-    await expect
-      .poll(lastListQuery)
-      .toMatchObject({
-        VoucherType: ['journal'],
-        Status: ['posted'],
-        query: 'rent',
-        SortBy: 'TotalAmount',
-        SortType: 'asc',
-      });
+    await expect.poll(lastListQuery).toMatchObject({
+      VoucherType: ['journal'],
+      Status: ['posted'],
+      query: 'rent',
+      SortBy: 'TotalAmount',
+      SortType: 'asc',
+    });
 
     const call = await exportWithListQuery(voucherContracts.list, voucherContracts.export);
     expect(call.parsedQuery).toMatchObject({

@@ -307,6 +307,7 @@ export const DayBookPage = () => {
             pageNo={pageNo}
             pageSize={DEFAULT_PAGE_SIZE}
             totalCount={data.TotalCount}
+            totalCountCapped={'TotalCountCapped' in data && data.TotalCountCapped === true}
             onPageChange={setPageNo}
             label="Day book pages"
           />

@@ -8,7 +8,7 @@ import { DeleteConfirmModal } from '../../sales/common/delete-confirm-modal.tsx'
 import { RemarksDialog } from '../../sales/common/remarks-dialog.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { voucherEditPath, voucherInvoicePath, voucherNoText, voucherTypeLabel } from './voucher-format.ts';
-import { refreshVouchers, runVoucherAction, voucherDetailKey } from './voucher-queries.ts';
+import { deleteVoucher, refreshVouchers, runVoucherAction, voucherDetailKey } from './voucher-queries.ts';
 
 type Asking = 'cancel' | 'delete' | null;
 
@@ -41,7 +41,7 @@ export const VoucherActions = ({ item, onDone, onDeleted }: VoucherActionsProps)
     onError: actionFailed(refresh),
   });
   const remove = useMutation({
-    mutationFn: () => runVoucherAction(item.Id, 'delete', undefined, item.Version),
+    mutationFn: () => deleteVoucher(item.Id, item.Version),
     onSuccess: async (envelope) => {
       toast.success(envelope.Message);
       setAsking(null);

@@ -94,13 +94,11 @@ export const saveVoucher = (body: VoucherSaveRouteBody) =>
     body: { ...body, Lines: JSON.stringify(body.Lines) },
   });
 
-export const runVoucherAction = (
-  id: number,
-  action: VoucherAction | 'delete',
-  remarks?: string,
-  version?: number,
-) =>
+export const runVoucherAction = (id: number, action: VoucherAction, remarks?: string, version?: number) =>
   callContractForMessage(voucherContracts[action], {
     query: { id },
     body: { Remarks: remarks, Version: version },
   });
+
+export const deleteVoucher = (id: number, version: number) =>
+  callContractForMessage(voucherContracts.delete, { query: { id }, body: { Version: version } });
