@@ -3,10 +3,11 @@
  * (a cancelled voucher stays beside its reversal), each with its voucher and the sales document the
  * voucher was posted for. Amounts in paisa, Dr positive.
  */
-import type { VoucherType } from '@backoffice/shared/accounting/voucher';
+import { VOUCHER_TYPE_LABELS, type VoucherType } from '@backoffice/shared/accounting/voucher';
 import type { VoucherSourceKind } from '@backoffice/shared/accounting/voucher.contract';
 import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-statement.contract';
 import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
 import {
   fiscalYearsTable,
@@ -149,6 +150,57 @@ const kindOf = (
   return sourceKind;
 };
 
+const readTotals = async (db: Database, where: SQL | undefined) => {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      debit: sumOf(debitOf),
+      credit: sumOf(creditOf),
+    })
+    .from(voucherLines)
+    .where(where);
+  return { count: totals?.count ?? 0, debit: totals?.debit ?? 0, credit: totals?.credit ?? 0 };
+};
+
+/**
+ * The page's lines with their vouchers and documents. The running sum is a window over the whole
+ * range, which SQL computes before the page is cut from it.
+ */
+const readPageRows = (db: Database, where: SQL | undefined, page: { offset: number; limit: number }) =>
+  db
+    .select({
+      date: voucherLines.voucherDate,
+      side: voucherLines.side,
+      amount: voucherLines.amount,
+      lineNarration: voucherLines.narration,
+      running:
+        sql<number>`sum(${signed(voucherLines.side, voucherLines.amount)}) over (order by ${voucherLines.voucherDate}, ${voucherLines.voucherId}, ${voucherLines.lineNo} rows between unbounded preceding and current row)`.mapWith(
+          Number,
+        ),
+      voucherId: vouchers.id,
+      voucherNo: vouchers.voucherNo,
+      voucherType: vouchers.voucherType,
+      voucherStatus: vouchers.status,
+      narration: vouchers.narration,
+      sourceKind: vouchers.sourceKind,
+      sourceId: vouchers.sourceId,
+      orderNo: orders.orderNo,
+      returnNo: orderReturns.returnNo,
+      receiptNo: payments.receiptNo,
+    })
+    .from(voucherLines)
+    .innerJoin(
+      vouchers,
+      and(eq(vouchers.companyId, voucherLines.companyId), eq(vouchers.id, voucherLines.voucherId)),
+    )
+    .leftJoin(orders, sourceOf('order', orders))
+    .leftJoin(orderReturns, sourceOf('return', orderReturns))
+    .leftJoin(payments, sourceOf('payment', payments))
+    .where(where)
+    .orderBy(asc(voucherLines.voucherDate), asc(voucherLines.voucherId), asc(voucherLines.lineNo))
+    .offset(page.offset)
+    .limit(page.limit);
+
 /** One page of the ledger's lines in the range, with the range's opening, totals and closing. */
 export const readLedgerStatement = async (
   db: Database,
@@ -158,53 +210,12 @@ export const readLedgerStatement = async (
   page: { offset: number; limit: number },
 ): Promise<LedgerStatement> => {
   const where = inRange(companyId, ledgerId, range);
-  const [opening, [totals], rows] = await Promise.all([
-    openingOf(db, companyId, ledgerId, range.fromDate),
-    db
-      .select({
-        count: sql<number>`count(*)`.mapWith(Number),
-        debit: sumOf(debitOf),
-        credit: sumOf(creditOf),
-      })
-      .from(voucherLines)
-      .where(where),
-    db
-      .select({
-        date: voucherLines.voucherDate,
-        side: voucherLines.side,
-        amount: voucherLines.amount,
-        lineNarration: voucherLines.narration,
-        running:
-          sql<number>`sum(${signed(voucherLines.side, voucherLines.amount)}) over (order by ${voucherLines.voucherDate}, ${voucherLines.voucherId}, ${voucherLines.lineNo} rows between unbounded preceding and current row)`.mapWith(
-            Number,
-          ),
-        voucherId: vouchers.id,
-        voucherNo: vouchers.voucherNo,
-        voucherType: vouchers.voucherType,
-        voucherStatus: vouchers.status,
-        narration: vouchers.narration,
-        sourceKind: vouchers.sourceKind,
-        orderNo: orders.orderNo,
-        returnNo: orderReturns.returnNo,
-        receiptNo: payments.receiptNo,
-        sourceId: vouchers.sourceId,
-      })
-      .from(voucherLines)
-      .innerJoin(
-        vouchers,
-        and(eq(vouchers.companyId, voucherLines.companyId), eq(vouchers.id, voucherLines.voucherId)),
-      )
-      .leftJoin(orders, sourceOf('order', orders))
-      .leftJoin(orderReturns, sourceOf('return', orderReturns))
-      .leftJoin(payments, sourceOf('payment', payments))
-      .where(where)
-      .orderBy(asc(voucherLines.voucherDate), asc(voucherLines.voucherId), asc(voucherLines.lineNo))
-      .offset(page.offset)
-      .limit(page.limit),
+  const [opening, totals, rows] = await allReads(db, [
+    () => openingOf(db, companyId, ledgerId, range.fromDate),
+    () => readTotals(db, where),
+    () => readPageRows(db, where, page),
   ]);
-  const totalDebit = totals?.debit ?? 0;
-  const totalCredit = totals?.credit ?? 0;
-  const closing = opening + totalDebit - totalCredit;
+  const closing = opening + totals.debit - totals.credit;
   const lines = rows.map((row): LedgerStatementLine => {
     const documentNo = row.orderNo ?? row.returnNo ?? row.receiptNo;
     const kind = kindOf(row.sourceKind, row.voucherType, documentNo);
@@ -214,7 +225,7 @@ export const readLedgerStatement = async (
       kind,
       reference: kind === 'voucher' ? voucherNo : (documentNo ?? voucherNo),
       recordId: kind === 'voucher' ? row.voucherId : (row.sourceId ?? row.voucherId),
-      description: row.lineNarration ?? row.narration ?? '',
+      description: row.lineNarration ?? row.narration ?? VOUCHER_TYPE_LABELS[row.voucherType],
       debit: row.side === 'Dr' ? row.amount : 0,
       credit: row.side === 'Cr' ? row.amount : 0,
       balance: opening + row.running,
@@ -229,10 +240,10 @@ export const readLedgerStatement = async (
     page.offset === 0 ? opening : first ? first.balance - first.debit + first.credit : closing;
   return {
     opening,
-    totalDebit,
-    totalCredit,
+    totalDebit: totals.debit,
+    totalCredit: totals.credit,
     closing,
-    count: totals?.count ?? 0,
+    count: totals.count,
     pageOpening,
     lines,
   };

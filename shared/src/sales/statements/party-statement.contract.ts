@@ -68,7 +68,7 @@ export const partyStatementLineSchema = z.object({
   Reference: z.string(),
   /** The order's, return's or payment's Id, to open it; the voucher's Id of a voucher with no document. */
   RecordId: z.number().int(),
-  /** The line's narration, else its voucher's. */
+  /** The line's narration, else its voucher's, else the voucher's type. */
   Description: z.string(),
   Debit: z.number(),
   Credit: z.number(),
