@@ -21,6 +21,7 @@ import '@backoffice/widgets/styles/beat-plans.css';
 import '@backoffice/widgets/styles/mobile-banking.css';
 import '@backoffice/widgets/styles/mobile-banking-charges.css';
 import '@backoffice/widgets/styles/mobile-banking-settings.css';
+import '@backoffice/widgets/accounting/vouchers/vouchers.css';
 import { readDetailAddress } from '@backoffice/widgets/mobile-banking/activation-paths.ts';
 
 const titled = (title: string, Page: ComponentType) => {

@@ -1,4 +1,5 @@
 import { DayBookPage } from '../../accounting/vouchers/day-book-page.tsx';
+import vouchersCss from '../../accounting/vouchers/vouchers.css?inline';
 import { defineElement } from '../../core/define-element.tsx';
 import { withQueries } from '../../core/with-queries.tsx';
 import coreCss from '../../styles/core.css?inline';
@@ -7,7 +8,7 @@ import pagesCss from '../../styles/pages.css?inline';
 import salesCss from '../../styles/sales.css?inline';
 
 defineElement('bo-day-book', withQueries(DayBookPage), {
-  styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  styles: [coreCss, pagesCss, entitiesCss, salesCss, vouchersCss],
   docs: {
     description:
       'The day book: vouchers by type, status, dates, ledger and search, sortable and paged, with the page total and an export; a row opens the voucher.',

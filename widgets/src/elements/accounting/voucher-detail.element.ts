@@ -1,4 +1,5 @@
 import { VoucherDetailElement } from '../../accounting/vouchers/voucher-detail-element.tsx';
+import vouchersCss from '../../accounting/vouchers/vouchers.css?inline';
 import { defineElement } from '../../core/define-element.tsx';
 import { withQueries } from '../../core/with-queries.tsx';
 import coreCss from '../../styles/core.css?inline';
@@ -8,7 +9,7 @@ import salesCss from '../../styles/sales.css?inline';
 
 defineElement('bo-voucher-detail', withQueries(VoucherDetailElement), {
   props: { voucherId: 'number' },
-  styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  styles: [coreCss, pagesCss, entitiesCss, salesCss, vouchersCss],
   docs: {
     description:
       'One voucher: its lines with Dr and Cr totals and the amount in words, its source document, reversal, attachment and history, and Post, Edit, Delete or Cancel as the user may.',

@@ -1,4 +1,5 @@
 import { VoucherEntryElement } from '../../accounting/vouchers/voucher-entry-element.tsx';
+import vouchersCss from '../../accounting/vouchers/vouchers.css?inline';
 import { defineElement } from '../../core/define-element.tsx';
 import { withQueries } from '../../core/with-queries.tsx';
 import coreCss from '../../styles/core.css?inline';
@@ -8,7 +9,7 @@ import salesCss from '../../styles/sales.css?inline';
 
 defineElement('bo-voucher-entry', withQueries(VoucherEntryElement), {
   props: { voucherId: 'number', voucherType: 'string' },
-  styles: [coreCss, pagesCss, entitiesCss, salesCss],
+  styles: [coreCss, pagesCss, entitiesCss, salesCss, vouchersCss],
   docs: {
     description:
       'Voucher entry from the keyboard: type, date, reference, cheque, lines of Dr/Cr, ledger (searched, with its current balance), amount, cost center, bill ref and narration; Enter moves on and offers the balancing line, Ctrl+S saves a draft, Ctrl+Enter saves and posts.',
