@@ -1,6 +1,10 @@
 import type { VoucherSide } from '@backoffice/shared/accounting/voucher';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
 import type { AccountingLedgerKey } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
+import {
+  LEDGER_NATURES,
+  type LedgerNature,
+} from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/database.js';
@@ -13,7 +17,19 @@ import { readFiscalYearStartMonth } from '../../sales-common/company-calendar.js
  * each on top of its opening balance for that year. The earlier years' income and expense net
  * stands on the Profit & Loss A/c ledger, so the books still balance.
  */
-export const BALANCE_SHEET_NATURES = ['asset', 'liability', 'equity'] as const;
+export const BALANCE_SHEET_NATURES: readonly LedgerNature[] = ['asset', 'liability', 'equity'];
+
+/** Whether a group's nature (an SQL column) is the balance sheet's. */
+export const onBalanceSheet = (nature: SQL): SQL =>
+  sql`${nature} = any(${sql.param([...BALANCE_SHEET_NATURES])}::text[])`;
+
+export const isBalanceSheet = (nature: LedgerNature): boolean => BALANCE_SHEET_NATURES.includes(nature);
+
+const NATURES: readonly LedgerNature[] = LEDGER_NATURES.map((nature) => nature.value);
+
+/** A nature read from the database (the column holds only these). */
+export const natureOf = (value: unknown): LedgerNature =>
+  NATURES.find((nature) => nature === value) ?? 'asset';
 
 const PROFIT_AND_LOSS_KEY: AccountingLedgerKey = 'PROFIT_AND_LOSS_LEDGER';
 
@@ -67,7 +83,7 @@ export const earlierProfitAndLossSql = (companyId: number, day: BooksDay): SQL =
   join ledgers l on l.company_id = vl.company_id and l.id = vl.ledger_id
   join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
   where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date < ${day.yearStart}::date
-    and g.nature not in ('asset', 'liability', 'equity'))`;
+    and not ${onBalanceSheet(sql`g.nature`)})`;
 
 export interface Balance {
   Balance: number;

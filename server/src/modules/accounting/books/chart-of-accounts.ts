@@ -1,16 +1,15 @@
 import type { ChartOfAccounts } from '@backoffice/shared/accounting/books.contract';
-import type { LedgerNature } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
-  BALANCE_SHEET_NATURES,
   type BooksDay,
-  earlierProfitAndLossSql,
+  isBalanceSheet,
+  natureOf,
   numberOf,
   numberOrNull,
-  openingOf,
   profitAndLossLedgerSql,
   rowsOf,
+  signedAmount,
   textOf,
   toBalance,
 } from './books-balance.js';
@@ -25,12 +24,10 @@ interface Sums {
   credit: number;
 }
 
-const isBalanceSheet = (nature: string) => (BALANCE_SHEET_NATURES as readonly string[]).includes(nature);
-
 /**
- * Every ledger with its opening, debits and credits as on the day: one aggregate over the ledger
- * index of voucher_lines (grouped by ledger, split at the fiscal year's start), joined to the
- * ledgers. The earlier years' net of income and expense is one more aggregate in the same query.
+ * Every ledger with its opening, debits and credits as on the day, in one statement: one aggregate
+ * over the ledger index of voucher_lines (grouped by ledger, split at the fiscal year's first day),
+ * one over the opening balances of the fiscal year record covering the day, joined to the ledgers.
  */
 const readLedgerSums = (db: Database, companyId: number, day: BooksDay) =>
   db.execute(sql`
@@ -43,15 +40,22 @@ const readLedgerSums = (db: Database, companyId: number, day: BooksDay) =>
       from voucher_lines vl
       where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date <= ${day.asOn}::date
       group by vl.ledger_id
+    ),
+    openings as (
+      select ob.ledger_id, sum(${signedAmount(sql`ob.side`, sql`ob.amount`)}) as opening
+      from ledger_opening_balances ob
+      join fiscal_years fy on fy.company_id = ob.company_id and fy.id = ob.fiscal_year_id
+      where ob.company_id = ${companyId}
+        and fy.start_date <= ${day.asOn}::date and fy.end_date >= ${day.asOn}::date
+      group by ob.ledger_id
     )
-    select l.id, l.name, l.group_id, l.is_active, l.party_id, g.nature,
-      ${openingOf(companyId, sql`l.id`, day)} as opening,
+    select l.id, l.name, l.group_id, l.is_active, l.party_id, g.nature, o.opening,
       s.year_dr, s.year_cr, s.early_dr, s.early_cr,
-      l.id = ${profitAndLossLedgerSql(companyId)} as is_profit_and_loss,
-      ${earlierProfitAndLossSql(companyId, day)} as earlier_profit_and_loss
+      l.id = ${profitAndLossLedgerSql(companyId)} as is_profit_and_loss
     from ledgers l
     join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
     left join sums s on s.ledger_id = l.id
+    left join openings o on o.ledger_id = l.id
     where l.company_id = ${companyId}
     order by lower(l.name), l.id`);
 
@@ -60,13 +64,18 @@ const readGroups = (db: Database, companyId: number) =>
     select id, name, parent_id, nature, is_system from ledger_groups
     where company_id = ${companyId} order by lower(name), id`);
 
+/** The net (Dr positive) of the income and expense lines before the fiscal year: what P&L carries. */
+const earlierProfitAndLoss = (rows: readonly Record<string, unknown>[]): number =>
+  rows
+    .filter((row) => !isBalanceSheet(natureOf(row.nature)))
+    .reduce((net, row) => net + numberOf(row.early_dr) - numberOf(row.early_cr), 0);
+
 /** A ledger's sums under the rule of its nature; the P&L ledger also carries the earlier years' net. */
-const ledgerSums = (row: Record<string, unknown>): Sums => {
-  const balanceSheet = isBalanceSheet(textOf(row.nature));
+const ledgerSums = (row: Record<string, unknown>, carried: number): Sums => {
+  const balanceSheet = isBalanceSheet(natureOf(row.nature));
   let debit = numberOf(row.year_dr) + (balanceSheet ? numberOf(row.early_dr) : 0);
   let credit = numberOf(row.year_cr) + (balanceSheet ? numberOf(row.early_cr) : 0);
   if (row.is_profit_and_loss === true) {
-    const carried = numberOf(row.earlier_profit_and_loss);
     if (carried > 0) debit += carried;
     else credit -= carried;
   }
@@ -91,12 +100,13 @@ export const loadChartOfAccounts = async (
   const groupSums = new Map<number, Sums>(
     groupRows.map((row) => [numberOf(row.id), { opening: 0, debit: 0, credit: 0 }]),
   );
+  const carried = earlierProfitAndLoss(ledgerRows);
   const ledgers: ChartLedger[] = [];
   let debitTotal = 0;
   let creditTotal = 0;
   let openingDifference = 0;
   for (const row of ledgerRows) {
-    const sums = ledgerSums(row);
+    const sums = ledgerSums(row, carried);
     const closing = closingOf(sums);
     if (closing > 0) debitTotal += closing;
     else creditTotal -= closing;
@@ -132,7 +142,7 @@ export const loadChartOfAccounts = async (
       Id: numberOf(row.id),
       Name: textOf(row.name),
       ParentId: numberOrNull(row.parent_id),
-      Nature: textOf(row.nature) as LedgerNature,
+      Nature: natureOf(row.nature),
       IsSystem: row.is_system === true,
       Debit: rupees(sums.debit),
       Credit: rupees(sums.credit),

@@ -1,13 +1,14 @@
 import type { LedgerOption } from '@backoffice/shared/accounting/books.contract';
-import type { LedgerNature } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { containsPattern } from '../../../http/page-query.js';
 import {
   type BooksDay,
   earlierProfitAndLossSql,
+  natureOf,
   numberOf,
   numberOrNull,
+  onBalanceSheet,
   openingOf,
   profitAndLossLedgerSql,
   rowsOf,
@@ -59,14 +60,14 @@ export const loadLedgerOptions = async (
       from voucher_lines vl
       where vl.company_id = ${companyId} and vl.ledger_id = page.id and vl.in_books
         and vl.voucher_date <= ${day.asOn}::date
-        and (page.nature in ('asset', 'liability', 'equity') or vl.voucher_date >= ${day.yearStart}::date)
+        and (${onBalanceSheet(sql`page.nature`)} or vl.voucher_date >= ${day.yearStart}::date)
     ) lines
     order by page.rank, lower(page.name), page.id`);
   return rowsOf(result).map((row) => ({
     Id: numberOf(row.id),
     Name: textOf(row.name),
     GroupName: textOf(row.group_name),
-    Nature: textOf(row.nature) as LedgerNature,
+    Nature: natureOf(row.nature),
     PartyId: numberOrNull(row.party_id),
     ...toBalance(numberOf(row.opening) + numberOf(row.net) + numberOf(row.carried)),
   }));
