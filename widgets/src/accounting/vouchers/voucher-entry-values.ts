@@ -202,7 +202,8 @@ export function mapVoucherServerErrors(
     } else if (index === undefined) {
       key = canonicalName(head, HEADER_FIELDS);
     }
-    if (key) fields[key] ??= error.Message;
+    // One message a control; a second about the same one is still said, above the form.
+    if (key && fields[key] === undefined) fields[key] = error.Message;
     else other.push(error.Message);
   }
   return { fields, other };

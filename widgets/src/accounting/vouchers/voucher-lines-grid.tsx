@@ -1,9 +1,16 @@
 import { VOUCHER_SIDES, type VoucherSide } from '@backoffice/shared/accounting/voucher';
 import { Trash2 } from 'lucide-react';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
+import { paisaOfText } from '../../sales/collections/collection-form-values.ts';
 import { describedBy } from '../../ui/fields/field-frame.tsx';
 import { LedgerPicker } from './ledger-picker.tsx';
-import { type LineField, lineErrorKey, lineTotals, type VoucherLineValues } from './voucher-entry-values.ts';
+import {
+  amountText,
+  type LineField,
+  lineErrorKey,
+  lineTotals,
+  type VoucherLineValues,
+} from './voucher-entry-values.ts';
 import { booksAmount } from './voucher-format.ts';
 
 interface VoucherLinesGridProps {
@@ -115,6 +122,13 @@ export const VoucherLinesGrid = ({
                     value={line.amount}
                     {...aria('Amount')}
                     onChange={(event) => onLine(line.key, { amount: event.currentTarget.value }, 'Amount')}
+                    onBlur={() => {
+                      // Rupees with two decimals, as the books show them: 1000 reads 1000.00.
+                      const paisa = paisaOfText(line.amount);
+                      if (paisa !== null && amountText(paisa) !== line.amount) {
+                        onLine(line.key, { amount: amountText(paisa) }, 'Amount');
+                      }
+                    }}
                   />
                   <ErrorText id={cell('Amount')} error={error('Amount')} />
                 </td>
