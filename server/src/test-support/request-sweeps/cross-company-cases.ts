@@ -187,6 +187,16 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   'post /voucher/post': onRecord('voucher', REMARKS),
   'post /voucher/cancel': onRecord('voucher', REMARKS),
   'post /voucher/delete': onRecord('voucher', { Version: 1 }),
+  'get /voucher/taxinvoice': onRecord('voucher'),
+  'get /accounting/chequeregister': listFilter('payment', (ids) => ({
+    PaymentId: ids.payment,
+    PartyId: ids.party,
+  })),
+  'get /accounting/chequeregister/export': exportFilter('voucher', (ids) => ({
+    VoucherId: ids.voucher,
+    BankLedgerId: ids.ledger,
+  })),
+  'post /voucher/printinvoice': onRecord('voucher'),
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),

@@ -1,5 +1,5 @@
 import type { AccountingLedgerKey } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
   accountingSettingsTable,
@@ -26,7 +26,8 @@ const NOBODY: InvoiceParty = { name: '', address: '', pan: '', phone: '' };
 export const loadSeller = async (db: Database, companyId: number): Promise<InvoiceParty> => {
   const [row] = await db
     .select({
-      name: companies.name,
+      // The registered name, as the VAT registration carries it; the short name when there is none.
+      name: sql<string>`coalesce(nullif(${companies.legalName}, ''), ${companies.name})`,
       address: companies.address,
       pan: companies.panNumber,
       phone: companies.phone,

@@ -152,7 +152,8 @@ describe('the tax invoice of an order’s sales voucher', () => {
 
     const [company] = await app.deps.db.select().from(companies).where(eq(companies.id, 1));
     expect(invoice.Seller).toEqual({
-      Name: company?.name,
+      // The registered name a VAT invoice carries.
+      Name: company?.legalName || company?.name,
       Address: company?.address,
       Pan: company?.panNumber,
       Phone: company?.phone,
