@@ -3,7 +3,9 @@ import type { VoucherDetail } from '@backoffice/shared/accounting/voucher.contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
+import type { FileChoice } from '../../entities/form/entity-file-input.tsx';
 import { useUnsavedChanges } from '../../entities/unsaved-changes/use-unsaved-changes.tsx';
+import { DocumentFileField, NO_FILE, storedFile } from '../../sales/common/forms/document-file-field.tsx';
 import { type FormErrors, withoutErrors } from '../../sales/common/forms/form-field-errors.ts';
 import { FormProblems } from '../../sales/common/forms/form-problems.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
@@ -31,8 +33,8 @@ interface VoucherEntryFormProps {
   initial: VoucherEntryValues;
   /** The types the user may create (a draft's own type is always among them). */
   types: readonly VoucherType[];
-  /** A draft being edited: its id and the version the screen started from. */
-  stored?: Pick<VoucherDetail, 'Id' | 'Version'> | undefined;
+  /** A draft being edited: its id, the version the screen started from, and its attachment. */
+  stored?: Pick<VoucherDetail, 'Id' | 'Version' | 'FileUrl'> | undefined;
   onSaved: (saved: VoucherDetail) => void;
   /** Escape: leave (the page asks first when something is unsaved). */
   onLeave: () => void;
@@ -55,7 +57,13 @@ export const VoucherEntryForm = ({ initial, types, stored, onSaved, onLeave }: V
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const nextKey = useRef(Math.max(0, ...initial.lines.map((line) => line.key)) + 1);
   const sentKeys = useRef<number[]>([]);
-  const guard = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial), 'the voucher');
+  const [attachment, setAttachment] = useState<FileChoice>(() =>
+    stored ? storedFile(stored.FileUrl) : NO_FILE,
+  );
+  const guard = useUnsavedChanges(
+    JSON.stringify(values) !== JSON.stringify(initial) || attachment.file !== null,
+    'the voucher',
+  );
   const field = (key: string) => `${id}-${key}`;
 
   // In the render that added the control (before the next key arrives): focus it, or the first invalid one.
@@ -149,16 +157,19 @@ export const VoucherEntryForm = ({ initial, types, stored, onSaved, onLeave }: V
   const save = (post: boolean) => {
     if (mutation.isPending) return;
     const checked = checkVoucherEntry(values, post);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setProblems(checked.problems);
+    // A refused file stays refused until another is chosen.
+    if (!checked.ok || errors.File) {
+      const fileError: FormErrors = errors.File ? { File: errors.File } : {};
+      setErrors({ ...(checked.ok ? {} : checked.errors), ...fileError });
+      setProblems(checked.ok ? [] : checked.problems);
       setFocusTarget('invalid');
       return;
     }
     setErrors({});
     setProblems([]);
     sentKeys.current = checked.lineKeys;
-    mutation.mutate(stored ? { ...checked.body, Id: stored.Id, Version: stored.Version } : checked.body);
+    const body = stored ? { ...checked.body, Id: stored.Id, Version: stored.Version } : checked.body;
+    mutation.mutate({ body, file: attachment.file });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -334,6 +345,19 @@ export const VoucherEntryForm = ({ initial, types, stored, onSaved, onLeave }: V
             />
           </FieldFrame>
         </div>
+        <DocumentFileField
+          id={field('file')}
+          label="Attachment (optional)"
+          noun="Attachment"
+          choice={attachment}
+          error={errors.File}
+          onChoice={(choice, problem) => {
+            setAttachment(choice);
+            setErrors((current) =>
+              problem ? { ...current, File: problem } : withoutErrors(current, 'File'),
+            );
+          }}
+        />
       </div>
 
       <div className="bo-form-actions">

@@ -112,6 +112,21 @@ describe('VoucherEntryPage', () => {
     });
   });
 
+  it('removes a line on Alt+Delete, and asks on Escape before unsaved lines are lost', async () => {
+    const { navigations } = renderScreen(<VoucherEntryPage type="journal" />);
+    await typeFirstLine();
+    expect(screen.getByLabelText('Dr or Cr, line 2')).toBeTruthy();
+    await user.keyboard('{Alt>}{Delete}{/Alt}');
+    expect(screen.queryByLabelText('Dr or Cr, line 2')).toBeNull();
+
+    await user.click(screen.getByLabelText('Amount, line 1'));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(navigations).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(navigations).toEqual(['/accounting/daybook']);
+  });
+
   it('offers only the types the user may create', async () => {
     fakeServer.answer(permissionContracts.checkAction, (request) => request.parsedQuery?.screenId === 511);
     renderScreen(<VoucherEntryPage type="receipt" />);

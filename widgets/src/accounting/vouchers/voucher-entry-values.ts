@@ -52,7 +52,15 @@ export type LineField = (typeof LINE_FIELDS)[number];
 /** The message key of a line's field: 'Line:3:Amount'. */
 export const lineErrorKey = (key: number, field: LineField): string => `Line:${key}:${field}`;
 
-const HEADER_FIELDS = ['VoucherType', 'VoucherDate', 'Reference', 'ChequeNo', 'ChequeDate', 'Narration'];
+const HEADER_FIELDS = [
+  'VoucherType',
+  'VoucherDate',
+  'Reference',
+  'ChequeNo',
+  'ChequeDate',
+  'Narration',
+  'File',
+];
 
 export const newLine = (key: number, side: VoucherSide = 'Dr', amount = ''): VoucherLineValues => ({
   key,

@@ -14,6 +14,7 @@ import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { keepPreviousData, type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { callContract, callContractForMessage, clientOf, contractKey } from '../../core/contract-client.ts';
 import { pagePermissionKey } from '../../core/page-permission.ts';
+import { withFile } from '../../sales/common/document-queries.ts';
 
 const voucherApi = clientOf(voucherContracts);
 
@@ -88,10 +89,10 @@ export const useCreatableTypes = (): { types: VoucherType[]; checked: boolean } 
   };
 };
 
-/** Multipart: the fields, and Lines as a JSON string as the server reads them from a form. */
-export const saveVoucher = (body: VoucherSaveRouteBody) =>
+/** Multipart: the fields, Lines as a JSON string as the server reads them from a form, and the attachment if one goes with it. */
+export const saveVoucher = ({ body, file }: { body: VoucherSaveRouteBody; file: File | null }) =>
   callContractForMessage(voucherContracts.save, {
-    body: { ...body, Lines: JSON.stringify(body.Lines) },
+    body: withFile({ ...body, Lines: JSON.stringify(body.Lines) }, file),
   });
 
 export const runVoucherAction = (id: number, action: VoucherAction, remarks?: string, version?: number) =>
