@@ -101,7 +101,7 @@ describe('ChequeRegisterPage', () => {
     window.history.replaceState(null, '', '/accounting/cheques?PaymentId=5');
     fakeServer.answer(booksContracts.chequeRegister, EMPTY);
     renderScreen(<ChequeRegisterPage />);
-    expect(await screen.findByText('No cheques match your filters')).toBeTruthy();
+    expect(await screen.findByText('No cheques match your search')).toBeTruthy();
     expect(lastQuery()).toMatchObject({ PaymentId: 5 });
     await user.click(screen.getByRole('button', { name: 'Show every cheque' }));
     await expect.poll(() => lastQuery()?.PaymentId).toBeUndefined();

@@ -7,7 +7,6 @@ import {
 } from '@backoffice/shared/accounting/books.contract';
 import { VOUCHER_STATES } from '@backoffice/shared/accounting/voucher';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
-import { formatCount } from '@backoffice/shared/format/money.format';
 import { CHEQUE_STATUSES, type ChequeStatus } from '@backoffice/shared/sales/collections/cheque-lifecycle';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
@@ -16,14 +15,12 @@ import { chequeStatusLabel, collectionPath } from '../../sales/common/document-f
 import { given } from '../../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
+import { countText, type ListNouns, SalesListResults } from '../../sales/common/sales-list-results.tsx';
 import { SalesStatusTabs } from '../../sales/common/sales-status-tabs.tsx';
 import { useListFilters } from '../../sales/common/use-list-filters.ts';
 import { ExportControl } from '../../ui/export-control.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { type AddressReader, isoDay, oneOf } from '../../ui/list/address-filters.ts';
-import { Pagination } from '../../ui/list/pagination.tsx';
-import { QueryProblem } from '../../ui/load-problem.tsx';
-import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount, voucherPath, voucherStateLabel } from '../vouchers/voucher-format.ts';
 import { useLedgerName } from '../vouchers/voucher-queries.ts';
@@ -65,6 +62,13 @@ const FROM_ADDRESS = {
   BankLedgerId: recordId,
   PaymentId: recordId,
   VoucherId: recordId,
+};
+
+const NOUNS: ListNouns = {
+  one: 'cheque',
+  many: 'cheques',
+  loading: 'Loading cheques',
+  pages: 'Cheque register pages',
 };
 
 const DIRECTION_LABELS: Readonly<Record<ChequeDirection, string>> = {
@@ -154,12 +158,7 @@ export const ChequeRegisterPage = () => {
 
   return (
     <div className="bo-page bo-cheque-register-page">
-      <SalesListHead
-        title="Cheque Register"
-        count={
-          data ? `${formatCount(data.TotalCount)} ${data.TotalCount === 1 ? 'cheque' : 'cheques'}` : undefined
-        }
-      >
+      <SalesListHead title="Cheque Register" count={data ? countText(data.TotalCount, NOUNS) : undefined}>
         <ExportControl
           path={booksContracts.chequeRegisterExport.path}
           query={exportQuery}
@@ -237,70 +236,43 @@ export const ChequeRegisterPage = () => {
         }
       />
 
-      <p className="bo-sr-only" role="status">
-        {register.isPending ? 'Loading cheques' : data ? `${formatCount(data.TotalCount)} cheques found` : ''}
-      </p>
-      {register.isPending ? <Loader label="Loading cheques" /> : null}
-      {register.isError ? <QueryProblem query={register} /> : null}
-      {data && data.Items.length === 0 ? (
-        <p className="bo-empty">
-          {searching
-            ? 'No cheques match your filters'
-            : 'No cheques yet: collections paid by cheque and payment vouchers with a cheque number show here.'}
-        </p>
-      ) : null}
+      <SalesListResults
+        list={register}
+        nouns={NOUNS}
+        searching={searching}
+        emptyText="No cheques yet: collections paid by cheque and payment vouchers with a cheque number show here."
+        tableClassName="bo-cheque-register-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={[
+          'Cheque date',
+          'Cheque no',
+          'Direction',
+          'Party / ledger',
+          'Bank',
+          'Status',
+          'Collection / voucher',
+          { number: 'Amount' },
+        ]}
+        cells={(entry) => (
+          <>
+            <td className="bo-cell-nowrap">{entry.ChequeDate ? day(entry.ChequeDate) : ''}</td>
+            <td className="bo-cell-nowrap">{entry.ChequeNo}</td>
+            <td>{DIRECTION_LABELS[entry.Direction]}</td>
+            <td>{entry.Counterparty}</td>
+            <td>{entry.Bank ?? ''}</td>
+            <td>{statusLabel(entry.Status)}</td>
+            <td>
+              <DocumentLinks entry={entry} />
+            </td>
+            <td className="bo-cell-number">{booksAmount(entry.Amount)}</td>
+          </>
+        )}
+      />
       {data && data.Items.length > 0 ? (
-        <>
-          <div className="bo-table-wrap" aria-busy={register.isPlaceholderData}>
-            <table className="bo-table bo-order-table bo-cheque-register-table">
-              <thead>
-                <tr>
-                  <th scope="col">Cheque date</th>
-                  <th scope="col">Cheque no</th>
-                  <th scope="col">Direction</th>
-                  <th scope="col">Party / ledger</th>
-                  <th scope="col">Bank</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Collection / voucher</th>
-                  <th scope="col" className="bo-cell-number">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((entry) => (
-                  <tr key={`${entry.Direction}-${entry.PaymentId ?? entry.VoucherId}`}>
-                    <td className="bo-cell-nowrap">{entry.ChequeDate ? day(entry.ChequeDate) : ''}</td>
-                    <td className="bo-cell-nowrap">{entry.ChequeNo}</td>
-                    <td>{DIRECTION_LABELS[entry.Direction]}</td>
-                    <td>{entry.Counterparty}</td>
-                    <td>{entry.Bank ?? ''}</td>
-                    <td>{statusLabel(entry.Status)}</td>
-                    <td>
-                      <DocumentLinks entry={entry} />
-                    </td>
-                    <td className="bo-cell-number">{booksAmount(entry.Amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={7}>
-                    Total of every matching cheque
-                  </th>
-                  <td className="bo-cell-number">{booksAmount(data.TotalAmount)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-          <Pagination
-            pageNo={pageNo}
-            pageSize={DEFAULT_PAGE_SIZE}
-            totalCount={data.TotalCount}
-            onPageChange={setPageNo}
-            label="Cheque register pages"
-          />
-        </>
+        <p className="bo-filter-note">
+          Total of every matching cheque: <strong>{booksAmount(data.TotalAmount)}</strong>
+        </p>
       ) : null}
     </div>
   );
