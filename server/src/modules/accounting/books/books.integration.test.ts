@@ -414,6 +414,12 @@ describe('cheque register', () => {
     expect(other.body.Data?.Items.map((entry) => entry.ChequeNo)).not.toContain('BKS-RCV-111');
   });
 
+  it('is an administrator’s without a grant, and refused to a sales person without the page', async () => {
+    const sales = await signInAs(app, 'sales1', 'Sales@123');
+    expect((await get('/accounting/chequeregister', sales)).status).toBe(403);
+    expect((await get('/accounting/chartofaccounts', sales)).status).toBe(403);
+  });
+
   it('refuses filters it cannot read', async () => {
     for (const query of [
       'FromDate=2026-11-30&ToDate=2026-11-01',
