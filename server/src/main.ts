@@ -14,6 +14,7 @@ import { syncCatalogue } from './db/sync-catalogue.js';
 import { isDatabaseEmpty, seedDemoData } from './demo/demo-seed.js';
 import { DOMAIN_PORTS } from './domain-ports.js';
 import { answerClientErrorsInEnvelope } from './http/client-error.js';
+import { postSalesBacklogAtStart } from './modules/accounting/sales-books/sales-backlog-start.js';
 import { reportOverreachingKeys } from './modules/api-keys/api-key-overreach.check.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
 import { createHubServer } from './realtime/hub-server.js';
@@ -36,6 +37,8 @@ const main = async () => {
     // it; the test template keeps the base two people and no history.
     await seedDemoData(handle.db, new Date(), { fieldForce: true, history: true });
   }
+  // A database whose sales documents predate its books gets them posted (one query when none do).
+  await postSalesBacklogAtStart(handle.db, logger, new Date());
   const deps = {
     db: handle.db,
     env,

@@ -20,6 +20,7 @@ import { createAccountingDefaults } from '../modules/accounting/accounting-defau
 import { companyToday } from '../modules/orders/company-today.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
+import { seedDemoBooks } from './demo-books-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
 import { FIELD_ROLE_GRANTS } from './demo-field-role-grants.js';
@@ -242,5 +243,6 @@ export const seedDemoData = async (
       await seedDemoHistory(tx as Database, distributor, userIds, now);
       await seedDemoContent(tx as Database, { distributor, cooperative }, userIds, now);
     }
+    await seedDemoBooks(tx as Database, distributor, admin, now);
   });
 };

@@ -14,6 +14,12 @@ import { payments, paymentTransitions } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import {
+  postChequeBounce,
+  postChequeDeposit,
+  reversePaymentReceipt,
+} from '../accounting/sales-books/payment-books.js';
+import { booksActorOf } from '../accounting/vouchers/voucher-save.service.js';
 import { transitionStep } from '../audit/transition-history.js';
 import { companyToday } from '../orders/company-today.js';
 import { lockParty } from '../sales-common/party-lock.js';
@@ -119,6 +125,9 @@ export const runChequeAction = async (
       day: today,
       charge,
     });
+    // Clearing posts nothing: the money reached the bank with the deposit.
+    if (action === 'deposit') await postChequeDeposit(tx, booksActorOf(ctx), id, today);
+    if (action === 'bounce') await postChequeBounce(tx, booksActorOf(ctx), id, today, charge ?? 0);
     if (action !== 'deposit') {
       await settleAfterCallerChange(
         tx,
@@ -152,6 +161,7 @@ export const deleteCollection = async (
     throw conflict(STALE_COLLECTION_MESSAGE);
   const allowed = canDeletePayment(current);
   if (!allowed.ok) throw conflict(allowed.message);
+  const today = await companyToday(db, ctx.companyId, ctx.now);
   const deleted = await db.transaction(async (transaction) => {
     const tx = transaction as Database;
     await lockParty(tx, ctx.companyId, current.partyId);
@@ -166,6 +176,7 @@ export const deleteCollection = async (
       )
       .returning({ id: payments.id });
     if (!row) return false;
+    await reversePaymentReceipt(tx, booksActorOf(ctx), id, today, `Receipt ${current.receiptNo} deleted`);
     if (isPaymentCleared(current)) {
       await settleAfterCallerChange(tx, ctx, current.partyId, `Receipt ${current.receiptNo} deleted.`);
     }

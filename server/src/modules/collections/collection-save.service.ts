@@ -13,6 +13,8 @@ import { toRupees } from '../../entities/entity-values.js';
 import { conflict } from '../../http/api-error.js';
 import type { UploadedFiles } from '../../http/define-route.js';
 import type { UserContext } from '../../http/request-context.js';
+import { postPaymentReceipt, repostPaymentReceipt } from '../accounting/sales-books/payment-books.js';
+import { booksActorOf } from '../accounting/vouchers/voucher-save.service.js';
 import { companyCalendar } from '../sales-common/company-calendar.js';
 import { allocateCallerDocumentNo } from '../sales-common/document-number.js';
 import { lockParty } from '../sales-common/party-lock.js';
@@ -111,6 +113,8 @@ export const createCollection = async (
       .returning({ id: payments.id });
     if (!row) throw new Error('The payment was not inserted');
     await insertNamedOrders(tx, ctx.companyId, row.id, input);
+    // The receipt enters the books with the payment (a cheque into Cheques in Hand), or neither does.
+    await postPaymentReceipt(tx, booksActorOf(ctx), row.id);
     if (chequeStatus !== null) {
       await tx.insert(paymentTransitions).values({
         companyId: ctx.companyId,
@@ -221,6 +225,14 @@ export const updateCollection = async (
       .delete(paymentNamedOrders)
       .where(and(eq(paymentNamedOrders.companyId, ctx.companyId), eq(paymentNamedOrders.paymentId, id)));
     await insertNamedOrders(tx, ctx.companyId, id, input);
+    // A posted receipt never changes: a correction of its amount or date reverses it and posts anew.
+    await repostPaymentReceipt(
+      tx,
+      booksActorOf(ctx),
+      id,
+      input.today,
+      `Receipt ${current.receiptNo} corrected`,
+    );
     if (current.method !== 'cheque') {
       await settleAfterCallerChange(tx, ctx, current.partyId, `Receipt ${current.receiptNo} corrected.`);
     }

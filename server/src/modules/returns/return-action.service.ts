@@ -9,6 +9,8 @@ import type { Database } from '../../db/database.js';
 import { orderReturnLines, orderReturns, orderReturnTransitions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
+import { postReturnCreditNote } from '../accounting/sales-books/return-books.js';
+import { booksActorOf } from '../accounting/vouchers/voucher-save.service.js';
 import { transitionStep } from '../audit/transition-history.js';
 import { settleAfterCallerChange } from '../collections/order-settlement.js';
 import { companyToday } from '../orders/company-today.js';
@@ -106,6 +108,8 @@ export const runReturnAction = async (
         .update(orderReturns)
         .set({ taxableAmount: value.taxable, vatAmount: value.vat, totalAmount: value.total })
         .where(ownReturn(ctx.companyId, id));
+      // Its credit note enters the books at the value just given, or the return stays pending.
+      await postReturnCreditNote(tx, booksActorOf(ctx), id);
     }
     await tx.insert(orderReturnTransitions).values({
       ...transitionStep(ctx, action, current.status, move.to, remarks),

@@ -9,10 +9,13 @@ import { orders, orderTransitions } from '../../../db/schema/index.js';
 import { badRequest, conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { publishOrderChanged } from '../../../realtime/order-changed.js';
+import { postOrderInvoice } from '../../accounting/sales-books/order-books.js';
+import { booksActorOf } from '../../accounting/vouchers/voucher-save.service.js';
 import { transitionStep } from '../../audit/transition-history.js';
 import { settleAfterCallerChange } from '../../collections/order-settlement.js';
 import { notifyOrderMoved } from '../../notifications/order-moved-notice.js';
 import { lockParty } from '../../sales-common/party-lock.js';
+import { companyToday } from '../company-today.js';
 import { ownOrder } from '../order-record.js';
 import { findOrderState, STALE_ORDER_MESSAGE } from '../save/order-save.service.js';
 import { ensureWithinCreditLimit } from './order-credit-check.js';
@@ -80,8 +83,11 @@ export const runOrderAction = async (
       ...transitionStep(ctx, action, applied.record.from, applied.record.to, applied.record.remarks),
       orderId: id,
     });
-    // Paid in advance: a delivered order that earlier payments already cover is paid at once.
     if (delivering) {
+      // The invoice enters the books with the delivery, or the delivery does not happen (409, 400).
+      const day = await companyToday(tx as Database, ctx.companyId, ctx.now);
+      await postOrderInvoice(tx as Database, booksActorOf(ctx), id, day);
+      // Paid in advance: a delivered order that earlier payments already cover is paid at once.
       await settleAfterCallerChange(
         tx as Database,
         ctx,
