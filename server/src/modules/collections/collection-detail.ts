@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, paymentNamedOrders, paymentTransitions, users } from '../../db/schema/index.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { loadSourceVouchers } from '../accounting/sales-books/source-vouchers.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
 import { type CollectionRights, findCollectionRow, toPaymentSummary } from './collection-record.js';
 import { loadPartyAllocation } from './party-allocation.js';
@@ -76,10 +77,11 @@ export const loadCollectionDetail = async (
 ): Promise<PaymentDetail> => {
   const row = await findCollectionRow(db, companyId, id);
   const cleared = isPaymentCleared(row);
-  const [history, named, paid] = await Promise.all([
+  const [history, named, paid, vouchers] = await Promise.all([
     loadHistory(db, companyId, id),
     loadNamedOrders(db, companyId, id),
     cleared ? loadAllocations(db, companyId, row.partyId, id) : { allocations: [], unallocated: 0 },
+    loadSourceVouchers(db, companyId, 'payment', id),
   ]);
   return {
     ...toPaymentSummary(row, rights),
@@ -92,6 +94,7 @@ export const loadCollectionDetail = async (
     Allocations: paid.allocations,
     Unallocated: toRupees(paid.unallocated),
     History: history,
+    Vouchers: vouchers,
     Version: row.version,
   };
 };

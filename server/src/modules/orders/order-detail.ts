@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import { orderLines, orderTransitions, productsTable, unitsTable, users } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { loadSourceVouchers } from '../accounting/sales-books/source-vouchers.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
 import { findOrderRow, type OrderRow, toOrderSummary } from './order-record.js';
 
@@ -121,6 +122,7 @@ export const toOrderDetail = (
   lines: readonly OrderLineRow[],
   history: OrderTransition[],
   canEdit: boolean,
+  vouchers: OrderDetail['Vouchers'],
 ): OrderDetail => ({
   ...toOrderSummary(row, canEdit),
   Remarks: row.remarks,
@@ -133,6 +135,7 @@ export const toOrderDetail = (
   VatAmount: toRupees(row.vatAmount),
   Lines: lines.map(toOrderLine),
   History: history,
+  Vouchers: vouchers,
   AssignedDate: row.assignedDate,
   Version: row.version,
 });
@@ -145,9 +148,10 @@ export const loadOrderDetail = async (
   canEdit: boolean,
 ): Promise<OrderDetail> => {
   const row = await findOrderRow(db, companyId, id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, vouchers] = await Promise.all([
     loadOrderLines(db, companyId, [id]),
     loadHistory(db, companyId, id),
+    loadSourceVouchers(db, companyId, 'order', id),
   ]);
-  return toOrderDetail(row, lines, history, canEdit);
+  return toOrderDetail(row, lines, history, canEdit, vouchers);
 };

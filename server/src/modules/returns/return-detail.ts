@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { toRupees } from '../../entities/entity-values.js';
+import { loadSourceVouchers } from '../accounting/sales-books/source-vouchers.js';
 import { toTransition, transitionColumns } from '../audit/transition-history.js';
 import { findReturnRow, toReturnSummary } from './return-record.js';
 
@@ -94,7 +95,11 @@ export const loadReturnDetail = async (
   canEdit: boolean,
 ): Promise<OrderReturnDetail> => {
   const row = await findReturnRow(db, companyId, id);
-  const [lines, history] = await Promise.all([loadLines(db, companyId, id), loadHistory(db, companyId, id)]);
+  const [lines, history, vouchers] = await Promise.all([
+    loadLines(db, companyId, id),
+    loadHistory(db, companyId, id),
+    loadSourceVouchers(db, companyId, 'return', id),
+  ]);
   return {
     ...toReturnSummary(row, canEdit),
     Remarks: row.remarks,
@@ -102,6 +107,7 @@ export const loadReturnDetail = async (
     VatAmount: toRupees(row.vatAmount),
     Lines: lines,
     History: history,
+    Vouchers: vouchers,
     FileUrl: row.filePath,
     VerifiedOn: row.verifiedOn,
     Version: row.version,

@@ -31,6 +31,7 @@ import {
   requiredNumber,
   VERSION_MESSAGE,
 } from '../common/sales-contract-fields.js';
+import { sourceVouchersField } from '../common/source-vouchers.schema.js';
 import {
   CHEQUE_ACTIONS,
   CHEQUE_STATUS_LABELS,
@@ -205,6 +206,8 @@ export const paymentDetailSchema = paymentSummarySchema.extend({
   Unallocated: z.number(),
   /** The cheque's moves (received, deposited, cleared or bounced); empty for other methods. */
   History: z.array(chequeTransitionSchema),
+  /** Its receipt, a cheque's deposits and bounces, and the reversals of a correction or deletion. */
+  Vouchers: sourceVouchersField,
   Version: z.number().int(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

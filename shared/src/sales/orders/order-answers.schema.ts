@@ -1,6 +1,7 @@
 /** The order routes' answers: money in rupees with two decimals, quantities up to three decimals, dates YYYY-MM-DD. */
 import { z } from 'zod';
 import { pageSchema } from '../../paging.js';
+import { sourceVouchersField } from '../common/source-vouchers.schema.js';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-pipeline.js';
 
 /** A stop on the delivery map: a dispatched order at its party. */
@@ -124,6 +125,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   VatAmount: z.number(),
   Lines: z.array(orderLineSchema),
   History: z.array(orderTransitionSchema),
+  /** Its Sales voucher once delivered (and any reversal). */
+  Vouchers: sourceVouchersField,
   AssignedDate: z.string().nullable(),
   /** Increases with every change; a save or action may send it to refuse a stale screen (409). */
   Version: z.number().int(),

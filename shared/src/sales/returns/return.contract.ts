@@ -22,6 +22,7 @@ import {
   requiredNumber,
   VERSION_MESSAGE,
 } from '../common/sales-contract-fields.js';
+import { sourceVouchersField } from '../common/source-vouchers.schema.js';
 import { ORDER_STATUSES } from '../orders/order-pipeline.js';
 import {
   RETURN_ACTIONS,
@@ -164,6 +165,8 @@ export const orderReturnDetailSchema = orderReturnSummarySchema.extend({
   VatAmount: z.number(),
   Lines: z.array(orderReturnLineSchema),
   History: z.array(orderReturnTransitionSchema),
+  /** Its Credit Note once verified. */
+  Vouchers: sourceVouchersField,
   /** The image or PDF sent with the return (a photo of damaged goods, a signed note), if any. */
   FileUrl: z.string().nullable(),
   /** The day it was verified: the day it counts on the party's statement. */

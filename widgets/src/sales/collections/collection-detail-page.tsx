@@ -18,6 +18,7 @@ import {
 import { DocumentHistory } from '../common/document-history.tsx';
 import { DocumentPageHead } from '../common/document-page-head.tsx';
 import { ChequeStatusBadge } from '../common/document-status-badge.tsx';
+import { DocumentVouchers } from '../common/document-vouchers.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
@@ -192,6 +193,7 @@ export const CollectionDetailPage = ({
             <DocumentCard title="Details">
               <Facts payment={payment} />
             </DocumentCard>
+            <DocumentVouchers vouchers={payment.Vouchers} empty="Not in the books yet." />
           </div>
         </div>
       ) : null}

@@ -68,6 +68,7 @@ const SAVED: PaymentDetail = {
   Allocations: [],
   Unallocated: 1500,
   History: [],
+  Vouchers: [],
   Version: 1,
 };
 

@@ -44,3 +44,32 @@ describe('OrderDetailPage: the assignment', () => {
     expect(await within(panel).findByRole('button', { name: 'Assign' })).toBeTruthy();
   });
 });
+
+describe('OrderDetailPage: the books', () => {
+  it('lists the vouchers the order put in the books, each opening its voucher', async () => {
+    fakeServer.answer(orderReadContracts.detail, {
+      ...ORDER,
+      Status: 'delivered',
+      Vouchers: [
+        { Id: 41, VoucherNo: 'SV-2083/84-000007', VoucherType: 'sales', Status: 'cancelled' },
+        { Id: 42, VoucherNo: 'SV-2083/84-000008', VoucherType: 'sales', Status: 'posted' },
+      ],
+    });
+    permitEditing(false);
+    renderScreen(<OrderDetailPage orderId={ORDER.Id} />);
+
+    const books = await screen.findByRole('region', { name: 'Books' });
+    const link = within(books).getByRole('link', { name: 'SV-2083/84-000008' });
+    expect(link.getAttribute('href')).toContain('/accounting/vouchers/42');
+    expect(within(books).getByText('(cancelled)')).toBeTruthy();
+  });
+
+  it('says when the invoice will be posted while the order is not delivered', async () => {
+    fakeServer.answer(orderReadContracts.detail, ORDER);
+    permitEditing(false);
+    renderScreen(<OrderDetailPage orderId={ORDER.Id} />);
+
+    const books = await screen.findByRole('region', { name: 'Books' });
+    expect(within(books).getByText('Its sales invoice is posted when it is delivered.')).toBeTruthy();
+  });
+});

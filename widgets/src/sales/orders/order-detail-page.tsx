@@ -13,6 +13,7 @@ import { useNow } from '../../ui/use-now.ts';
 import { DocumentDetailsList } from '../common/document-details-list.tsx';
 import { newReturnPath } from '../common/document-format.ts';
 import { useActionPermission } from '../common/document-queries.ts';
+import { DocumentVouchers } from '../common/document-vouchers.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { OrderActionButtons } from './order-action-buttons.tsx';
 import { OrderAssignmentSummary, OrderAssignPanel } from './order-assign-panel.tsx';
@@ -132,6 +133,10 @@ export const OrderDetailPage = ({ orderId }: { orderId: number }) => {
               </h2>
               <Facts order={data} />
             </section>
+            <DocumentVouchers
+              vouchers={data.Vouchers}
+              empty="Its sales invoice is posted when it is delivered."
+            />
             {/* Assigning needs Orders edit (the server refuses it otherwise), and its selects list users. */}
             {ASSIGNABLE(data.Status) ? (
               canEdit ? (

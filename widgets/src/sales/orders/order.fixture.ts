@@ -57,6 +57,7 @@ export const ORDER: OrderDetail = {
     },
   ],
   History: [],
+  Vouchers: [],
   AssignedDate: null,
   Version: 3,
 };

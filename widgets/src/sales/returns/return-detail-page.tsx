@@ -18,6 +18,7 @@ import {
 import { DocumentHistory } from '../common/document-history.tsx';
 import { DocumentPageHead } from '../common/document-page-head.tsx';
 import { ReturnStatusBadge } from '../common/document-status-badge.tsx';
+import { DocumentVouchers } from '../common/document-vouchers.tsx';
 import { RecordLoadState } from '../common/record-load-state.tsx';
 import { useActionFocus } from '../common/use-action-focus.ts';
 import { orderPath } from '../orders/order-card.tsx';
@@ -157,6 +158,10 @@ export const ReturnDetailPage = ({ returnId }: { returnId: number }) => {
             <DocumentCard title="Details">
               <Facts item={item} />
             </DocumentCard>
+            <DocumentVouchers
+              vouchers={item.Vouchers}
+              empty="Its credit note is posted when it is verified."
+            />
           </div>
         </div>
       ) : null}

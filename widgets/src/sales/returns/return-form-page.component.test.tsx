@@ -73,6 +73,7 @@ const SAVED: OrderReturnDetail = {
     },
   ],
   History: [],
+  Vouchers: [],
   FileUrl: null,
   VerifiedOn: null,
   Version: 1,

@@ -144,6 +144,7 @@ const STORED: OrderDetail = {
     },
   ],
   History: [],
+  Vouchers: [],
   AssignedDate: null,
   Version: 3,
 };
