@@ -12,7 +12,7 @@ import {
 } from '@backoffice/shared/accounting/voucher.contract';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
@@ -25,6 +25,7 @@ import { ExportControl } from '../../ui/export-control.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { type AddressReader, isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
+import { type SortableColumn, SortableColumnHeads } from '../../ui/list/sortable-column-heads.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -79,7 +80,7 @@ const FROM_ADDRESS = {
   SourceId: recordId,
 };
 
-const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
+const COLUMNS: SortableColumn<SortField>[] = [
   { label: 'Date', sort: 'VoucherDate' },
   { label: 'Voucher no', sort: 'VoucherNo' },
   { label: 'Type', sort: 'VoucherType' },
@@ -88,8 +89,6 @@ const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
   { label: 'Status', sort: 'Status' },
   { label: 'Amount', sort: 'TotalAmount', numeric: true },
 ];
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 const idOf = (text: string): number | undefined => (text === '' ? undefined : Number(text));
 
@@ -243,35 +242,12 @@ export const DayBookPage = () => {
             <table className="bo-table bo-order-table bo-day-book-table">
               <thead>
                 <tr>
-                  {COLUMNS.map((column) => {
-                    const sorted = column.sort === sort.SortBy;
-                    const Icon = !sorted ? ArrowUpDown : sort.SortType === 'asc' ? ArrowUp : ArrowDown;
-                    return (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={column.numeric ? 'bo-cell-number' : undefined}
-                        aria-sort={sorted ? ARIA_SORT[sort.SortType] : undefined}
-                      >
-                        {column.sort ? (
-                          <button
-                            type="button"
-                            className="bo-sort-btn"
-                            onClick={() => column.sort && sortBy(column.sort)}
-                          >
-                            {column.label}
-                            <Icon
-                              size={14}
-                              aria-hidden="true"
-                              className={sorted ? undefined : 'bo-sort-idle'}
-                            />
-                          </button>
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    );
-                  })}
+                  <SortableColumnHeads
+                    columns={COLUMNS}
+                    sortBy={sort.SortBy}
+                    sortType={sort.SortType}
+                    onSort={sortBy}
+                  />
                 </tr>
               </thead>
               <tbody>

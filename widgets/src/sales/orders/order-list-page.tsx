@@ -2,13 +2,14 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { type OrderSummary, orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { ORDER_STATUSES, type OrderStatus } from '@backoffice/shared/sales/orders/order-pipeline';
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
+import { Columns3 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
 import { MixedCheckbox } from '../../ui/fields/mixed-checkbox.tsx';
 import { addressFilters, isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
+import { type SortableColumn, SortableColumnHeads } from '../../ui/list/sortable-column-heads.tsx';
 import { useRowSelection } from '../../ui/list/use-row-selection.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -24,7 +25,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type SortField = OrderListParams['SortBy'];
 
-const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
+const COLUMNS: SortableColumn<SortField>[] = [
   { label: 'Order no', sort: 'OrderNo' },
   { label: 'Date', sort: 'OrderDate' },
   { label: 'Party', sort: 'PartyName' },
@@ -32,8 +33,6 @@ const COLUMNS: { label: string; sort?: SortField; numeric?: boolean }[] = [
   { label: 'Status', sort: 'Status' },
   { label: 'Amount', sort: 'TotalAmount', numeric: true },
 ];
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The first page, with the status and dates the address asks for (a dashboard figure's link). */
 const firstParams = (): OrderListParams => {
@@ -137,35 +136,12 @@ export const OrderListPage = () => {
                       onChange={() => selection.togglePage(data.Items)}
                     />
                   </th>
-                  {COLUMNS.map((column) => {
-                    const sorted = column.sort === params.SortBy;
-                    const Icon = !sorted ? ArrowUpDown : params.SortType === 'asc' ? ArrowUp : ArrowDown;
-                    return (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={column.numeric ? 'bo-cell-number' : undefined}
-                        aria-sort={sorted ? ARIA_SORT[params.SortType] : undefined}
-                      >
-                        {column.sort ? (
-                          <button
-                            type="button"
-                            className="bo-sort-btn"
-                            onClick={() => column.sort && sortBy(column.sort)}
-                          >
-                            {column.label}
-                            <Icon
-                              size={14}
-                              aria-hidden="true"
-                              className={sorted ? undefined : 'bo-sort-idle'}
-                            />
-                          </button>
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    );
-                  })}
+                  <SortableColumnHeads
+                    columns={COLUMNS}
+                    sortBy={params.SortBy}
+                    sortType={params.SortType}
+                    onSort={sortBy}
+                  />
                 </tr>
               </thead>
               <tbody>
