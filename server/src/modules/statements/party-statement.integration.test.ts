@@ -455,3 +455,26 @@ describe('GET /party/balance: prudent, from the documents', () => {
     expect(missing.body).toMatchObject({ Code: 404, Message: 'Party 999999 was not found.' });
   });
 });
+
+describe('an order delivered through the API', () => {
+  it('is on the statement as its Sales voucher, on the day of its delivery', async () => {
+    const party = await kit.newParty();
+    const order = await kit.deliveredOrder(party);
+    const today = (await kit.balance(party)).AsOf;
+    const whole = await statement(`partyId=${party}`);
+    expect(whole.Lines).toEqual([
+      expect.objectContaining({
+        Date: today,
+        Kind: 'order',
+        Reference: order.OrderNo,
+        RecordId: order.Id,
+        VoucherType: 'sales',
+        VoucherStatus: 'posted',
+        Credit: 0,
+      }),
+    ]);
+    // The party is debited the invoice total, rounded to the rupee when the company rounds.
+    expect(Math.abs(rupees(whole.Lines[0]?.Debit ?? 0, -order.TotalAmount))).toBeLessThan(1);
+    expect(whole.Closing).toBe(whole.Lines[0]?.Debit);
+  });
+});
