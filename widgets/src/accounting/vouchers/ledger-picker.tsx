@@ -82,6 +82,8 @@ export const LedgerPicker = ({
       case 'ArrowDown':
         event.preventDefault();
         if (!open) {
+          // The matches of what the box holds now, without waiting for a pause in typing.
+          setQuery(text.trim());
           setOpen(true);
           setActive(0);
         } else setActive(Math.min(active + 1, items.length - 1));

@@ -127,6 +127,17 @@ describe('VoucherEntryPage', () => {
     expect(navigations).toEqual(['/accounting/daybook']);
   });
 
+  it('picks a ledger with the arrow keys and shows its group and current balance', async () => {
+    renderScreen(<VoucherEntryPage type="journal" />);
+    await user.click(await screen.findByLabelText('Ledger, line 1'));
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: /Sales Account/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(shownValue('Ledger, line 1')).toBe('Sales Account');
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount, line 1'));
+    expect(screen.getByText('Sales Accounts · Cur Bal: 50,000.00 Cr')).toBeTruthy();
+  });
+
   it('offers only the types the user may create', async () => {
     fakeServer.answer(permissionContracts.checkAction, (request) => request.parsedQuery?.screenId === 511);
     renderScreen(<VoucherEntryPage type="receipt" />);
