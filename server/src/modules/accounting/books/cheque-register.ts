@@ -28,7 +28,8 @@ const statusesOf = (filters: ChequeFilters, own: readonly string[]): SQL | undef
 
 /**
  * Cheques parties gave: the collections paid by cheque, their cheque's state, and the receipt
- * voucher that brought one into the books when there is one. The bank ledger of a received cheque
+ * voucher that brought one into the books when there is one (the standing one when a corrected
+ * collection's receipt was reversed and posted again). The bank ledger of a received cheque
  * is the one a contra voucher of its collection (the deposit) moved it to.
  */
 const receivedCheques = (companyId: number, filters: ChequeFilters): SQL => sql`
@@ -41,7 +42,7 @@ const receivedCheques = (companyId: number, filters: ChequeFilters): SQL => sql`
     select v.id, v.voucher_no from vouchers v
     where v.company_id = p.company_id and v.source_kind = 'payment' and v.source_id = p.id
       and v.voucher_type = 'receipt' and v.reversal_of_id is null
-    order by v.id desc limit 1
+    order by v.status = 'posted' desc, v.id desc limit 1
   ) receipt on true
   where p.company_id = ${companyId} and p.method = 'cheque'
     ${filters.VoucherId === undefined ? sql`` : sql`and exists (select 1 from vouchers v where v.company_id = p.company_id and v.source_kind = 'payment' and v.source_id = p.id and v.id = ${filters.VoucherId})`}
