@@ -1,6 +1,7 @@
 import { voucherContracts } from '@backoffice/shared/accounting/voucher.contract';
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { screen } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { exportWithListQuery } from '../../test-support/list-export.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
@@ -16,12 +17,19 @@ const { Lines: _lines, ...SUMMARY } = JOURNAL;
 const lastListQuery = () => fakeServer.contractCalls(voucherContracts.list).at(-1)?.parsedQuery;
 
 describe('DayBookPage', () => {
+  beforeEach(() => {
+    fakeServer.answer(permissionContracts.checkAction, (request) => request.parsedQuery?.screenId === 509);
+  });
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('says the books are empty when no voucher is there yet', async () => {
     fakeServer.answer(voucherContracts.list, EMPTY);
     renderScreen(<DayBookPage />);
     expect(await screen.findByText(/No vouchers yet/)).toBeTruthy();
+    // Receipts are the user's to enter: the way to a new voucher is there.
+    expect((await screen.findByRole('link', { name: 'New voucher' })).getAttribute('href')).toContain(
+      '/accounting/vouchers/new',
+    );
   });
 
   it('sends the type, status and search to the list and the export, and totals the page', async () => {

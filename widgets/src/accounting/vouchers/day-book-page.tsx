@@ -38,7 +38,12 @@ import {
   voucherStateLabel,
   voucherTypeLabel,
 } from './voucher-format.ts';
-import { useLedgerName, useVoucherList, type VoucherListQuery } from './voucher-queries.ts';
+import {
+  useCreatableTypes,
+  useLedgerName,
+  useVoucherList,
+  type VoucherListQuery,
+} from './voucher-queries.ts';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 
 type SortField = (typeof VOUCHER_SORT_FIELDS)[number];
@@ -129,6 +134,7 @@ export const DayBookPage = () => {
   });
   const [ledgerName, setLedgerName] = useState('');
   const addressLedger = useLedgerName(ledgerName === '' ? idOf(filters.LedgerId) : undefined);
+  const creatable = useCreatableTypes();
   const query = dayBookQuery(filters, sort, pageNo);
   const list = useVoucherList(query);
   const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query;
@@ -154,10 +160,16 @@ export const DayBookPage = () => {
       >
         <div className="bo-button-row">
           <ExportControl path={voucherContracts.export.path} query={exportQuery} fileName="day-book" />
-          <AppLink href={NEW_VOUCHER_PATH} className="bo-btn bo-btn-primary">
-            <Plus size={18} aria-hidden="true" />
-            New voucher
-          </AppLink>
+          {creatable.types.length > 0 ? (
+            <AppLink
+              // On a type's tab, a new voucher starts as that type.
+              href={filters.type === '' ? NEW_VOUCHER_PATH : `${NEW_VOUCHER_PATH}?type=${filters.type}`}
+              className="bo-btn bo-btn-primary"
+            >
+              <Plus size={18} aria-hidden="true" />
+              New voucher
+            </AppLink>
+          ) : null}
         </div>
       </SalesListHead>
 

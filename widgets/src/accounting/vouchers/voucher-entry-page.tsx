@@ -12,7 +12,7 @@ import { RecordLoadState } from '../../sales/common/record-load-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { VoucherEntryForm } from './voucher-entry-form.tsx';
 import { emptyVoucherValues, valuesFromVoucher } from './voucher-entry-values.ts';
-import { DAY_BOOK_PATH, voucherNoText, voucherPath, voucherTypeLabel } from './voucher-format.ts';
+import { DAY_BOOK_PATH, voucherNoText, voucherPath } from './voucher-format.ts';
 import { useCreatableTypes, useVoucherDetail } from './voucher-queries.ts';
 
 /** A voucher type from an address's ?type=, or none. */
@@ -105,11 +105,7 @@ export const VoucherEntryPage = ({ voucherId, type, onSaved }: VoucherEntryPageP
       <div className="bo-page bo-order-form-page bo-voucher-entry-page">
         <DocumentPageHead
           back={{ href: back, label: voucherId === undefined ? 'Day book' : 'Voucher' }}
-          title={
-            voucherId === undefined
-              ? `New ${type ? `${voucherTypeLabel(type).toLowerCase()} ` : ''}voucher`
-              : 'Edit draft voucher'
-          }
+          title={voucherId === undefined ? 'New voucher' : 'Edit draft voucher'}
         />
         {voucherId === undefined ? (
           <NewVoucher type={type} {...hooks} />
