@@ -8,6 +8,7 @@
 import {
   chequeBouncePosting,
   chequeDepositPosting,
+  type Posting,
   receiptPosting,
 } from '@backoffice/shared/accounting/sales-postings';
 import type { PaymentMethod } from '@backoffice/shared/sales/collections/cheque-lifecycle';
@@ -46,6 +47,24 @@ const readPayment = async (tx: Database, companyId: number, paymentId: number) =
   if (!row) throw new Error(`Payment ${paymentId} is not there to post`);
   return row;
 };
+
+type PaymentRow = Awaited<ReturnType<typeof readPayment>>;
+
+/** A payment's posting, its voucher referring to the receipt and the cheque. */
+const postForPayment = (
+  tx: Database,
+  actor: BooksActor,
+  paymentId: number,
+  payment: PaymentRow,
+  posting: Posting,
+): Promise<PostedVoucher> =>
+  postSalesPosting(
+    tx,
+    actor,
+    posting,
+    { kind: 'payment', id: paymentId },
+    { reference: payment.receiptNo, chequeNo: payment.chequeNo, chequeDate: payment.chequeDate },
+  );
 
 /** The bill a receipt settles: the order a payment names when it names just one. */
 const billOf = async (tx: Database, companyId: number, paymentId: number): Promise<string | undefined> => {
@@ -123,13 +142,8 @@ export const postPaymentReceipt = async (
     options.attempt === undefined &&
     posting.sourceKey === baseReceiptKey(paymentId) &&
     (await isKeyTaken(tx, actor.companyId, posting.sourceKey));
-  return postSalesPosting(
-    tx,
-    actor,
-    corrected ? { ...posting, sourceKey: `${posting.sourceKey}:v${payment.version}` } : posting,
-    { kind: 'payment', id: paymentId },
-    { reference: payment.receiptNo, chequeNo: payment.chequeNo, chequeDate: payment.chequeDate },
-  );
+  const keyed = corrected ? { ...posting, sourceKey: `${posting.sourceKey}:v${payment.version}` } : posting;
+  return postForPayment(tx, actor, paymentId, payment, keyed);
 };
 
 /**
@@ -197,13 +211,7 @@ export const postChequeDeposit = async (
   const payment = await readPayment(tx, actor.companyId, paymentId);
   const ledgers = await lookups.defaults(tx, actor.companyId, ['bank', 'chequesInHand']);
   const posting = chequeDepositPosting({ paymentId, attempt, date: day, amount: payment.amount }, ledgers);
-  return postSalesPosting(
-    tx,
-    actor,
-    posting,
-    { kind: 'payment', id: paymentId },
-    { reference: payment.receiptNo, chequeNo: payment.chequeNo, chequeDate: payment.chequeDate },
-  );
+  return postForPayment(tx, actor, paymentId, payment, posting);
 };
 
 /** A cheque bounced on `day` with `charge` paisa: Journal of the deposit (attempt n) it undoes. */
@@ -236,11 +244,5 @@ export const postChequeBounce = async (
     },
     ledgers,
   );
-  return postSalesPosting(
-    tx,
-    actor,
-    posting,
-    { kind: 'payment', id: paymentId },
-    { reference: payment.receiptNo, chequeNo: payment.chequeNo, chequeDate: payment.chequeDate },
-  );
+  return postForPayment(tx, actor, paymentId, payment, posting);
 };
