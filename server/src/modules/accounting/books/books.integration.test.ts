@@ -18,9 +18,12 @@ import {
   ledgersTable,
   partiesTable,
   payments,
+  voucherLines,
+  vouchers,
 } from '../../../db/schema/index.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { downloadExport } from '../../../test-support/export-download.js';
+import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { postVoucher } from '../vouchers/voucher-poster.js';
@@ -412,6 +415,37 @@ describe('cheque register', () => {
     expect(other.status, other.body.Message).toBe(200);
     expect(other.body.Data?.Items.map((entry) => entry.ChequeNo)).not.toContain('BKS-ISS-222');
     expect(other.body.Data?.Items.map((entry) => entry.ChequeNo)).not.toContain('BKS-RCV-111');
+  });
+
+  it('follows a collection’s cheque as the sales side posts it: its receipt voucher, deposited to the bank', async () => {
+    const kit = returnsAndCollectionsKit(app, () => admin);
+    const party = await kit.newParty();
+    const cheque = await kit.payOk({
+      PartyId: party,
+      Method: 'cheque',
+      Amount: 125,
+      ChequeNo: 'BKS-FLOW-1',
+      ChequeBank: 'Himalayan Bank',
+    });
+    expect((await kit.cheque(cheque.Id, 'deposit')).status).toBe(200);
+    const [deposit] = await app.deps.db
+      .select({ bank: voucherLines.ledgerId })
+      .from(vouchers)
+      .innerJoin(
+        voucherLines,
+        and(eq(voucherLines.companyId, vouchers.companyId), eq(voucherLines.voucherId, vouchers.id)),
+      )
+      .where(
+        and(
+          eq(vouchers.companyId, 1),
+          eq(vouchers.sourceKey, `payment:${cheque.Id}:deposit:1`),
+          eq(voucherLines.side, 'Dr'),
+        ),
+      );
+    const page = await register(`PaymentId=${cheque.Id}&BankLedgerId=${deposit?.bank}`, '');
+    expect(page.Items).toHaveLength(1);
+    expect(page.Items[0]).toMatchObject({ ChequeNo: 'BKS-FLOW-1', Status: 'deposited', Amount: 125 });
+    expect(page.Items[0]?.VoucherNo).toMatch(/^RV-/);
   });
 
   it('is an administrator’s without a grant, and refused to a sales person without the page', async () => {
