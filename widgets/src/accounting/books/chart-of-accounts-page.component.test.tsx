@@ -1,6 +1,7 @@
 import { booksContracts, type ChartOfAccounts } from '@backoffice/shared/accounting/books.contract';
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $calendarMode } from '../../core/preferences.store.ts';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
 import { ChartOfAccountsPage } from './chart-of-accounts-page.tsx';
@@ -88,6 +89,19 @@ describe('ChartOfAccountsPage', () => {
 
     await user.click(screen.getByLabelText('Show inactive ledgers'));
     await expect.poll(() => lastQuery()?.IncludeInactive).toBe('true');
+  });
+
+  it('asks for the balances as on the day picked in the user’s calendar', async () => {
+    $calendarMode.set('BS');
+    try {
+      fakeServer.answer(booksContracts.chartOfAccounts, CHART);
+      renderScreen(<ChartOfAccountsPage />);
+      await screen.findByText('Current Assets');
+      await user.type(screen.getByLabelText('As on'), '2083/8/12');
+      await expect.poll(() => lastQuery()?.AsOn).toBe('2026-11-28');
+    } finally {
+      $calendarMode.set('AD');
+    }
   });
 
   it('warns when the opening balances do not balance', async () => {
