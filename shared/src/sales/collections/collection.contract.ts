@@ -307,7 +307,7 @@ export const collectionContracts = {
     method: 'get',
     path: '/payment/detail',
     summary:
-      'One payment with the orders it names, what it pays now once cleared (Allocations, recomputed: named orders first, then the oldest owed), what is left over (Unallocated), and the cheque’s moves (History). PaymentDetail.',
+      'One payment with the orders it names, what it pays now once cleared (Allocations, recomputed: named orders first, then the oldest owed), what is left over (Unallocated), the cheque’s moves (History) and the vouchers it put in the books (Vouchers). PaymentDetail.',
     access: 'user',
     tag,
     permission: { page, action: 'view' },

@@ -209,7 +209,7 @@ const actionContract = (rule: (typeof ORDER_TRANSITIONS)[number]) =>
   defineContract({
     method: 'post',
     path: `/order/${rule.action}`,
-    summary: `${rule.label}: moves an order that is ${statusWords(rule.from)} to ${statusWords([rule.to])}${rule.remarksRequired ? ' (Remarks, the reason, is required)' : ' (optional Remarks)'}. Optional Version refuses a stale screen. From any other status: 409 with what the order can do instead. Of two at once, one wins and the other gets 409. Answers the OrderDetail.`,
+    summary: `${rule.label}: moves an order that is ${statusWords(rule.from)} to ${statusWords([rule.to])}${rule.remarksRequired ? ' (Remarks, the reason, is required)' : ' (optional Remarks)'}. Optional Version refuses a stale screen. From any other status: 409 with what the order can do instead. Of two at once, one wins and the other gets 409.${rule.to === 'delivered' ? ' Its Sales voucher is posted with it (409 naming an accounting setting key that names no ledger; 400 on VoucherDate when the books are locked), and nothing moves when it cannot be.' : ''} Answers the OrderDetail.`,
     access: 'user',
     tag: ORDERS_TAG,
     permission: { page, action: 'edit' },
