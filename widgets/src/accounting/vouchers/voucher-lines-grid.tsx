@@ -72,6 +72,26 @@ export const VoucherLinesGrid = ({
               'aria-invalid': error(field) ? true : undefined,
               'aria-describedby': describedBy(cell(field), undefined, error(field)),
             });
+            const textCell = (
+              lineField: 'BillRef' | 'Narration',
+              key: 'billRef' | 'narration',
+              label: string,
+              max: number,
+            ) => (
+              <td data-nav data-field={lineField}>
+                <input
+                  id={cell(lineField)}
+                  className="bo-input"
+                  autoComplete="off"
+                  maxLength={max}
+                  aria-label={label}
+                  value={line[key]}
+                  {...aria(lineField)}
+                  onChange={(event) => onLine(line.key, { [key]: event.currentTarget.value }, lineField)}
+                />
+                <ErrorText id={cell(lineField)} error={error(lineField)} />
+              </td>
+            );
             return (
               <tr key={line.key} data-line={line.key}>
                 <td data-nav data-field="Side">
@@ -144,34 +164,8 @@ export const VoucherLinesGrid = ({
                   />
                   <ErrorText id={cell('CostCenterId')} error={error('CostCenterId')} />
                 </td>
-                <td data-nav data-field="BillRef">
-                  <input
-                    id={cell('BillRef')}
-                    className="bo-input"
-                    autoComplete="off"
-                    maxLength={100}
-                    aria-label={`Bill ref, line ${no}`}
-                    value={line.billRef}
-                    {...aria('BillRef')}
-                    onChange={(event) => onLine(line.key, { billRef: event.currentTarget.value }, 'BillRef')}
-                  />
-                  <ErrorText id={cell('BillRef')} error={error('BillRef')} />
-                </td>
-                <td data-nav data-field="Narration">
-                  <input
-                    id={cell('Narration')}
-                    className="bo-input"
-                    autoComplete="off"
-                    maxLength={500}
-                    aria-label={`Narration, line ${no}`}
-                    value={line.narration}
-                    {...aria('Narration')}
-                    onChange={(event) =>
-                      onLine(line.key, { narration: event.currentTarget.value }, 'Narration')
-                    }
-                  />
-                  <ErrorText id={cell('Narration')} error={error('Narration')} />
-                </td>
+                {textCell('BillRef', 'billRef', `Bill ref, line ${no}`, 100)}
+                {textCell('Narration', 'narration', `Narration, line ${no}`, 500)}
                 <td>
                   <button
                     type="button"
