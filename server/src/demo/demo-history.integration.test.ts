@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migratePgliteHandle, openPglite } from '../db/database.js';
 import { syncCatalogue } from '../db/sync-catalogue.js';
+import { postSalesBacklog } from '../modules/accounting/sales-books/sales-backlog.js';
 import { TEST_EPOCH } from '../test-support/test-time.js';
 import { seedDemoData } from './demo-seed.js';
 
@@ -130,5 +132,25 @@ describe('the demo history', () => {
       on r.company_id = o.company_id and r.party_id = o.party_id and r.dealer_user_id = o.dealer_user_id
       where r.dealer_user_id = (select id from users where username = 'dealer')`);
     expect(assigned).toBeGreaterThan(20);
+  });
+
+  it('has its books: every sales document posted once, balanced, and a second backlog run posts nothing', async () => {
+    const unposted = await one(`select count(*) from orders o
+      where o.company_id = 1 and o.status in ('delivered', 'paid', 'completed') and o.total_amount > 0
+        and not exists (select 1 from vouchers v where v.company_id = 1 and v.source_key = 'order:' || o.id || ':invoice')`);
+    expect(unposted).toBe(0);
+    expect(await one(`select count(*) from vouchers where company_id = 1 and voucher_type = 'contra'`)).toBe(
+      await one(`select count(*) from payment_transitions where company_id = 1 and action = 'deposit'`),
+    );
+    expect(
+      await one(`select coalesce(sum(case when side = 'Dr' then amount else -amount end), 0)
+        from voucher_lines where company_id = 1 and in_books`),
+    ).toBe(0);
+    const again = await postSalesBacklog(handle.db, 1, {
+      userId: null,
+      now: TEST_EPOCH,
+      log: pino({ level: 'silent' }),
+    });
+    expect(again).toEqual({ posted: 0, refused: 0 });
   });
 });
