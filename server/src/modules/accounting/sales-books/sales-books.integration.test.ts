@@ -19,6 +19,7 @@ import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { writeSetting } from '../../settings/settings.repository.js';
 import { postSalesBacklog } from './sales-backlog.js';
+import { postSalesBacklogAtStart } from './sales-backlog-start.js';
 
 let app: TestApp;
 let admin: string;
@@ -327,6 +328,26 @@ describe('the backlog', () => {
     expect(second).toEqual({ posted: 0, refused: 0 });
     expect(await vouchersOf('payment', Number(row?.id))).toHaveLength(1);
     expect(await balanceOf(partyId)).toBe(-12_345);
+  });
+
+  it('runs at server start for a company with an unposted document', async () => {
+    const party = await kit.newParty();
+    const [row] = await app.deps.db
+      .insert(payments)
+      .values({
+        companyId: 1,
+        receiptNo: `RC-START-${Date.now()}`,
+        paymentDate: '2026-11-21',
+        partyId: party,
+        method: 'cash',
+        amount: 5_000,
+        clearedOn: '2026-11-21',
+      })
+      .returning({ id: payments.id });
+    await postSalesBacklogAtStart(app.deps.db, pino({ level: 'silent' }), new Date());
+    expect(await vouchersOf('payment', Number(row?.id))).toEqual([
+      expect.objectContaining({ key: `payment:${row?.id}:receipt`, type: 'receipt', total: 5_000 }),
+    ]);
   });
 
   it('has posted the demo’s documents: every delivered order has its Sales voucher', async () => {
