@@ -446,6 +446,9 @@ describe('cheque register', () => {
     expect(page.Items).toHaveLength(1);
     expect(page.Items[0]).toMatchObject({ ChequeNo: 'BKS-FLOW-1', Status: 'deposited', Amount: 125 });
     expect(page.Items[0]?.VoucherNo).toMatch(/^RV-/);
+    // The deposit's contra names the cheque but draws nothing: it is not a cheque the company wrote.
+    const issued = await register('Direction=issued&query=BKS-FLOW-1', '');
+    expect(issued.Items).toEqual([]);
   });
 
   it('is an administrator’s without a grant, and refused to a sales person without the page', async () => {

@@ -50,7 +50,8 @@ const receivedCheques = (companyId: number, filters: ChequeFilters): SQL => sql`
 
 /**
  * Cheques the company wrote: payment and contra vouchers with a cheque number (not reversals, which
- * repeat their voucher's). The counterparty is the first debit line's ledger, the bank the credit
+ * repeat their voucher's, nor the contra that deposits a received cheque, which names that cheque
+ * but draws nothing: the books write it for a collection, so it has a source). The counterparty is the first debit line's ledger, the bank the credit
  * line's ledger under Bank Accounts.
  */
 const issuedCheques = (companyId: number, filters: ChequeFilters): SQL => sql`
@@ -74,6 +75,7 @@ const issuedCheques = (companyId: number, filters: ChequeFilters): SQL => sql`
   ) bank on true
   where v.company_id = ${companyId} and v.voucher_type in ('payment', 'contra')
     and coalesce(v.cheque_no, '') <> '' and v.reversal_of_id is null
+    and (v.voucher_type = 'payment' or v.source_kind is null)
     ${filters.VoucherId === undefined ? sql`` : sql`and v.id = ${filters.VoucherId}`}
     ${filters.BankLedgerId === undefined ? sql`` : sql`and bank.id = ${filters.BankLedgerId}`}`;
 
