@@ -62,7 +62,10 @@ const readLedgerSums = (db: Database, companyId: number, day: BooksDay) =>
 const readGroups = (db: Database, companyId: number) =>
   db.execute(sql`
     select id, name, parent_id, nature, is_system from ledger_groups
-    where company_id = ${companyId} order by lower(name), id`);
+    where company_id = ${companyId}
+    -- Tally's order for its own groups (the balance sheet's, then profit and loss), as they were made;
+    -- a company's own groups after them by name.
+    order by is_system desc, case when is_system then id end, lower(name), id`);
 
 /** The net (Dr positive) of the income and expense lines before the fiscal year: what P&L carries. */
 const earlierProfitAndLoss = (rows: readonly Record<string, unknown>[]): number =>
