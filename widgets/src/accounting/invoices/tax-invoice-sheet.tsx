@@ -1,5 +1,6 @@
 import type { TaxInvoice } from '@backoffice/shared/accounting/tax-invoice.contract';
 import { formatAmount } from '@backoffice/shared/format/money.format';
+import { formatPhoneNumber } from '@backoffice/shared/text/phone-number';
 import { quantityText } from '../../sales/common/document-format.ts';
 import { rupeesToPaisa } from '../../sales/orders/order-format.ts';
 import { shownDay } from '../../ui/shown-dates.ts';
@@ -16,7 +17,7 @@ const PartyBlock = ({ title, party }: { title: string; party: TaxInvoice['Seller
     <h3>{title}</h3>
     <p className="bo-tax-invoice-party-name">{party.Name}</p>
     {party.Address ? <p>{party.Address}</p> : null}
-    {party.Phone ? <p>Phone: {party.Phone}</p> : null}
+    {party.Phone ? <p>Phone: {formatPhoneNumber(party.Phone)}</p> : null}
     <p>PAN: {party.Pan || '—'}</p>
   </div>
 );
