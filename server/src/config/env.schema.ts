@@ -24,6 +24,8 @@ export const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: booleanFlag(true),
+  /** Post, after start, the sales documents a database has without their vouchers (an upgrade's). */
+  POST_SALES_BACKLOG: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEPLOYMENT_CONFIG: z.string().optional(),
   /** Shared secret for several instances on one database; otherwise one is generated in DATA_DIR. */
