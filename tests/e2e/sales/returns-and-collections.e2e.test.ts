@@ -186,39 +186,52 @@ describe('returns, collections and the party statement', () => {
     const payment = await collectionThroughApi(base, token, paymentId);
     expect(payment).toMatchObject({ ChequeStatus: 'bounced', BounceCharge: 250, Cleared: false });
 
-    // The party's statement, from the payment: the order, the return and the bounce charge (the
-    // cheque never cleared, so it paid nothing), with the running balance.
+    // The party's statement, from the payment: the party's ledger, each line with its voucher. The
+    // cheque counts when received and comes back with its charge when it bounces (a Journal of both).
     await detail(page, 'Party').getByRole('link', { name: party.name }).click();
     await page.getByRole('heading', { name: 'Party statement', level: 1 }).waitFor();
     const statement = page.url();
     expect(statement).toContain(`partyId=${party.id}`);
     const owed = paisa(order.TotalAmount);
     const returned = paisa(verified.TotalAmount);
+    const cheque = paisa(payment.Amount);
     const charge = 25_000;
     expect(returned).toBeGreaterThan(0);
     await eventually(() => statementRows(page)).toEqual([
       ['Opening balance', 'Rs 0.00'],
       [
         expect.any(String),
-        `OrderOrder ${order.OrderNo} delivered`,
+        `OrderSales invoice ${order.OrderNo}`,
         order.OrderNo,
+        expect.stringMatching(/^SV-/),
         rupeesText(owed),
         '',
         balanceText(owed),
       ],
       [
         expect.any(String),
-        `ReturnReturn of ${order.OrderNo}: Damaged in transit`,
+        `ReturnSales return against ${order.OrderNo}`,
         verified.ReturnNo,
+        expect.stringMatching(/^CN-/),
         '',
         rupeesText(returned),
         balanceText(owed - returned),
       ],
       [
         expect.any(String),
-        'Bounce chargeCheque 004512 bounced: Insufficient funds',
+        'PaymentReceived by cheque',
         payment.ReceiptNo,
-        rupeesText(charge),
+        expect.stringMatching(/^RV-/),
+        '',
+        rupeesText(cheque),
+        balanceText(owed - returned - cheque),
+      ],
+      [
+        expect.any(String),
+        'Cheque bouncedCheque bounced, with a charge',
+        payment.ReceiptNo,
+        expect.stringMatching(/^JV-/),
+        rupeesText(cheque + charge),
         '',
         balanceText(owed - returned + charge),
       ],
@@ -228,21 +241,28 @@ describe('returns, collections and the party statement', () => {
       .locator('.bo-statement-table tfoot tr')
       .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
     expect(foot).toEqual([
-      `Total for the period${rupeesText(owed + charge)}${rupeesText(returned)}`,
+      `Total for the period${rupeesText(owed + cheque + charge)}${rupeesText(returned + cheque)}`,
       `Closing balance${closing}`,
     ]);
     // The balance today says the same, with what it is made of.
     const summary = page.locator('.bo-balance-summary');
     expect(await summary.locator('.bo-balance-figure').textContent()).toBe(`${closing} owed to us`);
-    // Each reference opens its record: the charge opens the cheque's payment.
+    // Each reference opens its record and each voucher number its voucher: the bounce opens the
+    // cheque's payment and its Journal.
     const links = page.locator('.bo-statement-table tbody a');
     const paths = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => new URL(anchor.getAttribute('href') ?? '', location.href).pathname),
     );
+    const voucher = expect.stringMatching(/^\/accounting\/vouchers\/\d+$/);
     expect(paths).toEqual([
       `/salesapp/orders/${order.Id}`,
+      voucher,
       `/salesapp/returns/${returnId}`,
+      voucher,
       `/salesapp/collections/${paymentId}`,
+      voucher,
+      `/salesapp/collections/${paymentId}`,
+      voucher,
     ]);
     await expectNoSeriousViolations(page, 'party statement');
 
