@@ -250,33 +250,45 @@ describe('field sales, from a new party to its statement', () => {
     });
     expect(paisa(payment.Amount)).toBe(rest);
 
-    // The party's statement, from the menu: the order, the return and the bounce charge (the
-    // cheque never cleared, so it paid nothing), each with the running balance.
+    // The party's statement, from the menu: the party's ledger, each line with its voucher and the
+    // running balance. The cheque counts when received and comes back with its charge on the bounce.
     await openFromSalesMenu(page, 'Party Statement', 'Party statement');
     await chooseReference(page, 'Party', 'Bindabasini', PARTY);
     await eventually(() => statementRows(page)).toEqual([
       ['Opening balance', 'Rs 0.00'],
       [
         expect.any(String),
-        `OrderOrder ${orderNo} delivered`,
+        `OrderSales invoice ${orderNo}`,
         orderNo,
+        expect.stringMatching(/^SV-/),
         rupeesText(owed),
         '',
         balanceText(owed),
       ],
       [
         expect.any(String),
-        `ReturnReturn of ${orderNo}: Damaged in transit`,
+        `ReturnSales return against ${orderNo}`,
         verified.ReturnNo,
+        expect.stringMatching(/^CN-/),
         '',
         rupeesText(returned),
         balanceText(owed - returned),
       ],
       [
         expect.any(String),
-        `Bounce chargeCheque ${CHEQUE_NO} bounced: Insufficient funds`,
+        'PaymentReceived by cheque',
         payment.ReceiptNo,
-        rupeesText(charge),
+        expect.stringMatching(/^RV-/),
+        '',
+        rupeesText(rest),
+        balanceText(0),
+      ],
+      [
+        expect.any(String),
+        'Cheque bouncedCheque bounced, with a charge',
+        payment.ReceiptNo,
+        expect.stringMatching(/^JV-/),
+        rupeesText(rest + charge),
         '',
         balanceText(rest + charge),
       ],
@@ -287,7 +299,7 @@ describe('field sales, from a new party to its statement', () => {
         .locator('.bo-statement-table tfoot tr')
         .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim())),
     ).toEqual([
-      `Total for the period${rupeesText(owed + charge)}${rupeesText(returned)}`,
+      `Total for the period${rupeesText(owed + rest + charge)}${rupeesText(returned + rest)}`,
       `Closing balance${closing}`,
     ]);
     expect(await page.locator('.bo-balance-summary .bo-balance-figure').textContent()).toBe(
@@ -298,10 +310,16 @@ describe('field sales, from a new party to its statement', () => {
       .evaluateAll((anchors) =>
         anchors.map((anchor) => new URL(anchor.getAttribute('href') ?? '', location.href).pathname),
       );
+    const voucher = expect.stringMatching(/^\/accounting\/vouchers\/\d+$/);
     expect(paths).toEqual([
       `/salesapp/orders/${orderId}`,
+      voucher,
       `/salesapp/returns/${returnId}`,
+      voucher,
       `/salesapp/collections/${paymentId}`,
+      voucher,
+      `/salesapp/collections/${paymentId}`,
+      voucher,
     ]);
   });
 });
