@@ -132,6 +132,17 @@ export interface NotifyDeclaration {
   defaults?: Partial<Readonly<Record<RecordEvent, string>>>;
 }
 
+/**
+ * A page a saved record leads to (a bank account's cheques): `url` is a portal path whose `{Field}`
+ * placeholders take the record's values (`{Id}` its id). `page` names the permission page the
+ * target checks, so a user who may not view it is not offered the link.
+ */
+export interface RecordLinkDeclaration {
+  label: string;
+  url: string;
+  page?: PageName;
+}
+
 export interface EntityDeclaration {
   /** PascalCase, unique: the audit trail and references use it. */
   name: string;
@@ -231,6 +242,8 @@ export interface EntityDeclaration {
    * true keeps its parent and inherited fields and cannot be deleted.
    */
   tree?: { parent: string; inherited?: readonly string[]; system?: string };
+  /** Pages a saved record's screen links to; a link whose placeholders find no value is left out. */
+  links?: readonly RecordLinkDeclaration[];
 }
 
 /** Fields a client may send in a save. */

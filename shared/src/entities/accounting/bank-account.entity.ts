@@ -32,4 +32,8 @@ export const BANK_ACCOUNT = {
     defaultSort: { field: 'AccountName', direction: 'asc' },
   },
   uniqueTogether: [['BankId', 'AccountNumber']],
+  links: [
+    { label: 'Cheques', url: '/accounting/cheques?BankLedgerId={LedgerId}', page: 'ChequeRegister' },
+    { label: 'Day book of its ledger', url: '/accounting/daybook?LedgerId={LedgerId}' },
+  ],
 } as const satisfies EntityDeclaration;

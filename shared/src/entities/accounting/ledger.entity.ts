@@ -36,4 +36,5 @@ export const LEDGER = {
     filters: ['GroupId', 'IsActive'],
     defaultSort: { field: 'Name', direction: 'asc' },
   },
+  links: [{ label: 'Day book', url: '/accounting/daybook?LedgerId={Id}' }],
 } as const satisfies EntityDeclaration;

@@ -8,6 +8,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { EntityAuditPanel } from '../audit/entity-audit-panel.tsx';
 import { recordName } from '../entity-format.ts';
 import { refreshEntity, useEntityRecord } from '../entity-queries.ts';
+import { EntityRecordLinks } from '../links/entity-record-links-card.tsx';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '../unsaved-changes/use-unsaved-changes.tsx';
 import { EntityForm } from './entity-form.tsx';
 import { formPanelsOf } from './entity-form-extensions.ts';
@@ -22,7 +23,7 @@ export interface EntityFormPageProps {
 
 /**
  * The form screen at {route}/new and {route}/{id}: the generated form, and when editing, the
- * record's read-only details, its state actions and Delete, the panels registered for the entity
+ * record's read-only details, the pages it leads to (declared links), its state actions and Delete, the panels registered for the entity
  * (entity-form-extensions.ts), and its audit trail. The form and the panels report unsaved changes
  * to one scope, which asks once before any of them is lost.
  */
@@ -95,6 +96,7 @@ export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
             {data ? (
               <div className="bo-form-side">
                 <EntityRecordDetails entity={entity} record={data} />
+                <EntityRecordLinks entity={entity} record={data} />
                 <EntityRecordActions entity={entity} record={data} onDeleted={afterDelete} />
                 {panels('side')}
                 <EntityAuditPanel entity={entity} recordId={data.Id} />
