@@ -87,4 +87,25 @@ describe('VoucherDetailPage', () => {
       '/accounting/vouchers/43',
     );
   });
+
+  it('opens the cheque register at a voucher’s cheque', async () => {
+    fakeServer.answer(voucherContracts.detail, {
+      ...JOURNAL,
+      VoucherType: 'payment',
+      ChequeNo: '000451',
+      ChequeDate: '2026-11-20',
+      AllowedActions: [],
+    });
+    renderScreen(<VoucherDetailPage voucherId={JOURNAL.Id} />);
+    expect(
+      (await screen.findByRole('link', { name: 'In the cheque register' })).getAttribute('href'),
+    ).toContain(`/accounting/cheques?VoucherId=${JOURNAL.Id}`);
+  });
+
+  it('has no cheque register link when the voucher has no cheque', async () => {
+    fakeServer.answer(voucherContracts.detail, { ...JOURNAL, AllowedActions: [] });
+    renderScreen(<VoucherDetailPage voucherId={JOURNAL.Id} />);
+    expect(await screen.findByText('Rupees One Thousand Only')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'In the cheque register' })).toBeNull();
+  });
 });

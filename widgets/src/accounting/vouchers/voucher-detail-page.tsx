@@ -15,6 +15,7 @@ import {
   DAY_BOOK_PATH,
   SOURCE_KIND_LABELS,
   sourcePath,
+  voucherChequesPath,
   voucherNoText,
   voucherPath,
   voucherStateLabel,
@@ -36,8 +37,15 @@ const Facts = ({ item }: { item: VoucherDetail }) => {
     ['Date', day(item.VoucherDate)],
   ];
   if (item.Reference) rows.push(['Reference', item.Reference]);
-  if (item.ChequeNo)
+  if (item.ChequeNo) {
     rows.push(['Cheque', item.ChequeDate ? `${item.ChequeNo}, ${day(item.ChequeDate)}` : item.ChequeNo]);
+    rows.push([
+      'Cheque register',
+      <AppLink key="cheques" href={voucherChequesPath(item.Id)}>
+        In the cheque register
+      </AppLink>,
+    ]);
+  }
   if (item.SourceKind && item.SourceId !== null) {
     rows.push([
       SOURCE_KIND_LABELS[item.SourceKind],

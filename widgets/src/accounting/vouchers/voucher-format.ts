@@ -18,6 +18,9 @@ export const voucherPath = (id: number): string => `/accounting/vouchers/${id}`;
 export const voucherEditPath = (id: number): string => `${voucherPath(id)}/edit`;
 export const voucherInvoicePath = (id: number): string => `${voucherPath(id)}/invoice`;
 
+/** The cheque register narrowed to the voucher's cheque. */
+export const voucherChequesPath = (id: number): string => `/accounting/cheques?VoucherId=${id}`;
+
 export const voucherTypeLabel = (type: VoucherType): string => VOUCHER_TYPE_LABELS[type];
 export const voucherStateLabel = (state: VoucherState): string => VOUCHER_STATE_LABELS[state];
 

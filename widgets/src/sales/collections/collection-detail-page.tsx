@@ -48,6 +48,14 @@ const Facts = ({ payment }: { payment: PaymentDetail }) => {
     ['Amount', formatRupees(payment.Amount)],
   ];
   if (payment.ChequeNo) rows.push(['Cheque number', payment.ChequeNo]);
+  if (payment.Method === 'cheque') {
+    rows.push([
+      'Cheque register',
+      <AppLink key="cheques" href={`/accounting/cheques?PaymentId=${payment.Id}`}>
+        In the cheque register
+      </AppLink>,
+    ]);
+  }
   if (payment.ChequeBank) rows.push(['Bank', payment.ChequeBank]);
   if (payment.ChequeDate) rows.push(['Cheque date', day(payment.ChequeDate)]);
   if (payment.ReferenceNo) rows.push(['Reference', payment.ReferenceNo]);

@@ -1,14 +1,12 @@
 import { type DeclaredRecord, entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
-import {
-  collectionContracts,
-  type PaymentDetail,
-} from '@backoffice/shared/sales/collections/collection.contract';
+import { collectionContracts } from '@backoffice/shared/sales/collections/collection.contract';
 import { orderReadContracts } from '@backoffice/shared/sales/orders/order.contract';
 import { screen } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
+import { CASH_PAYMENT } from './collection.fixture.ts';
 import { CollectionFormPage } from './collection-form-page.tsx';
 
 const PARTY_ID = 11;
@@ -41,36 +39,7 @@ const EVEREST_TRADERS: DeclaredRecord<typeof PARTY> = {
   CreatedByName: 'Admin',
 };
 
-/** What the server answers for a cash payment of Rs 1,500 from Everest Traders. */
-const SAVED: PaymentDetail = {
-  Id: 34,
-  ReceiptNo: 'RC-2026-000034',
-  PaymentDate: '2026-11-27',
-  PartyId: PARTY_ID,
-  PartyName: 'Everest Traders',
-  Method: 'cash',
-  Amount: 1500,
-  ChequeNo: null,
-  ChequeBank: null,
-  ChequeDate: null,
-  ChequeStatus: null,
-  Cleared: true,
-  BounceCharge: 0,
-  CreatedAt: '2026-11-27T06:00:00.000Z',
-  AllowedActions: [],
-  CanDelete: true,
-  ReferenceNo: null,
-  BounceReason: null,
-  Remarks: null,
-  FileUrl: null,
-  ClearedOn: '2026-11-27',
-  RequestedOrders: [],
-  Allocations: [],
-  Unallocated: 1500,
-  History: [],
-  Vouchers: [],
-  Version: 1,
-};
+const SAVED = CASH_PAYMENT;
 
 describe('CollectionFormPage', () => {
   beforeEach(() => {
