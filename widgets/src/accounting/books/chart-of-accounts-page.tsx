@@ -121,8 +121,9 @@ export const ChartOfAccountsPage = () => {
         </div>
       </SalesListHead>
 
-      <div className="bo-filter-toolbar bo-chart-filters">
-        <div className="bo-field bo-filter">
+      {/* One row on a wide screen: search takes the free room, the date a date's width. */}
+      <div className="bo-toolbar bo-entity-toolbar bo-chart-filters">
+        <div className="bo-field bo-toolbar-search">
           <label htmlFor={`${id}-search`}>Search ledgers</label>
           <input
             id={`${id}-search`}

@@ -144,4 +144,28 @@ describe('VoucherEntryPage', () => {
     const type = (await screen.findByLabelText('Type')) as HTMLSelectElement;
     expect([...type.options].map((option) => option.textContent)).toEqual(['Journal']);
   });
+
+  it('names every control of a line itself, so a phone can hide the column heads', async () => {
+    renderScreen(<VoucherEntryPage type="journal" />);
+    await screen.findByLabelText('Dr or Cr, line 1');
+    const line = document.querySelector('.bo-voucher-lines tbody tr');
+    if (!line) throw new Error('The grid has no line');
+    const controls = [...line.querySelectorAll<HTMLElement>('input, select, button')].filter(
+      (control) => !control.closest('[hidden]'),
+    );
+    const named = (control: HTMLElement) =>
+      Boolean(control.getAttribute('aria-label')) ||
+      (control.id !== '' && document.querySelector(`label[for="${control.id}"]`) !== null);
+    expect(controls.filter((control) => !named(control)).map((control) => control.outerHTML)).toEqual([]);
+    for (const name of [
+      'Dr or Cr, line 1',
+      'Ledger, line 1',
+      'Amount, line 1',
+      'Cost center, line 1',
+      'Bill ref, line 1',
+      'Narration, line 1',
+      'Remove line 1',
+    ])
+      expect(screen.getByLabelText(name)).toBeTruthy();
+  });
 });

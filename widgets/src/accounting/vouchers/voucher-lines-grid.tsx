@@ -32,7 +32,9 @@ const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
   ) : null;
 
 /**
- * The lines of a voucher, one row each: Dr/Cr, ledger, amount, cost center, bill ref, narration.
+ * The lines of a voucher, one row each (a card each on a phone: vouchers.css): Dr/Cr, ledger,
+ * amount, cost center, bill ref, narration. Each control carries its own name with the line's
+ * number, so nothing depends on the column heads; data-label is the caption a phone shows instead.
  * Every cell a keyboard walks carries data-nav and its field's wire name (data-field), so the form
  * moves Enter along them and knows which line and field a key was pressed in.
  */
@@ -75,10 +77,11 @@ export const VoucherLinesGrid = ({
             const textCell = (
               lineField: 'BillRef' | 'Narration',
               key: 'billRef' | 'narration',
+              caption: string,
               label: string,
               max: number,
             ) => (
-              <td data-nav data-field={lineField}>
+              <td data-nav data-field={lineField} data-label={caption}>
                 <input
                   id={cell(lineField)}
                   className="bo-input"
@@ -94,7 +97,7 @@ export const VoucherLinesGrid = ({
             );
             return (
               <tr key={line.key} data-line={line.key}>
-                <td data-nav data-field="Side">
+                <td data-nav data-field="Side" data-label="Dr/Cr">
                   <select
                     id={cell('Side')}
                     className="bo-input bo-voucher-side"
@@ -120,7 +123,7 @@ export const VoucherLinesGrid = ({
                     ))}
                   </select>
                 </td>
-                <td data-nav data-field="LedgerId" className="bo-voucher-ledger-cell">
+                <td data-nav data-field="LedgerId" data-label="Ledger" className="bo-voucher-ledger-cell">
                   <LedgerPicker
                     id={cell('LedgerId')}
                     label={`Ledger, line ${no}`}
@@ -132,7 +135,7 @@ export const VoucherLinesGrid = ({
                   />
                   <ErrorText id={cell('LedgerId')} error={error('LedgerId')} />
                 </td>
-                <td data-nav data-field="Amount">
+                <td data-nav data-field="Amount" data-label="Amount (Rs)">
                   <input
                     id={cell('Amount')}
                     className="bo-input bo-cell-number"
@@ -152,7 +155,11 @@ export const VoucherLinesGrid = ({
                   />
                   <ErrorText id={cell('Amount')} error={error('Amount')} />
                 </td>
-                <td data-nav data-field="CostCenterId">
+                <td data-nav data-field="CostCenterId" data-label="Cost center">
+                  {/* The select takes its name from a label, not from the column head a phone hides. */}
+                  <label htmlFor={cell('CostCenterId')} className="bo-sr-only">
+                    Cost center, line {no}
+                  </label>
                   <ReferenceSelect
                     id={cell('CostCenterId')}
                     label={`Cost center, line ${no}`}
@@ -164,8 +171,8 @@ export const VoucherLinesGrid = ({
                   />
                   <ErrorText id={cell('CostCenterId')} error={error('CostCenterId')} />
                 </td>
-                {textCell('BillRef', 'billRef', `Bill ref, line ${no}`, 100)}
-                {textCell('Narration', 'narration', `Narration, line ${no}`, 500)}
+                {textCell('BillRef', 'billRef', 'Bill ref', `Bill ref, line ${no}`, 100)}
+                {textCell('Narration', 'narration', 'Narration', `Narration, line ${no}`, 500)}
                 <td>
                   <button
                     type="button"
