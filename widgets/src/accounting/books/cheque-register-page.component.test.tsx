@@ -1,4 +1,6 @@
 import { booksContracts, type ChequeRegisterEntry } from '@backoffice/shared/accounting/books.contract';
+import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
@@ -105,5 +107,18 @@ describe('ChequeRegisterPage', () => {
     expect(lastQuery()).toMatchObject({ PaymentId: 5 });
     await user.click(screen.getByRole('button', { name: 'Show every cheque' }));
     await expect.poll(() => lastQuery()?.PaymentId).toBeUndefined();
+  });
+
+  it('narrows to the bank picked and the cheque dates typed', async () => {
+    fakeServer
+      .answer(booksContracts.chequeRegister, EMPTY)
+      .answer(entityContracts(LEDGER).autocomplete, [{ Id: 41, Name: 'Nabil Bank A/c' }]);
+    renderScreen(<ChequeRegisterPage />);
+    await screen.findByText(/No cheques yet/);
+    await user.type(screen.getByRole('combobox', { name: 'Bank' }), 'Nab');
+    await user.click(await screen.findByRole('option', { name: 'Nabil Bank A/c' }));
+    await expect.poll(() => lastQuery()?.BankLedgerId).toBe(41);
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await expect.poll(lastQuery).toMatchObject({ BankLedgerId: 41, FromDate: '2026-11-01' });
   });
 });

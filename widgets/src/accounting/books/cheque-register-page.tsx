@@ -8,9 +8,8 @@ import {
 import { VOUCHER_STATES } from '@backoffice/shared/accounting/voucher';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { CHEQUE_STATUSES, type ChequeStatus } from '@backoffice/shared/sales/collections/cheque-lifecycle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { chequeStatusLabel, collectionPath } from '../../sales/common/document-format.ts';
 import { given } from '../../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx';
@@ -19,11 +18,10 @@ import { countText, type ListNouns, SalesListResults } from '../../sales/common/
 import { SalesStatusTabs } from '../../sales/common/sales-status-tabs.tsx';
 import { useListFilters } from '../../sales/common/use-list-filters.ts';
 import { ExportControl } from '../../ui/export-control.tsx';
-import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
-import { type AddressReader, isoDay, oneOf } from '../../ui/list/address-filters.ts';
+import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount, voucherPath, voucherStateLabel } from '../vouchers/voucher-format.ts';
-import { useLedgerName } from '../vouchers/voucher-queries.ts';
+import { BooksFilterFields, idOfText, NarrowedNote, recordIdFromAddress } from './books-filter-fields.tsx';
 import { type ChequeRegisterQuery, useChequeRegister } from './books-queries.ts';
 
 type RegisterStatus = (typeof CHEQUE_REGISTER_STATUSES)[number];
@@ -51,17 +49,15 @@ const NO_FILTERS: ChequeFilters = {
   VoucherId: '',
 };
 
-const recordId: AddressReader<string> = (value) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined);
-
 /** A collection's cheque (?PaymentId=), a voucher's (?VoucherId=), a bank's (?BankLedgerId=). */
 const FROM_ADDRESS = {
   direction: oneOf(CHEQUE_DIRECTIONS),
   status: oneOf(CHEQUE_REGISTER_STATUSES),
   fromDate: isoDay,
   toDate: isoDay,
-  BankLedgerId: recordId,
-  PaymentId: recordId,
-  VoucherId: recordId,
+  BankLedgerId: recordIdFromAddress,
+  PaymentId: recordIdFromAddress,
+  VoucherId: recordIdFromAddress,
 };
 
 const NOUNS: ListNouns = {
@@ -91,17 +87,15 @@ const statusesOf = (direction: ChequeDirection | ''): readonly RegisterStatus[] 
       ? VOUCHER_STATES
       : CHEQUE_REGISTER_STATUSES;
 
-const idOf = (text: string): number | undefined => (text === '' ? undefined : Number(text));
-
 /** The filters and page as GET /accounting/chequeregister takes them, blanks left out. */
 export const chequeRegisterQuery = (filters: ChequeFilters, pageNo: number): ChequeRegisterQuery => ({
   pageNo,
   pageSize: DEFAULT_PAGE_SIZE,
   Direction: given(filters.direction),
   Status: filters.status === '' ? undefined : [filters.status],
-  BankLedgerId: idOf(filters.BankLedgerId),
-  PaymentId: idOf(filters.PaymentId),
-  VoucherId: idOf(filters.VoucherId),
+  BankLedgerId: idOfText(filters.BankLedgerId),
+  PaymentId: idOfText(filters.PaymentId),
+  VoucherId: idOfText(filters.VoucherId),
   FromDate: given(filters.fromDate),
   ToDate: given(filters.toDate),
   query: given(filters.query.trim()),
@@ -136,8 +130,6 @@ export const ChequeRegisterPage = () => {
     NO_FILTERS,
     FROM_ADDRESS,
   );
-  const [bankName, setBankName] = useState('');
-  const addressBank = useLedgerName(bankName === '' ? idOf(filters.BankLedgerId) : undefined);
   const query = chequeRegisterQuery(filters, pageNo);
   const register = useChequeRegister(query);
   const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query;
@@ -173,53 +165,25 @@ export const ChequeRegisterPage = () => {
         onSearch={(text) => filterBy({ query: text })}
         active={active}
       >
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className="bo-input"
-            value={filters.status}
-            onChange={(event) => filterBy({ status: event.currentTarget.value as RegisterStatus | '' })}
-          >
-            <option value="">Any status</option>
-            {statusesOf(filters.direction).map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-bank`}>Bank</label>
-          <ReferenceSelect
-            id={`${id}-bank`}
-            label="Bank"
-            apiPath="ledger"
-            value={{ id: filters.BankLedgerId, name: bankName || (addressBank.data ?? '') }}
-            onChange={(ledger) => {
-              setBankName(ledger.name);
-              filterBy({ BankLedgerId: ledger.id });
-            }}
-          />
-        </div>
-        <DateRangeFields
-          legend="Cheque date"
-          range={filters}
-          onChange={({ fromDate, toDate }) => filterBy({ fromDate, toDate })}
+        <BooksFilterFields
+          id={id}
+          statuses={statusesOf(filters.direction)}
+          statusLabel={statusLabel}
+          ledgerLabel="Bank"
+          dateLegend="Cheque date"
+          value={{ ...filters, ledgerId: filters.BankLedgerId }}
+          onChange={({ ledgerId, ...change }) =>
+            filterBy(ledgerId === undefined ? change : { ...change, BankLedgerId: ledgerId })
+          }
         />
       </SalesFilterToolbar>
 
       {narrowedTo ? (
-        <p className="bo-filter-note">
-          Cheques of {narrowedTo}{' '}
-          <button
-            type="button"
-            className="bo-link-btn"
-            onClick={() => filterBy({ PaymentId: '', VoucherId: '' })}
-          >
-            Show every cheque
-          </button>
-        </p>
+        <NarrowedNote
+          text={`Cheques of ${narrowedTo}`}
+          clearLabel="Show every cheque"
+          onClear={() => filterBy({ PaymentId: '', VoucherId: '' })}
+        />
       ) : null}
 
       <SalesStatusTabs

@@ -15,20 +15,24 @@ import { formatCount } from '@backoffice/shared/format/money.format';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
-import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { given } from '../../sales/common/document-queries.ts';
 import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { SalesStatusTabs } from '../../sales/common/sales-status-tabs.tsx';
 import { useListFilters } from '../../sales/common/use-list-filters.ts';
 import { ExportControl } from '../../ui/export-control.tsx';
-import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
-import { type AddressReader, isoDay, oneOf } from '../../ui/list/address-filters.ts';
+import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { type SortableColumn, SortableColumnHeads } from '../../ui/list/sortable-column-heads.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import {
+  BooksFilterFields,
+  idOfText,
+  NarrowedNote,
+  recordIdFromAddress,
+} from '../books/books-filter-fields.tsx';
 import {
   booksAmount,
   NEW_VOUCHER_PATH,
@@ -38,12 +42,7 @@ import {
   voucherStateLabel,
   voucherTypeLabel,
 } from './voucher-format.ts';
-import {
-  useCreatableTypes,
-  useLedgerName,
-  useVoucherList,
-  type VoucherListQuery,
-} from './voucher-queries.ts';
+import { useCreatableTypes, useVoucherList, type VoucherListQuery } from './voucher-queries.ts';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 
 type SortField = (typeof VOUCHER_SORT_FIELDS)[number];
@@ -72,17 +71,15 @@ const NO_FILTERS: DayBookFilters = {
   SourceId: '',
 };
 
-const recordId: AddressReader<string> = (value) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined);
-
 /** What the address may ask for: a ledger's vouchers (?LedgerId=), a sales document's (?SourceKind=&SourceId=). */
 const FROM_ADDRESS = {
   type: oneOf(VOUCHER_TYPES),
   status: oneOf(VOUCHER_STATES),
   fromDate: isoDay,
   toDate: isoDay,
-  LedgerId: recordId,
+  LedgerId: recordIdFromAddress,
   SourceKind: oneOf(VOUCHER_SOURCE_KINDS),
-  SourceId: recordId,
+  SourceId: recordIdFromAddress,
 };
 
 const COLUMNS: SortableColumn<SortField>[] = [
@@ -95,8 +92,6 @@ const COLUMNS: SortableColumn<SortField>[] = [
   { label: 'Amount', sort: 'TotalAmount', numeric: true },
 ];
 
-const idOf = (text: string): number | undefined => (text === '' ? undefined : Number(text));
-
 /** The filters, sort and page as GET /voucher/list takes them, blanks left out. */
 export const dayBookQuery = (
   filters: DayBookFilters,
@@ -107,9 +102,9 @@ export const dayBookQuery = (
   pageSize: DEFAULT_PAGE_SIZE,
   VoucherType: filters.type === '' ? undefined : [filters.type],
   Status: filters.status === '' ? undefined : [filters.status],
-  LedgerId: idOf(filters.LedgerId),
+  LedgerId: idOfText(filters.LedgerId),
   SourceKind: given(filters.SourceKind),
-  SourceId: idOf(filters.SourceId),
+  SourceId: idOfText(filters.SourceId),
   FromDate: given(filters.fromDate),
   ToDate: given(filters.toDate),
   query: given(filters.query.trim()),
@@ -132,8 +127,6 @@ export const DayBookPage = () => {
     SortBy: 'VoucherDate',
     SortType: 'desc',
   });
-  const [ledgerName, setLedgerName] = useState('');
-  const addressLedger = useLedgerName(ledgerName === '' ? idOf(filters.LedgerId) : undefined);
   const creatable = useCreatableTypes();
   const query = dayBookQuery(filters, sort, pageNo);
   const list = useVoucherList(query);
@@ -180,53 +173,25 @@ export const DayBookPage = () => {
         onSearch={(text) => filterBy({ query: text })}
         active={active}
       >
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className="bo-input"
-            value={filters.status}
-            onChange={(event) => filterBy({ status: event.currentTarget.value as VoucherState | '' })}
-          >
-            <option value="">Any status</option>
-            {VOUCHER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {voucherStateLabel(state)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field bo-filter">
-          <label htmlFor={`${id}-ledger`}>Ledger</label>
-          <ReferenceSelect
-            id={`${id}-ledger`}
-            label="Ledger"
-            apiPath="ledger"
-            value={{ id: filters.LedgerId, name: ledgerName || (addressLedger.data ?? '') }}
-            onChange={(ledger) => {
-              setLedgerName(ledger.name);
-              filterBy({ LedgerId: ledger.id });
-            }}
-          />
-        </div>
-        <DateRangeFields
-          legend="Voucher date"
-          range={filters}
-          onChange={({ fromDate, toDate }) => filterBy({ fromDate, toDate })}
+        <BooksFilterFields
+          id={id}
+          statuses={VOUCHER_STATES}
+          statusLabel={voucherStateLabel}
+          ledgerLabel="Ledger"
+          dateLegend="Voucher date"
+          value={{ ...filters, ledgerId: filters.LedgerId }}
+          onChange={({ ledgerId, ...change }) =>
+            filterBy(ledgerId === undefined ? change : { ...change, LedgerId: ledgerId })
+          }
         />
       </SalesFilterToolbar>
 
       {filters.SourceKind !== '' && filters.SourceId !== '' ? (
-        <p className="bo-filter-note">
-          Vouchers of {SOURCE_KIND_LABELS[filters.SourceKind].toLowerCase()} #{filters.SourceId}{' '}
-          <button
-            type="button"
-            className="bo-link-btn"
-            onClick={() => filterBy({ SourceKind: '', SourceId: '' })}
-          >
-            Show every voucher
-          </button>
-        </p>
+        <NarrowedNote
+          text={`Vouchers of ${SOURCE_KIND_LABELS[filters.SourceKind].toLowerCase()} #${filters.SourceId}`}
+          clearLabel="Show every voucher"
+          onClear={() => filterBy({ SourceKind: '', SourceId: '' })}
+        />
       ) : null}
 
       <SalesStatusTabs
