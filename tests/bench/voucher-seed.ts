@@ -61,9 +61,10 @@ export const seedVouchers = async (
     await db.exec('analyze vouchers; analyze voucher_lines;');
     const [check] = (
       await db.query<{ vouchers: number; lines: number; unbalanced: number }>(
-        `select count(distinct voucher_id)::int as vouchers, count(*)::int as lines,
-           count(*) filter (where side = 'Dr')::int - count(*) filter (where side = 'Cr')::int as unbalanced
-         from voucher_lines where company_id = $1`,
+        `select count(distinct l.voucher_id)::int as vouchers, count(*)::int as lines,
+           coalesce(sum(case when l.side = 'Dr' then l.amount else -l.amount end), 0)::int as unbalanced
+         from voucher_lines l join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
+         where l.company_id = $1 and v.source_key like 'bench:%'`,
         [companyId],
       )
     ).rows;
