@@ -106,6 +106,8 @@ describe('TaxInvoicePage', () => {
     await expect.poll(() => seen).toEqual([{ calls: 1, label: 'Copy of original (2)' }]);
     const [sent] = fakeServer.contractCalls(taxInvoiceContracts.print);
     expect(sent?.parsedQuery).toEqual({ id: INVOICE.VoucherId });
+    // The print asks the preview again (the next print's label): let it land before the test ends.
+    await expect.poll(() => fakeServer.callsTo(taxInvoiceContracts.preview).length).toBe(2);
   });
 
   it('marks a copy prominently and stamps a cancelled invoice', async () => {
