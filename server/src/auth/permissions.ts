@@ -24,10 +24,12 @@ export const requirePermission = async (
   ctx: Pick<UserContext, 'deps' | 'user' | 'companyId'>,
   required: { page: number; action: PermissionAction },
   alternatives: readonly { page: number; action: PermissionAction }[] = [],
+  noun?: string,
 ): Promise<void> => {
   for (const grant of [required, ...alternatives]) {
     if (await hasPermission(ctx, grant.page, grant.action)) return;
   }
+  if (noun) throw forbidden(`You do not have permission to ${required.action} ${noun}.`);
   const [page] = await ctx.deps.db
     .select({ title: pages.title })
     .from(pages)

@@ -69,6 +69,8 @@ export interface RouteDefinition<A extends Access, Q extends z.ZodType, B extend
   permission?: RoutePermission;
   /** Other grants that also open the route (a picker another page needs, such as roles on the user form). */
   alsoPermittedBy?: readonly RoutePermission[];
+  /** What a refusal names when the grants are several pages of one kind (the route contract's). */
+  permissionNoun?: string;
   /** The widget-token scope that opens this route to an embedded widget; without it, none does. */
   widgetScope?: WidgetScope;
   /**
@@ -107,6 +109,7 @@ export interface MountableRoute {
   access: Access;
   permission?: RoutePermission;
   alsoPermittedBy?: readonly RoutePermission[];
+  permissionNoun?: string;
   widgetScope?: WidgetScope;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -187,6 +190,7 @@ export const defineRoute = <
   access: route.access,
   ...(route.permission ? { permission: route.permission } : {}),
   ...(route.alsoPermittedBy ? { alsoPermittedBy: route.alsoPermittedBy } : {}),
+  ...(route.permissionNoun ? { permissionNoun: route.permissionNoun } : {}),
   ...(route.widgetScope ? { widgetScope: route.widgetScope } : {}),
   ...(route.query ? { query: route.query } : {}),
   ...(route.body ? { body: route.body } : {}),
@@ -198,7 +202,12 @@ export const defineRoute = <
   run: async (deps, req, res) => {
     const ctx = (await buildContext(deps, req, route.access, route.widgetScope)) as ContextFor<A>;
     if (route.permission)
-      await requirePermission(ctx as UserContext, route.permission, route.alsoPermittedBy ?? []);
+      await requirePermission(
+        ctx as UserContext,
+        route.permission,
+        route.alsoPermittedBy ?? [],
+        route.permissionNoun,
+      );
     await route.guard?.(ctx);
     const query = (route.query ? parseInput(route.query, req.query) : undefined) as z.output<Q>;
     const body = (route.body ? parseInput(route.body, req.body) : undefined) as z.output<B>;

@@ -54,7 +54,7 @@ export const voucherPageOf = (type: VoucherType): PageCode => PAGE_CODES[VOUCHER
 const anyVoucherPage = (action: RoutePermission['action']) => {
   const [first, ...rest] = VOUCHER_TYPES.map((type) => ({ page: voucherPageOf(type), action }) as const);
   if (!first) throw new Error('No voucher types');
-  return { permission: first, alsoPermittedBy: rest };
+  return { permission: first, alsoPermittedBy: rest, permissionNoun: 'vouchers of any type' };
 };
 
 /** Where a voucher came from, when the books wrote it for a sales document. */

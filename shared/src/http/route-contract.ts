@@ -38,6 +38,11 @@ export interface RouteContract {
   permission?: RoutePermission;
   /** Other grants that also open the route (a picker another page needs, such as roles on the user form). */
   alsoPermittedBy?: readonly RoutePermission[];
+  /**
+   * What a refusal names when the grants are several pages of one kind ("vouchers of any type"),
+   * instead of the first page's title, which would send an administrator to the wrong grant.
+   */
+  permissionNoun?: string;
   /** The widget-token scope that opens this route to an embedded widget; without it, none does. */
   widgetScope?: WidgetScope;
   query?: z.ZodType;

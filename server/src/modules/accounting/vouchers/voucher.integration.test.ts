@@ -245,6 +245,13 @@ describe('the database keeps the books', () => {
     expect(still?.id).toBe(id);
   });
 
+  it('refuses a user who may view no voucher type, naming vouchers rather than one type', async () => {
+    const sales = await signInAs(app, 'sales1', 'Sales@123');
+    const refused = await app.get(`${API}/voucher/list`, { token: sales, companyId: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.Message).toBe('You do not have permission to view vouchers of any type.');
+  });
+
   it('keeps the ledgers a voucher uses', async () => {
     const [ledger] = await app.deps.db
       .select({ id: ledgersTable.id })
