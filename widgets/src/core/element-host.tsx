@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** What r2wc gives every element's screen besides its attributes. */
 export interface HostedElementProps {
@@ -54,5 +54,25 @@ export const useChangedEvent = <R extends { Id: number; Version: number }>(
 export const MissingRecordId = ({ attribute, what }: { attribute: string; what: string }) => (
   <p className="bo-alert" role="alert">
     Set the {attribute} attribute to the {what} to show.
+  </p>
+);
+
+/**
+ * A detail element whose record can be deleted: once it is, the element says so in place of the
+ * record and tells the host page (`deleted` with {id}), which decides where to go next.
+ */
+export const useHostDeletion = (container: HostedElementProps['container'], id: number) => {
+  const [deleted, setDeleted] = useState(false);
+  const onDeleted = () => {
+    setDeleted(true);
+    emitFromHost(container, 'deleted', { id });
+  };
+  return { deleted, onDeleted };
+};
+
+/** What a detail element shows in place of its deleted record. */
+export const DeletedNotice = ({ children }: { children: ReactNode }) => (
+  <p className="bo-empty" role="status">
+    {children}
   </p>
 );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import {
-  emitFromHost,
+  DeletedNotice,
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
+  useHostDeletion,
 } from '../../core/element-host.tsx';
 import { VoucherDetailPage } from './voucher-detail-page.tsx';
 import { useVoucherDetail } from './voucher-queries.ts';
@@ -21,24 +21,9 @@ const WatchedVoucher = ({ voucherId, container }: { voucherId: number } & Hosted
     status: changed.Status,
     version: changed.Version,
   }));
-  const [deleted, setDeleted] = useState(false);
-  // The host page decides where to go next; until then the element says the draft is gone.
-  if (deleted) {
-    return (
-      <p className="bo-empty" role="status">
-        The draft voucher was deleted.
-      </p>
-    );
-  }
-  return (
-    <VoucherDetailPage
-      voucherId={voucherId}
-      onDeleted={() => {
-        setDeleted(true);
-        emitFromHost(container, 'deleted', { id: voucherId });
-      }}
-    />
-  );
+  const { deleted, onDeleted } = useHostDeletion(container, voucherId);
+  if (deleted) return <DeletedNotice>The draft voucher was deleted.</DeletedNotice>;
+  return <VoucherDetailPage voucherId={voucherId} onDeleted={onDeleted} />;
 };
 
 /**

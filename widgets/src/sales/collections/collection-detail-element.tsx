@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import {
-  emitFromHost,
+  DeletedNotice,
   type HostedElementProps,
   MissingRecordId,
   recordIdOf,
   useChangedEvent,
+  useHostDeletion,
 } from '../../core/element-host.tsx';
 import { CollectionDetailPage } from './collection-detail-page.tsx';
 import { useCollectionDetail } from './collection-queries.ts';
@@ -21,24 +21,9 @@ const WatchedCollection = ({ paymentId, container }: { paymentId: number } & Hos
     chequeStatus: changed.ChequeStatus,
     version: changed.Version,
   }));
-  const [deleted, setDeleted] = useState(false);
-  // The host page decides where to go next; until then the element says the payment is gone.
-  if (deleted) {
-    return (
-      <p className="bo-empty" role="status">
-        The payment was deleted.
-      </p>
-    );
-  }
-  return (
-    <CollectionDetailPage
-      paymentId={paymentId}
-      onDeleted={() => {
-        setDeleted(true);
-        emitFromHost(container, 'deleted', { id: paymentId });
-      }}
-    />
-  );
+  const { deleted, onDeleted } = useHostDeletion(container, paymentId);
+  if (deleted) return <DeletedNotice>The payment was deleted.</DeletedNotice>;
+  return <CollectionDetailPage paymentId={paymentId} onDeleted={onDeleted} />;
 };
 
 /**
