@@ -194,3 +194,29 @@ export const voucherNumberSequences = pgTable(
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
   ],
 );
+
+/**
+ * Each ledger's debits and credits per day, kept by the database as lines enter the books
+ * (migration 0032): reports over a period sum a row per ledger and day instead of every line. A
+ * line in the books never changes or leaves, so the sums only grow; a test compares them with the
+ * lines summed from scratch.
+ */
+export const ledgerDayBalances = pgTable(
+  'ledger_day_balances',
+  {
+    companyId: integer('company_id').notNull(),
+    ledgerId: integer('ledger_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.ledgerId, t.day] }),
+    foreignKey({
+      name: 'ledger_day_balances_ledger_fk',
+      columns: [t.companyId, t.ledgerId],
+      foreignColumns: [ledgersTable.companyId, ledgersTable.id],
+    }),
+    index('ledger_day_balances_day_idx').on(t.companyId, t.day),
+  ],
+);

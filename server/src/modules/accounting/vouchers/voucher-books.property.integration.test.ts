@@ -2,7 +2,8 @@
  * The books on the real database, driven by fast-check: any sequence of vouchers typed through the
  * API (balanced or not), postings for sales events (retried and raced under one source key) and
  * cancellations (sent twice at once) leaves every voucher in the books balanced, the trial balance
- * at zero, each source key posted once, and every cancelled voucher beside exactly one reversal.
+ * at zero, each source key posted once, every cancelled voucher beside exactly one reversal, and
+ * the per-day ledger balances the database keeps equal to the lines summed from scratch.
  * No request answers 500.
  */
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
@@ -84,6 +85,18 @@ const checkBooks = async (runKey: string) => {
       v.reversed_by_id is null
       or (select count(*) from vouchers r where r.company_id = 1 and r.reversal_of_id = v.id) <> 1)`);
   expect(links.rows).toEqual([]);
+  // The day balances the database keeps equal the lines summed from scratch, ledger by ledger and day by day.
+  const drift = await rows(sql`
+    with summed as (
+      select ledger_id, voucher_date as day,
+        sum(case when side = 'Dr' then amount else 0 end) as debit,
+        sum(case when side = 'Cr' then amount else 0 end) as credit
+      from voucher_lines where company_id = 1 and in_books group by ledger_id, voucher_date)
+    select coalesce(s.ledger_id, b.ledger_id) as ledger_id, coalesce(s.day, b.day) as day
+    from summed s full join (select * from ledger_day_balances where company_id = 1) b
+      on b.ledger_id = s.ledger_id and b.day = s.day
+    where s.debit is distinct from b.debit or s.credit is distinct from b.credit`);
+  expect(drift.rows).toEqual([]);
 };
 
 const postAutomatic = (runKey: string, event: number, amount: number) =>
