@@ -128,20 +128,23 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
       const headers = authHeaders(await signInAs(server.baseUrl, 'admin', 'Admin@123'));
       const [ledger] = await ledgerIds(server.baseUrl, headers);
       const monthStart = `${seed.lastDay.slice(0, 8)}01`;
+      const dayBook = '/voucher/list?pageSize=20';
       const cases: [string, string][] = [
-        ['day book, first page of 20', ''],
-        ['day book, one day', `&FromDate=${seed.lastDay}&ToDate=${seed.lastDay}`],
-        ['day book, this month', `&FromDate=${monthStart}&ToDate=${seed.lastDay}`],
-        ['day book, one ledger', `&LedgerId=${ledger}`],
-        ['day book, page 500', '&pageNo=500'],
-        ['day book, search a number', '&query=BENCH-4242'],
+        ['day book, first page of 20', dayBook],
+        ['day book, one day', `${dayBook}&FromDate=${seed.lastDay}&ToDate=${seed.lastDay}`],
+        ['day book, this month', `${dayBook}&FromDate=${monthStart}&ToDate=${seed.lastDay}`],
+        ['day book, one ledger', `${dayBook}&LedgerId=${ledger}`],
+        ['day book, page 500', `${dayBook}&pageNo=500`],
+        ['day book, search a number', `${dayBook}&query=BENCH-4242`],
+        ['chart of accounts with balances', '/accounting/chartofaccounts'],
+        ['ledger picker, "Ca" typed', '/voucher/ledgers?query=Ca'],
       ];
-      for (const [what, query] of cases) {
+      for (const [what, path] of cases) {
         console.log(`measuring ${what} ...`);
         rows.push({
           what: `${what} (1,000,000 lines)`,
           ...(await runLoad({
-            url: `${server.baseUrl}${API}/voucher/list?pageSize=20${query}`,
+            url: `${server.baseUrl}${API}${path}`,
             headers,
             concurrency: 1,
             durationMs: READ_MS,

@@ -78,11 +78,11 @@ export const profitAndLossLedgerSql = (companyId: number): SQL =>
  * what the Profit & Loss A/c ledger carries beside its own lines.
  */
 export const earlierProfitAndLossSql = (companyId: number, day: BooksDay): SQL => sql`(
-  select coalesce(sum(${signedAmount(sql`vl.side`, sql`vl.amount`)}), 0)
-  from voucher_lines vl
-  join ledgers l on l.company_id = vl.company_id and l.id = vl.ledger_id
+  select coalesce(sum(b.debit - b.credit), 0)
+  from ledger_day_balances b
+  join ledgers l on l.company_id = b.company_id and l.id = b.ledger_id
   join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
-  where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date < ${day.yearStart}::date
+  where b.company_id = ${companyId} and b.day < ${day.yearStart}::date
     and not ${onBalanceSheet(sql`g.nature`)})`;
 
 export interface Balance {

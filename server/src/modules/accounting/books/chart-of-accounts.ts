@@ -26,20 +26,20 @@ interface Sums {
 
 /**
  * Every ledger with its opening, debits and credits as on the day, in one statement: one aggregate
- * over the ledger index of voucher_lines (grouped by ledger, split at the fiscal year's first day),
+ * over the per-day balances the database keeps (grouped by ledger, split at the fiscal year's first day),
  * one over the opening balances of the fiscal year record covering the day, joined to the ledgers.
  */
 const readLedgerSums = (db: Database, companyId: number, day: BooksDay) =>
   db.execute(sql`
     with sums as (
-      select vl.ledger_id,
-        sum(vl.amount) filter (where vl.side = 'Dr' and vl.voucher_date >= ${day.yearStart}::date) as year_dr,
-        sum(vl.amount) filter (where vl.side = 'Cr' and vl.voucher_date >= ${day.yearStart}::date) as year_cr,
-        sum(vl.amount) filter (where vl.side = 'Dr' and vl.voucher_date < ${day.yearStart}::date) as early_dr,
-        sum(vl.amount) filter (where vl.side = 'Cr' and vl.voucher_date < ${day.yearStart}::date) as early_cr
-      from voucher_lines vl
-      where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date <= ${day.asOn}::date
-      group by vl.ledger_id
+      select b.ledger_id,
+        sum(b.debit) filter (where b.day >= ${day.yearStart}::date) as year_dr,
+        sum(b.credit) filter (where b.day >= ${day.yearStart}::date) as year_cr,
+        sum(b.debit) filter (where b.day < ${day.yearStart}::date) as early_dr,
+        sum(b.credit) filter (where b.day < ${day.yearStart}::date) as early_cr
+      from ledger_day_balances b
+      where b.company_id = ${companyId} and b.day <= ${day.asOn}::date
+      group by b.ledger_id
     ),
     openings as (
       select ob.ledger_id, sum(${signedAmount(sql`ob.side`, sql`ob.amount`)}) as opening

@@ -12,7 +12,6 @@ import {
   openingOf,
   profitAndLossLedgerSql,
   rowsOf,
-  signedAmount,
   textOf,
   toBalance,
 } from './books-balance.js';
@@ -56,11 +55,10 @@ export const loadLedgerOptions = async (
         then ${earlierProfitAndLossSql(companyId, day)} else 0 end as carried
     from page
     cross join lateral (
-      select coalesce(sum(${signedAmount(sql`vl.side`, sql`vl.amount`)}), 0) as net
-      from voucher_lines vl
-      where vl.company_id = ${companyId} and vl.ledger_id = page.id and vl.in_books
-        and vl.voucher_date <= ${day.asOn}::date
-        and (${onBalanceSheet(sql`page.nature`)} or vl.voucher_date >= ${day.yearStart}::date)
+      select coalesce(sum(b.debit - b.credit), 0) as net
+      from ledger_day_balances b
+      where b.company_id = ${companyId} and b.ledger_id = page.id and b.day <= ${day.asOn}::date
+        and (${onBalanceSheet(sql`page.nature`)} or b.day >= ${day.yearStart}::date)
     ) lines
     order by page.rank, lower(page.name), page.id`);
   return rowsOf(result).map((row) => ({
