@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -8,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { request } from 'undici';
 import { type StartOptions, startServer } from '../support/server-process.js';
 import { type BenchRow, formatRows, runLoad } from './load-generator.js';
-import { API, authHeaders, signInAs } from './tracking-bench-kit.js';
+import { API, authHeaders, sampleRow, signInAs } from './tracking-bench-kit.js';
 import { seedVouchers } from './voucher-seed.js';
 
 const COMPANY_ID = 1;
@@ -74,6 +75,49 @@ const checkPosted = async (dataDir: string, expected: number): Promise<string> =
     ].filter(Boolean);
     if (problems.length > 0) throw new Error(problems.join('; '));
     return `${row.count} benchmark journals in the books; journals numbered 1..n per fiscal year without a gap or repeat; every voucher balanced`;
+  } finally {
+    await db.close();
+  }
+};
+
+const BALANCE_READS = 15;
+
+/**
+ * Every ledger's debits and credits over the year two ways, with the server stopped: the plain sum
+ * of every line, and the per-day balances the postings keep. Both are timed in one run and must
+ * agree to the paisa, so the gain is shown, not assumed.
+ */
+const compareBalanceReads = async (dataDir: string, from: string, to: string): Promise<BenchRow[]> => {
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    extensions: { pg_trgm, btree_gin, btree_gist },
+  });
+  try {
+    const plain = `select ledger_id, sum(case when side = 'Dr' then amount else 0 end)::text as dr,
+        sum(case when side = 'Cr' then amount else 0 end)::text as cr
+      from voucher_lines where company_id = $1 and in_books and voucher_date between $2 and $3
+      group by ledger_id order by ledger_id`;
+    const kept = `select ledger_id, sum(debit)::text as dr, sum(credit)::text as cr
+      from ledger_day_balances where company_id = $1 and day between $2 and $3
+      group by ledger_id order by ledger_id`;
+    const timed = async (query: string) => {
+      const times: number[] = [];
+      let answer = '';
+      for (let run = 0; run < BALANCE_READS; run += 1) {
+        const started = performance.now();
+        const result = await db.query(query, [COMPANY_ID, from, to]);
+        times.push(performance.now() - started);
+        answer = JSON.stringify(result.rows);
+      }
+      return { times, answer };
+    };
+    const slow = await timed(plain);
+    const fast = await timed(kept);
+    if (slow.answer !== fast.answer) throw new Error('The per-day balances disagree with the lines summed');
+    return [
+      sampleRow('every ledger over the year: plain sum of the lines', slow.times),
+      sampleRow('every ledger over the year: the per-day balances', fast.times),
+    ];
   } finally {
     await db.close();
   }
@@ -155,6 +199,7 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
     } finally {
       await server.stop();
     }
+    rows.push(...(await compareBalanceReads(dataDir, seed.firstDay, seed.lastDay)));
     console.log('\nVouchers: posting with 50 clients, and the day book over 1,000,000 lines');
     console.table(formatRows(rows));
     return rows;
