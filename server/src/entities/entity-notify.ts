@@ -1,8 +1,7 @@
 import type { EntityDeclaration, RecordEvent } from '@backoffice/shared/entities/entity-declaration';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { UserContext } from '../http/request-context.js';
-import { entityColumn, entityTable } from './entity-table.js';
+import { entityColumn, entityTable, ownEntityRecord } from './entity-table.js';
 import type { EntityRecord } from './entity-values.js';
 
 /** Who made a record; read before a delete, as the row is gone after it. */
@@ -15,7 +14,7 @@ export const creatorOf = async (
   const [row] = await db
     .select({ createdBy: entityColumn(entity, 'createdBy') })
     .from(entityTable(entity))
-    .where(and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)));
+    .where(ownEntityRecord(entity, companyId, id));
   return typeof row?.createdBy === 'number' ? row.createdBy : null;
 };
 

@@ -28,7 +28,7 @@ import { ownerOf, withOwner } from './entity-owner.js';
 import { selectRecords } from './entity-query.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { type EntitySource, equals, ownedBy, recordOf, sourceColumn } from './entity-source.js';
-import { entityColumn, entityTable } from './entity-table.js';
+import { entityColumn, entityTable, ownEntityRecord } from './entity-table.js';
 import {
   passInheritedDown,
   systemDeleteRefusal,
@@ -44,9 +44,6 @@ import {
 } from './entity-values.js';
 import { discardUploads, storeUpload } from './files/entity-files.js';
 
-const ownRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
-  and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;
-
 /**
  * The record as it was read, for a write that must not land on a record whose state moved since
  * (an approval between reading a leave and saving it): its own record in the same state.
@@ -59,10 +56,10 @@ const unchangedRecord = (
 ): SQL =>
   entity.state
     ? (and(
-        ownRecord(entity, companyId, id),
+        ownEntityRecord(entity, companyId, id),
         eq(entityColumn(entity, entity.state.field), String(current[entity.state.field])),
       ) as SQL)
-    : ownRecord(entity, companyId, id);
+    : ownEntityRecord(entity, companyId, id);
 
 const changedMeanwhile = (entity: EntityDeclaration): ApiError =>
   conflict(`This ${entity.singular.toLowerCase()} changed meanwhile. Reload and try again.`);
@@ -430,7 +427,7 @@ export const runAction = async (
     const moved = await tx
       .update(entityTable(entity))
       .set(set)
-      .where(and(ownRecord(entity, ctx.companyId, id), eq(entityColumn(entity, machine.field), state)))
+      .where(and(ownEntityRecord(entity, ctx.companyId, id), eq(entityColumn(entity, machine.field), state)))
       .returning({ id: entityColumn(entity, 'id') });
     if (moved.length === 0) throw changedMeanwhile(entity);
     const after = await findRecord(tx as Database, entity, ctx.companyId, id);

@@ -6,11 +6,14 @@ import type {
 import { entityNamed } from '@backoffice/shared/entities/entity-registry';
 import {
   type $Type,
+  and,
   type BuildColumns,
   type ColumnBuilderBase,
+  eq,
   getTableColumns,
   type HasDefault,
   type NotNull,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import {
@@ -262,3 +265,7 @@ export const entityColumn = (entity: EntityDeclaration, name: string): PgColumn 
   if (!column) throw new Error(`${entity.name} has no column ${name}`);
   return column;
 };
+
+/** One record of a declared table in its company: the condition every read or write of it names. */
+export const ownEntityRecord = (entity: EntityDeclaration, companyId: number, id: number): SQL =>
+  and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)) as SQL;

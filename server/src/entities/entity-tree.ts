@@ -2,7 +2,7 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import type { FieldError } from '@backoffice/shared/envelope';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { entityColumn, entityTable } from './entity-table.js';
+import { entityColumn, entityTable, ownEntityRecord } from './entity-table.js';
 import type { EntityRecord } from './entity-values.js';
 
 /**
@@ -30,7 +30,7 @@ const nodeOf = async (
   const [row] = await db
     .select(selected)
     .from(entityTable(entity))
-    .where(and(eq(entityColumn(entity, 'companyId'), companyId), eq(entityColumn(entity, 'id'), id)))
+    .where(ownEntityRecord(entity, companyId, id))
     .limit(1);
   return row ?? null;
 };
