@@ -59,6 +59,7 @@ export const resolvePrincipal = async (
       username: users.username,
       isSuperAdmin: users.isSuperAdmin,
       secondFactor: authSessions.secondFactor,
+      branchId: authSessions.branchId,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -79,5 +80,6 @@ export const resolvePrincipal = async (
     username: row.username,
     isSuperAdmin: row.isSuperAdmin,
     secondFactor: row.secondFactor,
+    branchId: row.branchId,
   };
 };

@@ -35,6 +35,8 @@ export interface UserPrincipal {
   username: string;
   isSuperAdmin: boolean;
   secondFactor: boolean;
+  /** The branch the session signed in to (what the vouchers it makes record); absent for a widget. */
+  branchId?: number;
   /** Set when the caller is an embedded widget acting as the API key's user. */
   widget?: WidgetGrant;
 }

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.schema.js';
+import { branches, companies } from './companies.schema.js';
 import { costCentersTable, ledgersTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 import { transitionColumns, transitionKeys } from './transition-history.schema.js';
@@ -69,6 +69,8 @@ export const vouchers = pgTable(
     sourceKey: text('source_key'),
     sourceKind: text('source_kind', { enum: VOUCHER_SOURCE_KINDS }),
     sourceId: integer('source_id'),
+    /** The branch the voucher was made in (the maker's signed-in branch); null before branches were kept. */
+    branchId: integer('branch_id'),
     /** On a reversal: the voucher it cancels. */
     reversalOfId: integer('reversal_of_id'),
     /** On a cancelled voucher: its reversal. */
@@ -104,6 +106,11 @@ export const vouchers = pgTable(
       foreignColumns: [t.companyId, t.id],
     }),
     foreignKey({ name: 'vouchers_created_by_fk', columns: [t.createdBy], foreignColumns: [users.id] }),
+    foreignKey({
+      name: 'vouchers_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
     uniqueIndex('vouchers_voucher_no_key').on(t.companyId, t.voucherNo),
     uniqueIndex('vouchers_source_key').on(t.companyId, t.sourceKey),
     index('vouchers_date_idx').on(t.companyId, t.voucherDate, t.id),
@@ -137,6 +144,8 @@ export const voucherLines = pgTable(
     voucherDate: date('voucher_date', { mode: 'string' }).notNull(),
     /** Posted or cancelled (a cancelled voucher stays in the books beside its reversal). */
     inBooks: boolean('in_books').notNull().default(false),
+    /** The voucher's branch, copied so a branch's reports read the lines alone. */
+    branchId: integer('branch_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.voucherId, t.lineNo] }),
@@ -157,6 +166,12 @@ export const voucherLines = pgTable(
     }),
     index('voucher_lines_ledger_idx').on(t.companyId, t.ledgerId, t.voucherDate, t.voucherId),
     index('voucher_lines_bill_idx').on(t.companyId, t.billRef),
+    index('voucher_lines_branch_idx')
+      .on(t.companyId, t.branchId, t.voucherDate)
+      .where(sql`${t.branchId} IS NOT NULL`),
+    index('voucher_lines_cost_center_idx')
+      .on(t.companyId, t.costCenterId, t.voucherDate)
+      .where(sql`${t.costCenterId} IS NOT NULL`),
     check('voucher_lines_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -50,6 +50,7 @@ export const cancelPostedVoucher = async (
       sourceKey: vouchers.sourceKey,
       sourceKind: vouchers.sourceKind,
       sourceId: vouchers.sourceId,
+      branchId: vouchers.branchId,
     });
   if (!claimed) return null;
   const lines = await tx
@@ -70,17 +71,22 @@ export const cancelPostedVoucher = async (
     })),
   });
   if (!reversed.ok) throw new Error(reversed.message);
-  const posted = await postVoucher(tx, actor, {
-    type: claimed.type,
-    date: day > claimed.date ? day : claimed.date,
-    narration: `Reversal of ${claimed.voucherNo}: ${remarks}`,
-    lines: reversed.reversal.lines,
-    reversalOfId: id,
-    source:
-      claimed.sourceKey !== null && claimed.sourceKind !== null && claimed.sourceId !== null
-        ? { key: `${claimed.sourceKey}:reversal`, kind: claimed.sourceKind, id: claimed.sourceId }
-        : undefined,
-  });
+  // The reversal stands in the cancelled voucher's branch, so that branch's books net to nil.
+  const posted = await postVoucher(
+    tx,
+    { ...actor, branchId: claimed.branchId },
+    {
+      type: claimed.type,
+      date: day > claimed.date ? day : claimed.date,
+      narration: `Reversal of ${claimed.voucherNo}: ${remarks}`,
+      lines: reversed.reversal.lines,
+      reversalOfId: id,
+      source:
+        claimed.sourceKey !== null && claimed.sourceKind !== null && claimed.sourceId !== null
+          ? { key: `${claimed.sourceKey}:reversal`, kind: claimed.sourceKind, id: claimed.sourceId }
+          : undefined,
+    },
+  );
   await tx.update(vouchers).set({ reversedById: posted.id }).where(own);
   await recordVoucherStep(tx, actor, id, { action: 'cancel', from: 'posted', to: 'cancelled', remarks });
   return { reversalId: posted.id, reversalNo: posted.voucherNo };

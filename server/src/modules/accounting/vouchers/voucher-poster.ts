@@ -24,6 +24,8 @@ export interface BooksActor {
   companyId: number;
   /** Null when the system posts on nobody's behalf (the demo's history). */
   userId: number | null;
+  /** The branch the voucher is made in; none for the system's own postings. */
+  branchId?: number | null | undefined;
   now: Date;
   log: Logger;
 }
@@ -112,6 +114,7 @@ export const insertVoucherDraft = async (
       sourceKind: draft.source?.kind ?? null,
       sourceId: draft.source?.id ?? null,
       reversalOfId: draft.reversalOfId ?? null,
+      branchId: actor.branchId ?? null,
       createdAt: actor.now,
       createdBy: actor.userId,
       updatedAt: actor.now,
@@ -230,7 +233,11 @@ export const postVoucherDraft = async (
   const voucherNo = await allocateVoucherNo(tx, actor.companyId, draft.type, period.fiscalYear);
   await tx
     .update(voucherLines)
-    .set({ inBooks: true })
+    // Each line takes its voucher's branch as it enters the books, where a branch's reports read it.
+    .set({
+      inBooks: true,
+      branchId: sql`(select v.branch_id from vouchers v where v.company_id = ${actor.companyId} and v.id = ${id})`,
+    })
     .where(and(eq(voucherLines.companyId, actor.companyId), eq(voucherLines.voucherId, id)));
   await tx
     .update(vouchers)

@@ -30,6 +30,7 @@ export const notDraftMessage = (status: string) =>
 export const booksActorOf = (ctx: UserContext): BooksActor => ({
   companyId: ctx.companyId,
   userId: ctx.user.userId,
+  branchId: ctx.user.branchId ?? null,
   now: ctx.now,
   log: ctx.log,
 });
