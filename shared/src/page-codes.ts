@@ -53,7 +53,7 @@ export const PAGE_CODES = {
   MemberAccountTransaction: 402,
   ActivationRequest: 403,
   SmsOutbox: 404,
-  // Accounting: 500–519. The masters (groups, ledgers, cost centers, banks, years, settings) are declarations.
+  // Accounting: 500–529. The masters (groups, ledgers, cost centers, banks, years, settings) are declarations.
   LedgerGroup: 500,
   Ledger: 501,
   LedgerOpeningBalance: 502,
@@ -73,6 +73,15 @@ export const PAGE_CODES = {
   DebitNoteVoucher: 515,
   // Cheques received and issued, read across collections and vouchers.
   ChequeRegister: 516,
+  // Reports (trial balance, ledgers, books, profit and loss, balance sheet, ageing, cost centers).
+  FinancialReports: 517,
+  // Closing and reopening a fiscal year.
+  YearEnd: 518,
+  BankReconciliation: 519,
+  // The VAT sales and purchase books and the monthly VAT return.
+  VatBooks: 520,
+  // The IRD billing system: credentials, the outbox, resending.
+  IrdBilling: 521,
 } as const;
 
 export type PageName = keyof typeof PAGE_CODES;

@@ -77,4 +77,9 @@ export const PAGES: readonly PageEntry[] = [
   page('CreditNoteVoucher', 'Credit Note Vouchers', 'Accounting'),
   page('DebitNoteVoucher', 'Debit Note Vouchers', 'Accounting'),
   page('ChequeRegister', 'Cheque Register', 'Accounting'),
+  page('FinancialReports', 'Financial Reports', 'Accounting'),
+  page('YearEnd', 'Year End', 'Accounting'),
+  page('BankReconciliation', 'Bank Reconciliation', 'Accounting'),
+  page('VatBooks', 'VAT Books', 'Accounting'),
+  page('IrdBilling', 'IRD Billing', 'Accounting'),
 ];
