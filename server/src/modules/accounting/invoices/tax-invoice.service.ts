@@ -9,18 +9,9 @@ import { vouchers } from '../../../db/schema/index.js';
 import { toRupees } from '../../../entities/entity-values.js';
 import { conflict } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { readVatRatePercent } from '../../orders/pricing/order-vat-rate.js';
 import { ownVoucher, voucherNotFound } from '../vouchers/voucher-record.js';
-import { type InvoiceFigures, orderInvoiceFigures, voucherInvoiceFigures } from './tax-invoice-figures.js';
-import {
-  type InvoiceParty,
-  type InvoiceVoucherLine,
-  loadOrderForInvoice,
-  loadPartyOf,
-  loadSeller,
-  loadVoucherLines,
-  roleVoucherLines,
-} from './tax-invoice-sources.js';
+import { loadBilled } from './tax-invoice-billed.js';
+import { type InvoiceParty, loadSeller, loadVoucherLines } from './tax-invoice-sources.js';
 
 const invoiceColumns = {
   id: vouchers.id,
@@ -77,50 +68,6 @@ const bsDayOf = (day: string): string => {
   }
 };
 
-interface Billed {
-  orderNo: string | null;
-  buyer: InvoiceParty;
-  figures: InvoiceFigures;
-}
-
-/** The buyer's debit: the line on the order party's ledger, else the first line on a party's ledger. */
-const partyLineOf = (lines: readonly InvoiceVoucherLine[], partyId: number) =>
-  lines.find((line) => line.side === 'Dr' && line.partyId === partyId) ??
-  lines.find((line) => line.side === 'Dr' && line.partyId !== null) ??
-  lines.find((line) => line.side === 'Dr');
-
-const billedOrder = async (
-  db: Database,
-  companyId: number,
-  orderId: number,
-  lines: readonly InvoiceVoucherLine[],
-): Promise<Billed | null> => {
-  const order = await loadOrderForInvoice(db, companyId, orderId);
-  if (!order) return null;
-  const partyAmount = partyLineOf(lines, order.partyId)?.amount ?? order.totalAmount;
-  return {
-    orderNo: order.orderNo,
-    buyer: await loadPartyOf(db, companyId, order.partyId),
-    figures: orderInvoiceFigures(order, partyAmount),
-  };
-};
-
-/** A sales voucher typed by hand: the buyer is the party of the debited ledger, else that ledger. */
-const billedVoucher = async (ctx: UserContext, lines: readonly InvoiceVoucherLine[]): Promise<Billed> => {
-  const { db } = ctx.deps;
-  const [roled, vatRate] = await Promise.all([
-    roleVoucherLines(db, ctx.companyId, lines),
-    readVatRatePercent(db, ctx.companyId, ctx.log),
-  ]);
-  const debited = lines.filter((_line, index) => roled[index]?.role === 'party');
-  const partyLine = debited.find((line) => line.partyId !== null) ?? debited[0];
-  const buyer =
-    partyLine?.partyId != null
-      ? await loadPartyOf(db, ctx.companyId, partyLine.partyId)
-      : { name: partyLine?.ledgerName ?? '', address: '', pan: partyLine?.ledgerPan ?? '', phone: '' };
-  return { orderNo: null, buyer, figures: voucherInvoiceFigures(roled, vatRate) };
-};
-
 const wireParty = (party: InvoiceParty) => ({
   Name: party.name,
   Address: party.address,
@@ -135,12 +82,8 @@ const toInvoice = async (
 ): Promise<TaxInvoice> => {
   const { db } = ctx.deps;
   const lines = await loadVoucherLines(db, ctx.companyId, row.id);
-  const fromOrder =
-    row.sourceKind === 'order' && row.sourceId !== null
-      ? await billedOrder(db, ctx.companyId, row.sourceId, lines)
-      : null;
   const [billed, seller] = await Promise.all([
-    fromOrder ?? billedVoucher(ctx, lines),
+    loadBilled(db, ctx.companyId, ctx.log, row, lines),
     loadSeller(db, ctx.companyId),
   ]);
   const { figures } = billed;
