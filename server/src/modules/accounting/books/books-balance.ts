@@ -57,33 +57,75 @@ export const booksDayOf = async (
 export const signedAmount = (side: SQL, amount: SQL): SQL =>
   sql`case when ${side} = 'Dr' then ${amount} else -${amount} end`;
 
+/** Before any fiscal year: where a ledger with no opening balance starts counting its lines. */
+export const BOOKS_BEGIN = '0001-01-01';
+
 /**
- * The signed opening balance of ledger `ledger` (an SQL column) for the fiscal year record that
- * covers the day: the year the company keeps, which a user may have shaped by hand.
+ * Where ledger `ledger`'s balance as on the day starts: `opening` (signed paisa) and `since`, the
+ * first day whose lines count on top of it. A balance sheet ledger starts from its latest opening
+ * balance (that of the latest fiscal year begun by the day: closing a year writes one for each
+ * ledger into the next) or, with none, from nothing and every line; an income or expense ledger
+ * starts from its opening in the day's fiscal year record and that year's lines. Used as a lateral
+ * subquery: `cross join lateral (${ledgerStartSql(...)}) start`.
  */
-export const openingOf = (companyId: number, ledger: SQL, day: BooksDay): SQL => sql`coalesce((
-  select ${signedAmount(sql`ob.side`, sql`ob.amount`)}
-  from ledger_opening_balances ob
-  join fiscal_years fy on fy.company_id = ob.company_id and fy.id = ob.fiscal_year_id
-  where ob.company_id = ${companyId} and ob.ledger_id = ${ledger}
-    and fy.start_date <= ${day.asOn}::date and fy.end_date >= ${day.asOn}::date
-  limit 1), 0)`;
+export const ledgerStartSql = (companyId: number, ledger: SQL, nature: SQL, day: BooksDay): SQL => sql`
+  select
+    case when ${onBalanceSheet(nature)} then coalesce(anchor.opening, 0) else coalesce(own_year.opening, 0) end
+      as opening,
+    case when ${onBalanceSheet(nature)} then coalesce(anchor.since, ${BOOKS_BEGIN}::date)
+      else ${day.yearStart}::date end as since
+  from (select 1) as one
+  left join lateral (
+    select ${signedAmount(sql`ob.side`, sql`ob.amount`)} as opening, fy.start_date as since
+    from ledger_opening_balances ob
+    join fiscal_years fy on fy.company_id = ob.company_id and fy.id = ob.fiscal_year_id
+    where ob.company_id = ${companyId} and ob.ledger_id = ${ledger} and fy.start_date <= ${day.asOn}::date
+    order by fy.start_date desc limit 1) anchor on true
+  left join lateral (
+    select ${signedAmount(sql`ob.side`, sql`ob.amount`)} as opening
+    from ledger_opening_balances ob
+    join fiscal_years fy on fy.company_id = ob.company_id and fy.id = ob.fiscal_year_id
+    where ob.company_id = ${companyId} and ob.ledger_id = ${ledger}
+      and fy.start_date <= ${day.asOn}::date and fy.end_date >= ${day.asOn}::date
+    limit 1) own_year on true`;
 
 /** The id of the ledger the earlier years' profit or loss stands on (null when the key names none). */
 export const profitAndLossLedgerSql = (companyId: number): SQL =>
   sql`(select ledger_id from accounting_settings where company_id = ${companyId} and key = ${PROFIT_AND_LOSS_KEY})`;
 
 /**
- * The net (Dr positive) of every income and expense line in the books before the fiscal year:
- * what the Profit & Loss A/c ledger carries beside its own lines.
+ * The first day whose income and expense still stand on the Profit & Loss A/c: the day after the
+ * last closed fiscal year before the day's (a close carried that year's profit to capital).
+ */
+const carryStartSql = (companyId: number, day: BooksDay): SQL => sql`(
+  select coalesce(max(fy.end_date) + 1, ${BOOKS_BEGIN}::date)
+  from fiscal_year_closings c
+  join fiscal_years fy on fy.company_id = c.company_id and fy.id = c.fiscal_year_id
+  where c.company_id = ${companyId} and fy.end_date < ${day.yearStart}::date)`;
+
+/**
+ * The net (Dr positive) of the income and expense of the years before the day's that no close has
+ * carried to capital (their lines and their years' opening balances): what the Profit & Loss A/c
+ * ledger carries beside its own lines, so the books balance.
  */
 export const earlierProfitAndLossSql = (companyId: number, day: BooksDay): SQL => sql`(
-  select coalesce(sum(b.debit - b.credit), 0)
-  from ledger_day_balances b
-  join ledgers l on l.company_id = b.company_id and l.id = b.ledger_id
-  join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
-  where b.company_id = ${companyId} and b.day < ${day.yearStart}::date
-    and not ${onBalanceSheet(sql`g.nature`)})`;
+  with carry as (select ${carryStartSql(companyId, day)} as start)
+  select (
+    select coalesce(sum(b.debit - b.credit), 0)
+    from ledger_day_balances b
+    join ledgers l on l.company_id = b.company_id and l.id = b.ledger_id
+    join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
+    where b.company_id = ${companyId} and b.day < ${day.yearStart}::date and b.day >= (select start from carry)
+      and not ${onBalanceSheet(sql`g.nature`)}
+  ) + (
+    select coalesce(sum(${signedAmount(sql`ob.side`, sql`ob.amount`)}), 0)
+    from ledger_opening_balances ob
+    join fiscal_years fy on fy.company_id = ob.company_id and fy.id = ob.fiscal_year_id
+    join ledgers l on l.company_id = ob.company_id and l.id = ob.ledger_id
+    join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
+    where ob.company_id = ${companyId} and fy.start_date < ${day.yearStart}::date
+      and fy.start_date >= (select start from carry) and not ${onBalanceSheet(sql`g.nature`)}
+  ))`;
 
 export interface Balance {
   Balance: number;

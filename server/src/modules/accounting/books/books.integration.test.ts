@@ -167,6 +167,8 @@ describe('chart of accounts', () => {
   });
 
   it('starts ledgers from their opening balance of the year and shows what does not balance', async () => {
+    const till = await addLedger('Books Opening Till', 'Cash-in-Hand');
+    const owner = await addLedger('Books Opening Owner', 'Capital Account');
     const before = await chart();
     const [year] = await app.deps.db
       .select({ id: fiscalYearsTable.id })
@@ -181,18 +183,59 @@ describe('chart of accounts', () => {
     });
     const inserted = await app.deps.db
       .insert(ledgerOpeningBalancesTable)
-      .values([opening(cash, 20_000, 'Dr'), opening(capital, 15_000, 'Cr')])
+      .values([opening(till, 20_000, 'Dr'), opening(owner, 15_000, 'Cr')])
       .returning({ id: ledgerOpeningBalancesTable.id });
     try {
       const after = await chart();
-      expect(ledgerOf(after, cash)?.Opening).toBe(200);
-      expect(ledgerOf(after, capital)?.Opening).toBe(-150);
-      expect(cents(closing(after, cash) - closing(before, cash))).toBe(20_000);
+      expect(ledgerOf(after, till)?.Opening).toBe(200);
+      expect(ledgerOf(after, owner)?.Opening).toBe(-150);
+      expect(cents(closing(after, till))).toBe(20_000);
       expect(cents(after.OpeningDifference - before.OpeningDifference)).toBe(5_000);
       expect(cents(after.DebitTotal - after.CreditTotal)).toBe(cents(after.OpeningDifference));
       // Another year's opening balances are not this year's.
       const lastYear = await chart(`AsOn=${LAST_YEAR_DAY}`);
-      expect(ledgerOf(lastYear, cash)?.Opening).toBe(0);
+      expect(ledgerOf(lastYear, till)?.Opening).toBe(0);
+    } finally {
+      for (const row of inserted) {
+        await app.deps.db
+          .delete(ledgerOpeningBalancesTable)
+          .where(and(eq(ledgerOpeningBalancesTable.companyId, 1), eq(ledgerOpeningBalancesTable.id, row.id)));
+      }
+    }
+  });
+
+  it('takes a balance sheet ledger’s opening balance as what stands at its year’s start, and carries it into later years', async () => {
+    const safe = await addLedger('Books Anchor Safe', 'Cash-in-Hand');
+    const owner = await addLedger('Books Anchor Owner', 'Capital Account');
+    await postJournal(LAST_YEAR_DAY, [
+      [safe, 'Dr', 700],
+      [owner, 'Cr', 700],
+    ]);
+    // With no opening balance, last year's lines are brought forward.
+    expect(ledgerOf(await chart(), safe)?.Opening).toBe(700);
+    const [year] = await app.deps.db
+      .select({ id: fiscalYearsTable.id })
+      .from(fiscalYearsTable)
+      .where(and(eq(fiscalYearsTable.companyId, 1), eq(fiscalYearsTable.Name, '2083/84')));
+    const inserted = await app.deps.db
+      .insert(ledgerOpeningBalancesTable)
+      .values([
+        { companyId: 1, LedgerId: safe, FiscalYearId: Number(year?.id), Amount: 65_000, Side: 'Dr' },
+        { companyId: 1, LedgerId: owner, FiscalYearId: Number(year?.id), Amount: 65_000, Side: 'Cr' },
+      ])
+      .returning({ id: ledgerOpeningBalancesTable.id });
+    try {
+      await postJournal(TODAY, [
+        [safe, 'Dr', 10],
+        [owner, 'Cr', 10],
+      ]);
+      const after = await chart();
+      // The stated opening replaces what came before it; this year's lines count on top.
+      expect(ledgerOf(after, safe)?.Opening).toBe(650);
+      expect(cents(closing(after, safe))).toBe(66_000);
+      expect(cents(closing(after, owner))).toBe(-66_000);
+      // Last year still reads its own lines.
+      expect(cents(closing(await chart(`AsOn=${LAST_YEAR_DAY}`), safe))).toBe(70_000);
     } finally {
       for (const row of inserted) {
         await app.deps.db

@@ -5,11 +5,10 @@ import { containsPattern } from '../../../http/page-query.js';
 import {
   type BooksDay,
   earlierProfitAndLossSql,
+  ledgerStartSql,
   natureOf,
   numberOf,
   numberOrNull,
-  onBalanceSheet,
-  openingOf,
   profitAndLossLedgerSql,
   rowsOf,
   textOf,
@@ -50,15 +49,16 @@ export const loadLedgerOptions = async (
       order by rank, lower(l.name), l.id
       limit ${query.pageSize ?? DEFAULT_OPTIONS}
     )
-    select page.*, ${openingOf(companyId, sql`page.id`, day)} as opening, lines.net,
+    select page.*, start.opening, lines.net,
       case when page.id = ${profitAndLossLedgerSql(companyId)}
         then ${earlierProfitAndLossSql(companyId, day)} else 0 end as carried
     from page
+    cross join lateral (${ledgerStartSql(companyId, sql`page.id`, sql`page.nature`, day)}) start
     cross join lateral (
       select coalesce(sum(b.debit - b.credit), 0) as net
       from ledger_day_balances b
       where b.company_id = ${companyId} and b.ledger_id = page.id and b.day <= ${day.asOn}::date
-        and (${onBalanceSheet(sql`page.nature`)} or b.day >= ${day.yearStart}::date)
+        and b.day >= start.since
     ) lines
     order by page.rank, lower(page.name), page.id`);
   return rowsOf(result).map((row) => ({
