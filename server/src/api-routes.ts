@@ -3,6 +3,7 @@ import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { booksRoutes } from './modules/accounting/books/books.routes.js';
 import { taxInvoiceRoutes } from './modules/accounting/invoices/tax-invoice.routes.js';
+import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
@@ -87,6 +88,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...voucherRoutes,
   ...booksRoutes,
   ...taxInvoiceRoutes,
+  ...vatBooksRoutes,
   ...collectionRoutes,
   ...partyStatementRoutes,
   ...beatPlanRoutes,
