@@ -1,6 +1,7 @@
 import { generatedEntityRoutes } from './entities/generated-entity.routes.js';
 import type { MountableRoute } from './http/define-route.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { bankReconciliationRoutes } from './modules/accounting/bank-reconciliation/bank-reconciliation.routes.js';
 import { booksRoutes } from './modules/accounting/books/books.routes.js';
 import { taxInvoiceRoutes } from './modules/accounting/invoices/tax-invoice.routes.js';
 import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
@@ -87,6 +88,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...returnRoutes,
   ...voucherRoutes,
   ...booksRoutes,
+  ...bankReconciliationRoutes,
   ...taxInvoiceRoutes,
   ...vatBooksRoutes,
   ...collectionRoutes,

@@ -1,0 +1,81 @@
+import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
+import { expect } from 'vitest';
+import { idByName } from '../../../test-support/entity-id.js';
+import { API } from '../../../test-support/sign-in.js';
+import type { CallResult, TestApp } from '../../../test-support/test-app.js';
+
+type Row = Record<string, unknown>;
+
+/** What the bank reconciliation tests share: a fresh bank account, a statement upload, a voucher on its ledger. */
+export const bankReconciliationKit = (app: TestApp, token: () => string, companyId = 1) => {
+  const as = () => ({ token: token(), companyId });
+  let made = 0;
+
+  const save = (apiPath: string, form: Record<string, string>) =>
+    app.post<Row>(`${API}/${apiPath}/save`, { ...as(), form });
+
+  /** A bank (new, or the one given) and an account of it, with the ledger the server makes. */
+  const newAccount = async (bankId?: number): Promise<{ id: number; bankId: number; ledgerId: number }> => {
+    made += 1;
+    const stamp = `${Date.now()}${made}`;
+    const bank =
+      bankId ??
+      Number(
+        (await save('bank', { Name: `Recon Bank ${stamp}`, Code: `RB${stamp.slice(-6)}` })).body.Data?.Id,
+      );
+    const account = await save('bankaccount', {
+      BankId: String(bank),
+      AccountNumber: `99${stamp.slice(-10)}`,
+      AccountName: `Recon Account ${stamp}`,
+      Branch: 'Test',
+    });
+    expect(account.status, account.body.Message).toBe(200);
+    return { id: Number(account.body.Data?.Id), bankId: bank, ledgerId: Number(account.body.Data?.LedgerId) };
+  };
+
+  const upload = <T>(
+    route: 'preview' | 'import',
+    accountId: number,
+    text: string | Buffer,
+    fields: Record<string, string> = {},
+    fileName = 'statement.csv',
+  ): Promise<CallResult<T>> => {
+    const form = new FormData();
+    form.append('BankAccountId', String(accountId));
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('File', new Blob([text], { type: 'text/csv' }), fileName);
+    return app.post<T>(`${API}/bankreconciliation/${route}`, { ...as(), formData: form });
+  };
+
+  /** A posted journal on the bank ledger against Capital: Dr money into the bank, Cr money out. */
+  const bankEntry = async (
+    ledgerId: number,
+    date: string,
+    side: 'Dr' | 'Cr',
+    amount: number,
+    chequeNo?: string,
+  ): Promise<number> => {
+    const other = await idByName(app, LEDGER, 'Capital', companyId);
+    const saved = await app.post<{ Id: number }>(`${API}/voucher/save`, {
+      ...as(),
+      json: {
+        VoucherType: 'journal',
+        VoucherDate: date,
+        Post: true,
+        ...(chequeNo === undefined ? {} : { ChequeNo: chequeNo }),
+        Lines: [
+          { LedgerId: ledgerId, Side: side, Amount: amount },
+          { LedgerId: other, Side: side === 'Dr' ? 'Cr' : 'Dr', Amount: amount },
+        ],
+      },
+    });
+    expect(saved.status, saved.body.Message).toBe(200);
+    return Number(saved.body.Data?.Id);
+  };
+
+  const post = <T>(path: string, json: unknown) =>
+    app.post<T>(`${API}/bankreconciliation/${path}`, { ...as(), json });
+  const get = <T>(path: string) => app.get<T>(`${API}/bankreconciliation/${path}`, as());
+
+  return { newAccount, upload, bankEntry, post, get, save };
+};
