@@ -6,7 +6,7 @@
 import { VOUCHER_TYPE_LABELS, type VoucherType } from '@backoffice/shared/accounting/voucher';
 import type { VoucherSourceKind } from '@backoffice/shared/accounting/voucher.contract';
 import type { StatementLineKind } from '@backoffice/shared/sales/statements/party-statement.contract';
-import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { allReads } from '../../db/all-reads.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -19,6 +19,7 @@ import {
   voucherLines,
   vouchers,
 } from '../../db/schema/index.js';
+import { ledgerStartSql, numberOf, rowsOf } from '../accounting/books/books-balance.js';
 
 export interface StatementRange {
   fromDate: string | null;
@@ -71,29 +72,15 @@ const signed = (side: SQL | typeof voucherLines.side, amount: SQL | typeof vouch
 
 const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
-/**
- * The ledger's opening balance (Dr positive) of the fiscal year `day` falls in; without a day, of
- * the earliest fiscal year the ledger has one for: where its books began.
- */
-const fiscalOpening = async (
-  db: Database,
-  companyId: number,
-  ledgerId: number,
-  day: string | null,
-): Promise<number> => {
+/** The ledger's opening balance (Dr positive) of the earliest fiscal year it has one for: where its books began. */
+const firstOpening = async (db: Database, companyId: number, ledgerId: number): Promise<number> => {
   const balance = ledgerOpeningBalancesTable;
   const year = fiscalYearsTable;
   const [row] = await db
     .select({ side: balance.Side, amount: balance.Amount })
     .from(balance)
     .innerJoin(year, and(eq(year.companyId, balance.companyId), eq(year.id, balance.FiscalYearId)))
-    .where(
-      and(
-        eq(balance.companyId, companyId),
-        eq(balance.LedgerId, ledgerId),
-        day === null ? undefined : and(lte(year.StartDate, day), gte(year.EndDate, day)),
-      ),
-    )
+    .where(and(eq(balance.companyId, companyId), eq(balance.LedgerId, ledgerId)))
     .orderBy(asc(year.StartDate))
     .limit(1);
   if (!row) return 0;
@@ -114,19 +101,25 @@ const inRange = (companyId: number, ledgerId: number, range: StatementRange) =>
     range.toDate ? lte(voucherLines.voucherDate, range.toDate) : undefined,
   );
 
+/**
+ * The balance brought into the statement's first day, by the books' rule for a balance sheet
+ * ledger (a party's is one): its latest opening balance by that day and the lines from its year on.
+ */
 const openingOf = async (
   db: Database,
   companyId: number,
   ledgerId: number,
   fromDate: string | null,
 ): Promise<number> => {
-  const opening = await fiscalOpening(db, companyId, ledgerId, fromDate);
-  if (fromDate === null) return opening;
-  const [before] = await db
-    .select({ amount: sumOf(signed(voucherLines.side, voucherLines.amount)) })
-    .from(voucherLines)
-    .where(and(ledgerLines(companyId, ledgerId), lt(voucherLines.voucherDate, fromDate)));
-  return opening + (before?.amount ?? 0);
+  if (fromDate === null) return firstOpening(db, companyId, ledgerId);
+  const day = { asOn: fromDate, yearStart: fromDate, yearLabel: '' };
+  const result = await db.execute(sql`
+    select start.opening + coalesce((
+      select sum(b.debit - b.credit) from ledger_day_balances b
+      where b.company_id = ${companyId} and b.ledger_id = ${ledgerId}
+        and b.day >= start.since and b.day < ${fromDate}::date), 0) as opening
+    from (${ledgerStartSql(companyId, sql`${ledgerId}`, sql`'asset'`, day)}) start`);
+  return numberOf(rowsOf(result)[0]?.opening);
 };
 
 const debitOf = sql`case when ${voucherLines.side} = 'Dr' then ${voucherLines.amount} else 0 end`;
