@@ -14,6 +14,7 @@ import { syncCatalogue } from './db/sync-catalogue.js';
 import { isDatabaseEmpty, seedDemoData } from './demo/demo-seed.js';
 import { DOMAIN_PORTS } from './domain-ports.js';
 import { answerClientErrorsInEnvelope } from './http/client-error.js';
+import { startCbmsSender, stopCbmsSender } from './modules/accounting/ird-billing/cbms-sender-start.js';
 import { postSalesBacklogAtStart } from './modules/accounting/sales-books/sales-backlog-start.js';
 import { reportOverreachingKeys } from './modules/api-keys/api-key-overreach.check.js';
 import { startPushDispatcher, stopPushDispatcher } from './modules/push-notifications/push-dispatcher.js';
@@ -64,6 +65,8 @@ const main = async () => {
       logger.error({ err: error }, 'posting the sales backlog stopped; the next start goes on'),
     );
   }
+  // Invoices queued for the IRD before a restart go now; later ones as their postings commit.
+  await startCbmsSender(deps, handle.listen);
   const stopBackups =
     embedded && env.BACKUP_DIR
       ? startScheduledBackups(
@@ -83,6 +86,7 @@ const main = async () => {
     // Clients are told to reconnect (to another instance, or to this one when it is back).
     await hubs.close();
     await stopPushDispatcher(deps);
+    await stopCbmsSender(deps);
     // No new requests while a running scheduled backup finishes.
     server.close();
     server.closeAllConnections();

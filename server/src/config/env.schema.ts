@@ -98,6 +98,13 @@ export const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0.25).max(168).default(24),
   /** How many scheduled backups to keep (the oldest beyond that are deleted after each new one). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * The IRD's billing system (CBMS), its base address: invoices and credit notes are
+   * POSTed to its api/bill and api/billreturn. Unset: nothing is sent (the outbox still fills).
+   */
+  CBMS_URL: z.url({ error: 'CBMS_URL must be an http(s) URL' }).optional(),
+  /** Minutes between two rounds for the companies that send to the IRD in batches. */
+  CBMS_BATCH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Env = z.output<typeof envSchema>;

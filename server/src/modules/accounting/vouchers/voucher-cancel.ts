@@ -2,6 +2,7 @@ import { reverseVoucher } from '@backoffice/shared/accounting/voucher-balance';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { voucherLines, vouchers } from '../../../db/schema/index.js';
+import { withdrawIrdDocument } from '../ird-billing/cbms-outbox.js';
 import { type BooksActor, postVoucher, recordVoucherStep } from './voucher-poster.js';
 
 export interface CancelledVoucher {
@@ -53,6 +54,8 @@ export const cancelPostedVoucher = async (
       branchId: vouchers.branchId,
     });
   if (!claimed) return null;
+  // An invoice the IRD has stays (409); one not sent yet is withdrawn with it.
+  await withdrawIrdDocument(tx, actor.companyId, id, actor.now);
   const lines = await tx
     .select()
     .from(voucherLines)

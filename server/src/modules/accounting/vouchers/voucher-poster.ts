@@ -17,6 +17,7 @@ import {
   voucherTransitions,
 } from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/api-error.js';
+import { queueIrdDocument } from '../ird-billing/cbms-outbox.js';
 import { checkPostingPeriod } from './voucher-period.js';
 
 /** Who writes to the books and when: a user's request, or the sales event's. */
@@ -251,6 +252,8 @@ export const postVoucherDraft = async (
       updatedBy: actor.userId,
     })
     .where(own);
+  // Sales invoices and credit notes are queued for the IRD's billing system when it is on.
+  await queueIrdDocument(tx, actor, id, draft.type);
   return voucherNo;
 };
 
