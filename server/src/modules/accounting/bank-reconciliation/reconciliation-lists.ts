@@ -3,9 +3,9 @@ import {
   DEFAULT_MATCH_WINDOW_DAYS,
   type ReconciliationAccount,
 } from '@backoffice/shared/accounting/bank-reconciliation.contract';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { bankAccountsTable, bankStatementLines, banksTable } from '../../../db/schema/index.js';
+import { bankAccountsTable, banksTable } from '../../../db/schema/index.js';
 import { candidatePairs } from './bank-matching.js';
 import { type BookLineFilter, particularsOf, readOpenBookLines } from './book-lines.js';
 import { readUnmatchedCandidates } from './statement-lines.js';
@@ -23,22 +23,15 @@ export const readReconciliationAccounts = async (
       bankId: bankAccountsTable.BankId,
       bankName: banksTable.Name,
       ledgerId: bankAccountsTable.LedgerId,
-      last: max(bankStatementLines.txnDate),
+      last: sql<string | null>`(select max(s.txn_date)::text from bank_statement_lines s
+        where s.company_id = ${bankAccountsTable.companyId} and s.bank_account_id = ${bankAccountsTable.id})`,
     })
     .from(bankAccountsTable)
     .innerJoin(
       banksTable,
       and(eq(banksTable.companyId, bankAccountsTable.companyId), eq(banksTable.id, bankAccountsTable.BankId)),
     )
-    .leftJoin(
-      bankStatementLines,
-      and(
-        eq(bankStatementLines.companyId, bankAccountsTable.companyId),
-        eq(bankStatementLines.bankAccountId, bankAccountsTable.id),
-      ),
-    )
     .where(eq(bankAccountsTable.companyId, companyId))
-    .groupBy(bankAccountsTable.id, banksTable.id)
     .orderBy(asc(bankAccountsTable.AccountName), asc(bankAccountsTable.id));
   return rows.map((row) => ({
     Id: row.id,
