@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { bankReconciliationRoutes } from './modules/accounting/bank-reconciliation/bank-reconciliation.routes.js';
 import { booksRoutes } from './modules/accounting/books/books.routes.js';
 import { taxInvoiceRoutes } from './modules/accounting/invoices/tax-invoice.routes.js';
+import { ledgerReportRoutes } from './modules/accounting/ledger-reports/ledger-reports.routes.js';
 import { irdBillingRoutes } from './modules/accounting/ird-billing/ird-billing.routes.js';
 import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
@@ -89,6 +90,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...returnRoutes,
   ...voucherRoutes,
   ...booksRoutes,
+  ...ledgerReportRoutes,
   ...bankReconciliationRoutes,
   ...taxInvoiceRoutes,
   ...irdBillingRoutes,

@@ -2,6 +2,7 @@ import { wallClockOf } from '@backoffice/shared/format/date.format';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@backoffice/shared/http/export-format';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { tablePdf } from './table-pdf.js';
 
 /**
  * How a column's values are written: text as text; numbers, money (two decimals) and dates stay
@@ -127,21 +128,53 @@ export interface TableSheet<R> {
   columns: readonly TableColumn<R>[];
 }
 
+export interface TableFileRequest {
+  format: ExportFormat;
+  now: Date;
+  timeZone?: string;
+  /** A PDF's heading: its title (the sheet's name when left out) and lines such as the filters. */
+  title?: string;
+  headingLines?: readonly string[];
+}
+
+const bodyOf = async <R>(
+  sheet: TableSheet<R>,
+  columns: readonly TableColumn<R>[],
+  rows: readonly R[],
+  request: TableFileRequest,
+): Promise<string | Buffer> => {
+  switch (request.format) {
+    case 'xlsx':
+      return workbookOf(sheet.sheetName, columns, rows);
+    case 'pdf':
+      return tablePdf(
+        {
+          title: request.title ?? sheet.sheetName,
+          lines: [...(request.headingLines ?? []), `Made ${request.now.toISOString().slice(0, 10)}`],
+        },
+        columns,
+        rows,
+      );
+    default:
+      return csvOf(columns, rows);
+  }
+};
+
 /**
- * One export file: the labelled columns of the rows, as CSV or an Excel workbook, named after
- * what it holds and the day (orders-2026-11-27.xlsx). Given the company's time zone, instants are
- * written on its clock, as the list screens show them; without one, as the instants they are.
+ * One export file: the labelled columns of the rows, as CSV, an Excel workbook or a PDF, named
+ * after what it holds and the day (orders-2026-11-27.xlsx). Given the company's time zone, instants
+ * are written on its clock, as the list screens show them; without one, as the instants they are.
  */
 export const tableFile = async <R>(
   sheet: TableSheet<R>,
   rows: readonly R[],
-  request: { format: ExportFormat; now: Date; timeZone?: string },
+  request: TableFileRequest,
 ): Promise<TableFile> => {
   const { format, now, timeZone } = request;
   const columns = timeZone === undefined ? sheet.columns : zonedColumns(sheet.columns, timeZone, format);
   return {
     contentType: EXPORT_CONTENT_TYPES[format],
     fileName: `${sheet.name}-${now.toISOString().slice(0, 10)}.${format}`,
-    body: format === 'xlsx' ? await workbookOf(sheet.sheetName, columns, rows) : csvOf(columns, rows),
+    body: await bodyOf(sheet, columns, rows, request),
   };
 };

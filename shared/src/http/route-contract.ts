@@ -56,7 +56,7 @@ export interface RouteContract {
   response: z.ZodType;
   /**
    * The answer is a file, not an envelope (the response is then `z.null()`): CSV, or a table the
-   * `format` query makes CSV or an Excel workbook.
+   * `format` query makes CSV, an Excel workbook or a PDF.
    */
   download?: Download;
 }

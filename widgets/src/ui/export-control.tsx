@@ -19,6 +19,7 @@ export interface ExportControlProps {
 const BUTTONS: readonly { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'Export CSV' },
   { format: 'xlsx', label: 'Export Excel' },
+  { format: 'pdf', label: 'Export PDF' },
 ];
 
 type ExportState =
@@ -26,7 +27,7 @@ type ExportState =
   | { step: 'preparing'; format: ExportFormat; percent: number | null };
 
 /**
- * A list's export: its current filters as CSV or an Excel workbook. One file at a time; while it
+ * A list's export: its current filters as CSV, an Excel workbook or a PDF. One file at a time; while it
  * downloads the control says how far it is (when the server sends the size), and a refusal stays
  * beside the buttons.
  */

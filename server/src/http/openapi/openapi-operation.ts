@@ -148,10 +148,11 @@ const CSV_DOWNLOAD: ResponseObject = {
 
 const TABLE_DOWNLOAD: ResponseObject = {
   description:
-    'A download, not an envelope: CSV (format=csv) or an Excel workbook (format=xlsx), the header row = the column labels.',
+    'A download, not an envelope: CSV (format=csv), an Excel workbook (format=xlsx) or an A4 PDF (format=pdf), the header row = the column labels.',
   content: {
     'text/csv': { schema: { type: 'string' } },
     [EXPORT_CONTENT_TYPES.xlsx]: { schema: { type: 'string', format: 'binary' } },
+    [EXPORT_CONTENT_TYPES.pdf]: { schema: { type: 'string', format: 'binary' } },
   },
 };
 

@@ -74,7 +74,7 @@ describe('GET /beatplan/export', () => {
   });
 
   it('refuses a format it does not write', async () => {
-    const download = await downloadExport(app, 'beatplan/export?format=pdf', { token: admin, companyId: 1 });
+    const download = await downloadExport(app, 'beatplan/export?format=docx', { token: admin, companyId: 1 });
     expect(download.status).toBe(400);
   });
 });

@@ -82,7 +82,7 @@ describe('GET /payment/export', () => {
   });
 
   it('refuses a format it does not write', async () => {
-    const download = await downloadExport(app, 'payment/export?format=pdf', { token: admin, companyId: 1 });
+    const download = await downloadExport(app, 'payment/export?format=docx', { token: admin, companyId: 1 });
     expect(download.status).toBe(400);
   });
 });

@@ -133,7 +133,7 @@ describe('GET /visit/export', () => {
     expect((await downloadExport(app, 'visit/export', { token: staff, companyId: 1 })).status).toBe(403);
     const bad = await downloadExport(app, 'visit/export?fromDate=2026-13-40', { token: admin, companyId: 1 });
     expect(bad.status).toBe(400);
-    const format = await downloadExport(app, 'visit/export?format=pdf', { token: admin, companyId: 1 });
+    const format = await downloadExport(app, 'visit/export?format=docx', { token: admin, companyId: 1 });
     expect(format.status).toBe(400);
   });
 });

@@ -77,6 +77,7 @@ describe('EntityListPage: acting on selected rows', () => {
       'Delete',
       'Export selection as CSV',
       'Export selection as Excel',
+      'Export selection as PDF',
       'Clear selection',
     ]);
 

@@ -114,7 +114,11 @@ export const BulkSelectionBar = ({
                 path={exportPath}
                 query={{ ...exportQuery, Ids: ids.join(',') }}
                 fileName={fileName}
-                labels={{ csv: 'Export selection as CSV', xlsx: 'Export selection as Excel' }}
+                labels={{
+                  csv: 'Export selection as CSV',
+                  xlsx: 'Export selection as Excel',
+                  pdf: 'Export selection as PDF',
+                }}
               />
             )}
             <button type="button" className="bo-btn" disabled={busy} onClick={onClear}>

@@ -54,19 +54,22 @@ const isScoped = (scope: BooksScope): boolean =>
  * company, or for a branch or cost center its lines summed on the spot (the per-day balances are
  * kept per ledger only).
  */
-const dailySums = (companyId: number, scope: BooksScope, to: string): SQL =>
-  isScoped(scope)
+const dailySums = (companyId: number, scope: BooksScope, to: string, ledgerId?: number): SQL => {
+  const oneLedger = (column: SQL): SQL => (ledgerId === undefined ? sql`` : sql`and ${column} = ${ledgerId}`);
+  return isScoped(scope)
     ? sql`(
         select vl.ledger_id, vl.voucher_date as day,
           sum(case when vl.side = 'Dr' then vl.amount else 0 end) as debit,
           sum(case when vl.side = 'Cr' then vl.amount else 0 end) as credit
         from voucher_lines vl
         where vl.company_id = ${companyId} and vl.in_books and vl.voucher_date <= ${to}::date
+          ${oneLedger(sql`vl.ledger_id`)}
           ${scope.branchId === undefined ? sql`` : sql`and vl.branch_id = ${scope.branchId}`}
           ${scope.costCenterId === undefined ? sql`` : sql`and vl.cost_center_id = ${scope.costCenterId}`}
         group by vl.ledger_id, vl.voucher_date)`
     : sql`(select ledger_id, day, debit, credit from ledger_day_balances
-        where company_id = ${companyId} and day <= ${to}::date)`;
+        where company_id = ${companyId} and day <= ${to}::date ${oneLedger(sql`ledger_id`)})`;
+};
 
 /**
  * The earlier years' profit the Profit & Loss A/c carries into the period. A branch or cost
@@ -98,6 +101,8 @@ export const readLedgerPeriodSums = async (
   companyId: number,
   period: BooksPeriod,
   scope: BooksScope = {},
+  /** Only this ledger (a general ledger reads its own figures, not the whole chart's). */
+  ledgerId?: number,
 ): Promise<LedgerPeriodSums[]> => {
   const from = period.from.asOn;
   const scoped = isScoped(scope);
@@ -113,14 +118,14 @@ export const readLedgerPeriodSums = async (
       from ledgers l
       join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
       ${scoped ? sql`` : sql`cross join lateral (${ledgerStartSql(companyId, sql`l.id`, sql`g.nature`, period.from)}) start`}
-      where l.company_id = ${companyId}
+      where l.company_id = ${companyId} ${ledgerId === undefined ? sql`` : sql`and l.id = ${ledgerId}`}
     ),
     sums as (
       select d.ledger_id,
         sum(d.debit - d.credit) filter (where d.day >= s.since and d.day < ${from}::date) as before,
         sum(d.debit) filter (where d.day >= ${from}::date) as debit,
         sum(d.credit) filter (where d.day >= ${from}::date) as credit
-      from ${dailySums(companyId, scope, period.to)} d
+      from ${dailySums(companyId, scope, period.to, ledgerId)} d
       join starts s on s.id = d.ledger_id
       group by d.ledger_id
     )
