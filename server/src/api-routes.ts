@@ -6,6 +6,7 @@ import { booksRoutes } from './modules/accounting/books/books.routes.js';
 import { taxInvoiceRoutes } from './modules/accounting/invoices/tax-invoice.routes.js';
 import { ledgerReportRoutes } from './modules/accounting/ledger-reports/ledger-reports.routes.js';
 import { irdBillingRoutes } from './modules/accounting/ird-billing/ird-billing.routes.js';
+import { financialReportRoutes } from './modules/accounting/reports/financial-reports.routes.js';
 import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
@@ -91,6 +92,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...voucherRoutes,
   ...booksRoutes,
   ...ledgerReportRoutes,
+  ...financialReportRoutes,
   ...bankReconciliationRoutes,
   ...taxInvoiceRoutes,
   ...irdBillingRoutes,
