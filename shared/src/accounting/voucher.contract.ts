@@ -82,6 +82,8 @@ const voucherFilterShape = {
   VoucherType: someOf(VOUCHER_TYPES, `VoucherType must be one or more of: ${VOUCHER_TYPES.join(', ')}`),
   Status: someOf(VOUCHER_STATES, `Status must be one or more of: ${VOUCHER_STATES.join(', ')}`),
   LedgerId: optionalId('LedgerId must be the number of a ledger'),
+  BranchId: optionalId('BranchId must be the number of a branch'),
+  CostCenterId: optionalId('CostCenterId must be the number of a cost center'),
   SourceKind: optionalOneOf(
     VOUCHER_SOURCE_KINDS,
     `SourceKind must be one of: ${VOUCHER_SOURCE_KINDS.join(', ')}`,
@@ -159,6 +161,9 @@ export const voucherSummarySchema = z.object({
   SourceNo: z.string().nullable(),
   ReversalOfId: z.number().int().nullable(),
   ReversedById: z.number().int().nullable(),
+  /** The branch the voucher was made in (the maker's signed-in branch); null for the system's own. */
+  BranchId: z.number().int().nullable(),
+  BranchName: z.string().nullable(),
   CreatedAt: z.string(),
   /** What the caller may do next (the voucher's state and the type's permissions). */
   AllowedActions: z.array(z.enum(VOUCHER_ALLOWED_ACTIONS)),
@@ -191,7 +196,7 @@ export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 // Routes
 
 const VOUCHER_FILTERS_TEXT =
-  'Filters: VoucherType (payment, receipt, contra, journal, sales, purchase, creditNote, debitNote; one or a comma list), Status (draft, posted, cancelled), LedgerId (vouchers with a line on that ledger), SourceKind and SourceId (the vouchers of one order, return or payment), FromDate and ToDate (voucher date), query (number, narration, reference, a ledger’s name). SortBy: VoucherDate, VoucherNo, VoucherType, TotalAmount, Status, CreatedAt; SortType asc or desc. Only the types whose page the caller may view are listed.';
+  'Filters: VoucherType (payment, receipt, contra, journal, sales, purchase, creditNote, debitNote; one or a comma list), Status (draft, posted, cancelled), LedgerId (vouchers with a line on that ledger), BranchId (vouchers made in that branch), CostCenterId (vouchers with a line on that cost center), SourceKind and SourceId (the vouchers of one order, return or payment), FromDate and ToDate (voucher date), query (number, narration, reference, a ledger’s name). SortBy: VoucherDate, VoucherNo, VoucherType, TotalAmount, Status, CreatedAt; SortType asc or desc. Only the types whose page the caller may view are listed.';
 
 /** Vouchers: the day book, export, detail, save (draft or posted), post, cancel, delete a draft. */
 export const voucherContracts = {

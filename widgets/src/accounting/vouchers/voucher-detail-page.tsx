@@ -37,6 +37,7 @@ const Facts = ({ item }: { item: VoucherDetail }) => {
     ['Date', day(item.VoucherDate)],
   ];
   if (item.Reference) rows.push(['Reference', item.Reference]);
+  if (item.BranchName) rows.push(['Branch', item.BranchName]);
   if (item.ChequeNo) {
     rows.push(['Cheque', item.ChequeDate ? `${item.ChequeNo}, ${day(item.ChequeDate)}` : item.ChequeNo]);
     rows.push([

@@ -43,6 +43,8 @@ export const JOURNAL: VoucherDetail = {
   SourceNo: null,
   ReversalOfId: null,
   ReversedById: null,
+  BranchId: 1,
+  BranchName: 'Head Office',
   CreatedAt: '2026-11-27T06:00:00.000Z',
   AllowedActions: ['cancel'],
   ChequeNo: null,

@@ -64,6 +64,10 @@ export const voucherCondition = async (
     query.LedgerId === undefined
       ? undefined
       : withLineOn(db, companyId, eq(voucherLines.ledgerId, query.LedgerId)),
+    query.BranchId === undefined ? undefined : eq(vouchers.branchId, query.BranchId),
+    query.CostCenterId === undefined
+      ? undefined
+      : withLineOn(db, companyId, eq(voucherLines.costCenterId, query.CostCenterId)),
     pattern === undefined
       ? undefined
       : or(

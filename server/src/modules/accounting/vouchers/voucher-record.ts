@@ -24,6 +24,9 @@ const sourceNo = sql<string | null>`case "vouchers"."source_kind"
   when 'payment' then (select p.receipt_no from payments p where p.company_id = "vouchers"."company_id" and p.id = "vouchers"."source_id")
 end`;
 
+const branchName = sql<string | null>`(select b.name from branches b
+  where b.company_id = "vouchers"."company_id" and b.id = "vouchers"."branch_id")`;
+
 export const voucherColumns = {
   id: vouchers.id,
   type: vouchers.voucherType,
@@ -41,6 +44,8 @@ export const voucherColumns = {
   sourceNo,
   reversalOfId: vouchers.reversalOfId,
   reversedById: vouchers.reversedById,
+  branchId: vouchers.branchId,
+  branchName,
   cancelRemarks: vouchers.cancelRemarks,
   printCount: vouchers.printCount,
   filePath: vouchers.filePath,
@@ -94,6 +99,8 @@ export const toVoucherSummary = (row: VoucherRow, rights: VoucherRights): Vouche
   SourceNo: row.sourceNo,
   ReversalOfId: row.reversalOfId,
   ReversedById: row.reversedById,
+  BranchId: row.branchId,
+  BranchName: row.branchName,
   CreatedAt: row.createdAt.toISOString(),
   AllowedActions: allowedVoucherActions(row, rights),
 });

@@ -1,4 +1,5 @@
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
+import { SETTING_KEYS } from '@backoffice/shared/constants';
 import { ACCOUNTING_LOCK_DATE_SETTING_KEY } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -170,6 +171,59 @@ describe('cancelling', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'Voucher'), eq(auditLog.entityId, String(id))));
     expect(audit.map((row) => row.action).sort()).toEqual(['cancel', 'create']);
+  });
+});
+
+describe('branches', () => {
+  it('records the branch a voucher is made in, keeps it on the reversal, and filters the day book by it', async () => {
+    // Company 1 lets its users pick a branch while signing in.
+    await writeSetting(app.deps.db, 1, SETTING_KEYS.multiBranching, 'true', new Date());
+    const pokhara = await signInAs(app, 'admin', 'Admin@123', { branchId: 2 });
+    await writeSetting(app.deps.db, 1, SETTING_KEYS.multiBranching, 'false', new Date());
+    const made = await app.post<Detail>(`${API}/voucher/save`, {
+      token: pokhara,
+      companyId: 1,
+      json: {
+        VoucherType: 'journal',
+        VoucherDate: '2026-11-20',
+        Post: true,
+        Lines: [line(cash, 'Dr', 75), line(sales, 'Cr', 75)],
+      },
+    });
+    expect(made.status, made.body.Message).toBe(200);
+    expect(made.body.Data?.BranchId).toBe(2);
+    expect(made.body.Data?.BranchName).toBe('Pokhara Branch');
+    // Cancelled from the head office, the reversal still stands in Pokhara, so Pokhara's books net to nil.
+    const cancelled = await call<Detail>(`cancel?id=${made.body.Data?.Id}`, { Remarks: 'Wrong branch test' });
+    expect(cancelled.status, cancelled.body.Message).toBe(200);
+    const reversal = await app.get<Detail>(`${API}/voucher/detail?id=${cancelled.body.Data?.ReversedById}`, {
+      token: admin,
+      companyId: 1,
+    });
+    expect(reversal.body.Data?.BranchId).toBe(2);
+    const lines = await app.deps.db
+      .select({ branchId: voucherLines.branchId })
+      .from(voucherLines)
+      .where(and(eq(voucherLines.companyId, 1), eq(voucherLines.voucherId, made.body.Data?.Id ?? 0)));
+    expect(lines.map((row) => row.branchId)).toEqual([2, 2]);
+    const inPokhara = await app.get<{ Items: { Id: number }[] }>(
+      `${API}/voucher/list?BranchId=2&pageSize=100`,
+      {
+        token: admin,
+        companyId: 1,
+      },
+    );
+    const ids = inPokhara.body.Data?.Items.map((item) => item.Id) ?? [];
+    expect(ids).toContain(made.body.Data?.Id);
+    expect(ids).toContain(cancelled.body.Data?.ReversedById);
+    const inHeadOffice = await app.get<{ Items: { Id: number }[] }>(
+      `${API}/voucher/list?BranchId=1&pageSize=100`,
+      {
+        token: admin,
+        companyId: 1,
+      },
+    );
+    expect(inHeadOffice.body.Data?.Items.map((item) => item.Id)).not.toContain(made.body.Data?.Id);
   });
 });
 
