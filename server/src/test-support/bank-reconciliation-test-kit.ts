@@ -1,8 +1,8 @@
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { expect } from 'vitest';
-import { idByName } from '../../../test-support/entity-id.js';
-import { API } from '../../../test-support/sign-in.js';
-import type { CallResult, TestApp } from '../../../test-support/test-app.js';
+import { idByName } from './entity-id.js';
+import { API } from './sign-in.js';
+import type { CallResult, TestApp } from './test-app.js';
 
 type Row = Record<string, unknown>;
 

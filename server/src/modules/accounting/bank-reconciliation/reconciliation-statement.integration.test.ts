@@ -16,11 +16,11 @@ import {
   voucherLines,
   vouchers,
 } from '../../../db/schema/index.js';
+import { bankReconciliationKit } from '../../../test-support/bank-reconciliation-test-kit.js';
 import { downloadExport } from '../../../test-support/export-download.js';
 import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
 import { signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { bankReconciliationKit } from './bank-reconciliation.test-kit.js';
 
 let app: TestApp;
 let admin: string;

@@ -8,9 +8,9 @@ import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.js';
+import { bankReconciliationKit } from '../../../test-support/bank-reconciliation-test-kit.js';
 import { signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { bankReconciliationKit } from './bank-reconciliation.test-kit.js';
 
 let app: TestApp;
 let admin: string;
