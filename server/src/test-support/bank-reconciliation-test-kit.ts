@@ -43,7 +43,11 @@ export const bankReconciliationKit = (app: TestApp, token: () => string, company
     const form = new FormData();
     form.append('BankAccountId', String(accountId));
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('File', new Blob([text], { type: 'text/csv' }), fileName);
+    form.append(
+      'File',
+      new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }),
+      fileName,
+    );
     return app.post<T>(`${API}/bankreconciliation/${route}`, { ...as(), formData: form });
   };
 
