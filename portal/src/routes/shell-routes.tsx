@@ -174,6 +174,11 @@ const ChequeRegisterPage = lazy(() =>
     default: m.ChequeRegisterPage,
   })),
 );
+const VatBooksPage = lazy(() =>
+  import('@backoffice/widgets/accounting/vat-books/vat-books-route.tsx').then((m) => ({
+    default: m.VatBooksPage,
+  })),
+);
 
 // Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
@@ -349,6 +354,11 @@ const booksRoutes = [
   <Route key="cheque-register" path="/accounting/cheques">
     <Titled title="Cheque Register">
       <ChequeRegisterPage />
+    </Titled>
+  </Route>,
+  <Route key="vat-books" path="/accounting/vat">
+    <Titled title="VAT Books">
+      <VatBooksPage />
     </Titled>
   </Route>,
 ];
