@@ -28,6 +28,32 @@ const Section = ({ title, lines }: { title: string; lines: readonly Line[] }) =>
   </tbody>
 );
 
+interface SideFigures {
+  Taxable: number;
+  Exempt: number;
+  Vat: number;
+  /** Export sales, or imports. */
+  Other: number;
+  notes: { Taxable: number; Exempt: number; Vat: number };
+}
+
+/** One side of the return: taxable (with its VAT), exempt, export or imports, and its notes within. */
+const sideLines = (
+  [taxable, exempt, other]: readonly [string, string, string],
+  notesLabel: string,
+  side: SideFigures,
+): Line[] => [
+  { label: taxable, value: side.Taxable, vat: side.Vat },
+  { label: exempt, value: side.Exempt, vat: null },
+  { label: other, value: side.Other, vat: null },
+  {
+    label: `${notesLabel} within these`,
+    value: side.notes.Taxable + side.notes.Exempt,
+    vat: side.notes.Vat,
+    within: true,
+  },
+];
+
 /**
  * The month's VAT return as the IRD's form lays it out: sales (taxable, exempt, export) and
  * purchases (taxable, exempt, imports) net of their notes, with the VAT on each, then the net: VAT
@@ -35,7 +61,6 @@ const Section = ({ title, lines }: { title: string; lines: readonly Line[] }) =>
  */
 export const VatReturnSummary = ({ figures }: { figures: VatReturn }) => {
   const { Sales, Purchases } = figures;
-  const notes = (side: { Taxable: number; Exempt: number }) => side.Taxable + side.Exempt;
   return (
     <div className="bo-table-wrap bo-vat-book-wrap">
       <table className="bo-table bo-vat-return-table" aria-label="VAT return">
@@ -52,31 +77,27 @@ export const VatReturnSummary = ({ figures }: { figures: VatReturn }) => {
         </thead>
         <Section
           title="Sales"
-          lines={[
-            { label: 'Taxable sales', value: Sales.Net.Taxable, vat: Sales.Net.Vat },
-            { label: 'Exempt sales', value: Sales.Net.Exempt, vat: null },
-            { label: 'Export sales', value: Sales.Net.Export, vat: null },
+          lines={sideLines(
+            ['Taxable sales', 'Exempt sales', 'Export sales'],
+            'Credit notes (sales returns)',
             {
-              label: 'Credit notes (sales returns) within these',
-              value: notes(Sales.CreditNotes),
-              vat: Sales.CreditNotes.Vat,
-              within: true,
+              ...Sales.Net,
+              Other: Sales.Net.Export,
+              notes: Sales.CreditNotes,
             },
-          ]}
+          )}
         />
         <Section
           title="Purchases"
-          lines={[
-            { label: 'Taxable purchases', value: Purchases.Net.Taxable, vat: Purchases.Net.Vat },
-            { label: 'Exempt purchases', value: Purchases.Net.Exempt, vat: null },
-            { label: 'Imports', value: Purchases.Net.Import, vat: null },
+          lines={sideLines(
+            ['Taxable purchases', 'Exempt purchases', 'Imports'],
+            'Debit notes (purchase returns)',
             {
-              label: 'Debit notes (purchase returns) within these',
-              value: notes(Purchases.DebitNotes),
-              vat: Purchases.DebitNotes.Vat,
-              within: true,
+              ...Purchases.Net,
+              Other: Purchases.Net.Import,
+              notes: Purchases.DebitNotes,
             },
-          ]}
+          )}
         />
         <Section
           title="Net"
