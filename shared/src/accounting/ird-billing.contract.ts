@@ -142,6 +142,7 @@ export const irdBillingContracts = {
     tag,
     permission: editPermission,
     body: irdBillingSettingsBody,
+    bodyKind: 'json',
     response: irdBillingSettingsSchema,
   }),
   outbox: defineContract({
@@ -164,6 +165,7 @@ export const irdBillingContracts = {
     tag,
     permission: editPermission,
     body: irdResendBody,
+    bodyKind: 'json',
     response: bulkAnswerSchema,
   }),
 };
