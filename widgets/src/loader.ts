@@ -35,7 +35,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-tax-invoice': './tax-invoice.js',
   'bo-chart-of-accounts': './chart-of-accounts.js',
   'bo-cheque-register': './cheque-register.js',
-  'bo-vat-books': './vat-books.js',
+  'bo-ird-billing': './ird-billing.js',
   'bo-renewals': './renewals.js',
   'bo-activation-request-detail': './activation-request-detail.js',
   'bo-live-locations': './live-locations.js',

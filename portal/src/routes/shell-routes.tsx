@@ -174,9 +174,9 @@ const ChequeRegisterPage = lazy(() =>
     default: m.ChequeRegisterPage,
   })),
 );
-const VatBooksPage = lazy(() =>
-  import('@backoffice/widgets/accounting/vat-books/vat-books-route.tsx').then((m) => ({
-    default: m.VatBooksPage,
+const IrdBillingPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ird-billing/ird-billing-page.tsx').then((m) => ({
+    default: m.IrdBillingPage,
   })),
 );
 
@@ -356,9 +356,9 @@ const booksRoutes = [
       <ChequeRegisterPage />
     </Titled>
   </Route>,
-  <Route key="vat-books" path="/accounting/vat">
-    <Titled title="VAT Books">
-      <VatBooksPage />
+  <Route key="ird-billing" path="/accounting/ird">
+    <Titled title="IRD Billing">
+      <IrdBillingPage />
     </Titled>
   </Route>,
 ];
