@@ -174,9 +174,24 @@ const ChequeRegisterPage = lazy(() =>
     default: m.ChequeRegisterPage,
   })),
 );
-const IrdBillingPage = lazy(() =>
-  import('@backoffice/widgets/accounting/ird-billing/ird-billing-page.tsx').then((m) => ({
-    default: m.IrdBillingPage,
+const GeneralLedgerPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ledger-reports/general-ledger-page.tsx').then((m) => ({
+    default: m.GeneralLedgerPage,
+  })),
+);
+const CashBankBookPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ledger-reports/cash-bank-book-page.tsx').then((m) => ({
+    default: m.CashBankBookPage,
+  })),
+);
+const AgeingPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ledger-reports/ageing-page.tsx').then((m) => ({
+    default: m.AgeingPage,
+  })),
+);
+const CostCenterSummaryPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ledger-reports/cost-center-summary-page.tsx').then((m) => ({
+    default: m.CostCenterSummaryPage,
   })),
 );
 
@@ -356,9 +371,24 @@ const booksRoutes = [
       <ChequeRegisterPage />
     </Titled>
   </Route>,
-  <Route key="ird-billing" path="/accounting/ird">
-    <Titled title="IRD Billing">
-      <IrdBillingPage />
+  <Route key="general-ledger" path="/accounting/reports/ledger">
+    <Titled title="General Ledger">
+      <GeneralLedgerPage />
+    </Titled>
+  </Route>,
+  <Route key="cash-bank-books" path="/accounting/reports/cash-bank">
+    <Titled title="Cash and Bank Books">
+      <CashBankBookPage />
+    </Titled>
+  </Route>,
+  <Route key="ageing" path="/accounting/reports/ageing">
+    <Titled title="Ageing by Bill">
+      <AgeingPage />
+    </Titled>
+  </Route>,
+  <Route key="cost-center-summary" path="/accounting/reports/cost-centers">
+    <Titled title="Cost Center Summary">
+      <CostCenterSummaryPage />
     </Titled>
   </Route>,
 ];

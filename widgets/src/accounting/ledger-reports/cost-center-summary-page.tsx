@@ -1,0 +1,157 @@
+import {
+  type CostCenterRow,
+  ledgerReportContracts,
+} from '@backoffice/shared/accounting/ledger-reports.contract';
+import { ChevronDown, ChevronRight, Printer } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { AppLink } from '../../core/navigation.tsx';
+import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
+import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { booksAmount } from '../vouchers/voucher-format.ts';
+import { generalLedgerPath } from './general-ledger-table.tsx';
+import { useCostCenterSummary } from './ledger-report-queries.ts';
+
+const CenterRows = ({ row, from, to }: { row: CostCenterRow; from: string; to: string }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <tr>
+        <td>
+          <button
+            type="button"
+            className="bo-link-btn"
+            aria-expanded={open}
+            aria-label={`Ledgers of ${row.Name}`}
+            disabled={row.Ledgers.length === 0}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? (
+              <ChevronDown size={16} aria-hidden="true" />
+            ) : (
+              <ChevronRight size={16} aria-hidden="true" />
+            )}
+          </button>{' '}
+          {row.Name}
+        </td>
+        <td className="bo-cell-number">{booksAmount(row.Income)}</td>
+        <td className="bo-cell-number">{booksAmount(row.Expense)}</td>
+        <td className="bo-cell-number">
+          <strong>{booksAmount(row.Net)}</strong>
+        </td>
+      </tr>
+      {open
+        ? row.Ledgers.map((ledger) => (
+            <tr key={ledger.LedgerId} className="bo-ageing-bill">
+              <td className="bo-ageing-bill-name">
+                {row.CostCenterId === null ? (
+                  ledger.Name
+                ) : (
+                  <AppLink
+                    href={generalLedgerPath(ledger.LedgerId, {
+                      From: from,
+                      To: to,
+                      CostCenterId: row.CostCenterId,
+                    })}
+                  >
+                    {ledger.Name}
+                  </AppLink>
+                )}
+              </td>
+              <td className="bo-cell-number">
+                {ledger.Nature === 'income' ? booksAmount(ledger.Amount) : ''}
+              </td>
+              <td className="bo-cell-number">
+                {ledger.Nature === 'expense' ? booksAmount(ledger.Amount) : ''}
+              </td>
+              <td />
+            </tr>
+          ))
+        : null}
+    </>
+  );
+};
+
+/**
+ * What each cost center earned and spent over a period (the fiscal year to today unless picked):
+ * income, expense and net, with the lines carrying no cost center last; a row opens its ledgers,
+ * and a ledger its general ledger for that cost center.
+ */
+export const CostCenterSummaryPage = () => {
+  const day = useCalendarDay();
+  const [range, setRange] = useState({ fromDate: '', toDate: '' });
+  const query = { FromDate: range.fromDate || undefined, ToDate: range.toDate || undefined };
+  const summary = useCostCenterSummary(query);
+  const data = summary.data;
+
+  return (
+    <div className="bo-page bo-cost-center-summary-page">
+      <SalesListHead title="Cost Center Summary">
+        <div className="bo-button-row">
+          <ExportControl
+            path={ledgerReportContracts.costCenterSummaryExport.path}
+            query={query}
+            fileName="cost-center-summary"
+          />
+          <button type="button" className="bo-btn" onClick={() => window.print()}>
+            <Printer size={18} aria-hidden="true" />
+            Print
+          </button>
+        </div>
+      </SalesListHead>
+      <div className="bo-toolbar bo-entity-toolbar bo-ledger-filters">
+        <DateRangeFields legend="Period" range={range} onChange={setRange} />
+      </div>
+      {summary.isPending ? <Loader label="Loading the cost centers" /> : null}
+      {summary.isError ? <QueryProblem query={summary} /> : null}
+      {data ? (
+        <p className="bo-filter-note">
+          {day(data.FromDate)} – {day(data.ToDate)}
+        </p>
+      ) : null}
+      {data && data.Rows.length === 0 ? (
+        <p className="bo-empty">No income or expense in this period.</p>
+      ) : null}
+      {data && data.Rows.length > 0 ? (
+        <div className="bo-table-wrap" aria-busy={summary.isPlaceholderData}>
+          <table className="bo-table bo-cost-center-table" aria-label="Cost center summary">
+            <thead>
+              <tr>
+                <th scope="col">Cost center</th>
+                <th scope="col" className="bo-cell-number">
+                  Income
+                </th>
+                <th scope="col" className="bo-cell-number">
+                  Expense
+                </th>
+                <th scope="col" className="bo-cell-number">
+                  Net
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.Rows.map((row) => (
+                <Fragment key={row.CostCenterId ?? 'none'}>
+                  <CenterRows row={row} from={data.FromDate} to={data.ToDate} />
+                </Fragment>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className="bo-cell-number">{booksAmount(data.Income)}</td>
+                <td className="bo-cell-number">{booksAmount(data.Expense)}</td>
+                <td className="bo-cell-number">
+                  <strong>{booksAmount(data.Net)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  type CashBankBook,
+  type GeneralLedger,
+  LEDGER_PAGE_SIZE,
+  ledgerReportContracts,
+} from '@backoffice/shared/accounting/ledger-reports.contract';
+import { formatCount } from '@backoffice/shared/format/money.format';
+import { Printer } from 'lucide-react';
+import { AppLink } from '../../core/navigation.tsx';
+import { ExportControl } from '../../ui/export-control.tsx';
+import { Pagination } from '../../ui/list/pagination.tsx';
+import { QueryProblem } from '../../ui/load-problem.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { balanceText, booksAmount, voucherPath, voucherTypeLabel } from '../vouchers/voucher-format.ts';
+import { type GeneralLedgerQuery, useGeneralLedger } from './ledger-report-queries.ts';
+
+/** A cash or bank book names its sides as a cash book does; any other ledger Debit and Credit. */
+export const sideLabels = (book: CashBankBook | null | undefined) =>
+  book ? { debit: 'Receipts', credit: 'Payments' } : { debit: 'Debit', credit: 'Credit' };
+
+/** The address of a ledger's general ledger, narrowed as the caller says. */
+export const generalLedgerPath = (
+  ledgerId: number,
+  narrowed: { From?: string; To?: string; BranchId?: number; CostCenterId?: number } = {},
+): string => {
+  const params = new URLSearchParams({ LedgerId: String(ledgerId) });
+  for (const [name, value] of Object.entries(narrowed)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return `/accounting/reports/ledger?${params.toString()}`;
+};
+
+const BalanceRow = ({ label, text, columns }: { label: string; text: string; columns: number }) => (
+  <tr className="bo-ledger-balance-row">
+    <th scope="row" colSpan={columns - 1}>
+      {label}
+    </th>
+    <td className="bo-cell-number bo-cell-nowrap">{text}</td>
+  </tr>
+);
+
+const Head = ({ ledger }: { ledger: GeneralLedger }) => {
+  const day = useCalendarDay();
+  return (
+    <dl className="bo-ledger-facts">
+      <div>
+        <dt>Ledger</dt>
+        <dd>
+          {ledger.LedgerName} <span className="bo-muted">({ledger.GroupName})</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Period</dt>
+        <dd>
+          {day(ledger.FromDate)} – {day(ledger.ToDate)}
+        </dd>
+      </div>
+      <div>
+        <dt>Opening</dt>
+        <dd>{balanceText(ledger.Opening.Balance, ledger.Opening.BalanceSide)}</dd>
+      </div>
+      <div>
+        <dt>Closing</dt>
+        <dd>{balanceText(ledger.Closing.Balance, ledger.Closing.BalanceSide)}</dd>
+      </div>
+    </dl>
+  );
+};
+
+interface GeneralLedgerTableProps {
+  /** The ledger, range and scope; undefined until a ledger is chosen. */
+  query: GeneralLedgerQuery | undefined;
+  onPageChange: (pageNo: number) => void;
+  /** What the screen calls the lines: 'ledger' or 'book'. */
+  emptyText: string;
+}
+
+/**
+ * A ledger's lines over a range, as Tally prints a ledger: the balance brought in (or forward, on
+ * a later page), each line with its other side and the running balance after it, and on the last
+ * page the period's totals and the closing balance; 100 lines a page, with Export and Print. The
+ * general ledger and the cash and bank books are this one table.
+ */
+export const GeneralLedgerTable = ({ query, onPageChange, emptyText }: GeneralLedgerTableProps) => {
+  const day = useCalendarDay();
+  const ledger = useGeneralLedger(query);
+  const data = ledger.data;
+  const labels = sideLabels(data?.Book);
+  const columns = 9;
+  const lastPage = data ? data.PageNo * data.PageSize >= data.TotalCount : false;
+  const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query ?? { pageNo: 1, pageSize: 1 };
+
+  if (query === undefined) return <p className="bo-empty">{emptyText}</p>;
+  return (
+    <>
+      <div className="bo-button-row bo-ledger-actions">
+        <ExportControl
+          path={ledgerReportContracts.generalLedgerExport.path}
+          query={exportQuery}
+          fileName={data?.Book ? `${data.Book}-book` : 'general-ledger'}
+        />
+        <button type="button" className="bo-btn" onClick={() => window.print()}>
+          <Printer size={18} aria-hidden="true" />
+          Print
+        </button>
+      </div>
+      <p className="bo-sr-only" role="status">
+        {ledger.isPending ? 'Loading the ledger' : data ? `${formatCount(data.TotalCount)} lines` : ''}
+      </p>
+      {ledger.isPending ? <Loader label="Loading the ledger" /> : null}
+      {ledger.isError ? <QueryProblem query={ledger} /> : null}
+      {data ? <Head ledger={data} /> : null}
+      {data ? (
+        <div className="bo-table-wrap" aria-busy={ledger.isPlaceholderData}>
+          <table className="bo-table bo-general-ledger-table" aria-label={`Lines of ${data.LedgerName}`}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Voucher no</th>
+                <th scope="col">Type</th>
+                <th scope="col">Particulars</th>
+                <th scope="col">Narration</th>
+                <th scope="col">Cheque no</th>
+                <th scope="col" className="bo-cell-number">
+                  {labels.debit}
+                </th>
+                <th scope="col" className="bo-cell-number">
+                  {labels.credit}
+                </th>
+                <th scope="col" className="bo-cell-number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <BalanceRow
+                label={data.PageNo === 1 ? 'Opening balance' : 'Brought forward'}
+                text={balanceText(data.PageOpening.Balance, data.PageOpening.BalanceSide)}
+                columns={columns}
+              />
+              {data.Items.map((line, index) => (
+                // A voucher may hold the ledger twice; a line's place on its page is its key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the page's lines are read whole, never reordered
+                <tr key={`${data.PageNo}-${index}`}>
+                  <td className="bo-cell-nowrap">{day(line.VoucherDate)}</td>
+                  <td className="bo-cell-nowrap">
+                    <AppLink href={voucherPath(line.VoucherId)} className="bo-order-no">
+                      {line.VoucherNo}
+                    </AppLink>
+                  </td>
+                  <td>{voucherTypeLabel(line.VoucherType)}</td>
+                  <td>{line.Particulars}</td>
+                  <td>{line.Narration ?? ''}</td>
+                  <td>{line.ChequeNo ?? ''}</td>
+                  <td className="bo-cell-number">{line.Debit ? booksAmount(line.Debit) : ''}</td>
+                  <td className="bo-cell-number">{line.Credit ? booksAmount(line.Credit) : ''}</td>
+                  <td className="bo-cell-number bo-cell-nowrap">
+                    {balanceText(line.RunningBalance, line.RunningSide)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {lastPage ? (
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={6}>
+                    Totals of the period
+                  </th>
+                  <td className="bo-cell-number">{booksAmount(data.TotalDebit)}</td>
+                  <td className="bo-cell-number">{booksAmount(data.TotalCredit)}</td>
+                  <td />
+                </tr>
+                <BalanceRow
+                  label="Closing balance"
+                  text={balanceText(data.Closing.Balance, data.Closing.BalanceSide)}
+                  columns={columns}
+                />
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      ) : null}
+      {data && data.TotalCount === 0 ? <p className="bo-empty">No lines in this period.</p> : null}
+      {data ? (
+        <Pagination
+          pageNo={data.PageNo}
+          pageSize={data.PageSize || LEDGER_PAGE_SIZE}
+          totalCount={data.TotalCount}
+          onPageChange={onPageChange}
+          label="Ledger pages"
+        />
+      ) : null}
+    </>
+  );
+};
