@@ -38,6 +38,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-general-ledger': './general-ledger.js',
   'bo-ageing': './ageing.js',
   'bo-cost-center-summary': './cost-center-summary.js',
+  'bo-ird-billing': './ird-billing.js',
   'bo-vat-books': './vat-books.js',
   'bo-renewals': './renewals.js',
   'bo-activation-request-detail': './activation-request-detail.js',

@@ -194,6 +194,16 @@ const CostCenterSummaryPage = lazy(() =>
     default: m.CostCenterSummaryPage,
   })),
 );
+const VatBooksPage = lazy(() =>
+  import('@backoffice/widgets/accounting/vat-books/vat-books-route.tsx').then((m) => ({
+    default: m.VatBooksPage,
+  })),
+);
+const IrdBillingPage = lazy(() =>
+  import('@backoffice/widgets/accounting/ird-billing/ird-billing-page.tsx').then((m) => ({
+    default: m.IrdBillingPage,
+  })),
+);
 
 // Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
@@ -389,6 +399,16 @@ const booksRoutes = [
   <Route key="cost-center-summary" path="/accounting/reports/cost-centers">
     <Titled title="Cost Center Summary">
       <CostCenterSummaryPage />
+    </Titled>
+  </Route>,
+  <Route key="vat-books" path="/accounting/vat">
+    <Titled title="VAT Books">
+      <VatBooksPage />
+    </Titled>
+  </Route>,
+  <Route key="ird-billing" path="/accounting/ird">
+    <Titled title="IRD Billing">
+      <IrdBillingPage />
     </Titled>
   </Route>,
 ];
