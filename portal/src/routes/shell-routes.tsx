@@ -194,6 +194,22 @@ const CostCenterSummaryPage = lazy(() =>
     default: m.CostCenterSummaryPage,
   })),
 );
+// The final statements: trial balance, profit and loss account, balance sheet.
+const TrialBalancePage = lazy(() =>
+  import('@backoffice/widgets/accounting/reports/trial-balance-page.tsx').then((m) => ({
+    default: m.TrialBalancePage,
+  })),
+);
+const ProfitAndLossPage = lazy(() =>
+  import('@backoffice/widgets/accounting/reports/profit-and-loss-page.tsx').then((m) => ({
+    default: m.ProfitAndLossPage,
+  })),
+);
+const BalanceSheetPage = lazy(() =>
+  import('@backoffice/widgets/accounting/reports/balance-sheet-page.tsx').then((m) => ({
+    default: m.BalanceSheetPage,
+  })),
+);
 const VatBooksPage = lazy(() =>
   import('@backoffice/widgets/accounting/vat-books/vat-books-route.tsx').then((m) => ({
     default: m.VatBooksPage,
@@ -399,6 +415,21 @@ const booksRoutes = [
   <Route key="cost-center-summary" path="/accounting/reports/cost-centers">
     <Titled title="Cost Center Summary">
       <CostCenterSummaryPage />
+    </Titled>
+  </Route>,
+  <Route key="trial-balance" path="/accounting/reports/trial-balance">
+    <Titled title="Trial Balance">
+      <TrialBalancePage />
+    </Titled>
+  </Route>,
+  <Route key="profit-and-loss" path="/accounting/reports/profit-and-loss">
+    <Titled title="Profit & Loss A/c">
+      <ProfitAndLossPage />
+    </Titled>
+  </Route>,
+  <Route key="balance-sheet" path="/accounting/reports/balance-sheet">
+    <Titled title="Balance Sheet">
+      <BalanceSheetPage />
     </Titled>
   </Route>,
   <Route key="vat-books" path="/accounting/vat">
