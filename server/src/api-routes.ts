@@ -9,6 +9,7 @@ import { irdBillingRoutes } from './modules/accounting/ird-billing/ird-billing.r
 import { financialReportRoutes } from './modules/accounting/reports/financial-reports.routes.js';
 import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
+import { yearEndRoutes } from './modules/accounting/year-end/year-end.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -91,6 +92,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...returnRoutes,
   ...voucherRoutes,
   ...booksRoutes,
+  ...yearEndRoutes,
   ...ledgerReportRoutes,
   ...financialReportRoutes,
   ...bankReconciliationRoutes,

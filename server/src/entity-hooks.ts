@@ -1,4 +1,5 @@
 import { FISCAL_YEAR } from '@backoffice/shared/entities/accounting/fiscal-year.entity';
+import { LEDGER_OPENING_BALANCE } from '@backoffice/shared/entities/accounting/ledger-opening-balance.entity';
 import { API_KEY } from '@backoffice/shared/entities/administration/api-key.entity';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
@@ -8,6 +9,7 @@ import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-p
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { type EntityHooks, registerEntityHooks } from './entities/entity-hooks.js';
 import { fiscalYearHooks } from './modules/accounting/fiscal-year.hooks.js';
+import { openingBalanceHooks } from './modules/accounting/opening-balance.hooks.js';
 import { apiKeyHooks } from './modules/api-keys/api-key.hooks.js';
 import { leaveHooks } from './modules/leaves/leave.hooks.js';
 import { pageNotificationSetupHooks } from './modules/notifications/page-notification-setup.hooks.js';
@@ -24,6 +26,7 @@ const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[
   [LEAVE, leaveHooks],
   [PAGE_NOTIFICATION_SETUP, pageNotificationSetupHooks],
   [FISCAL_YEAR, fiscalYearHooks],
+  [LEDGER_OPENING_BALANCE, openingBalanceHooks],
 ];
 
 /** createApp calls this, so every way of building the app has the hooks; a second call changes nothing. */

@@ -215,6 +215,11 @@ const VatBooksPage = lazy(() =>
     default: m.VatBooksPage,
   })),
 );
+const YearEndPage = lazy(() =>
+  import('@backoffice/widgets/accounting/year-end/year-end-page.tsx').then((m) => ({
+    default: m.YearEndPage,
+  })),
+);
 const IrdBillingPage = lazy(() =>
   import('@backoffice/widgets/accounting/ird-billing/ird-billing-page.tsx').then((m) => ({
     default: m.IrdBillingPage,
@@ -385,7 +390,7 @@ const voucherRoutes = [
   )),
 ];
 
-/** The chart of accounts and the cheque register (the register reads its filters from the address). */
+/** The chart of accounts, the cheque register (it reads its filters from the address), the VAT books and the year end. */
 const booksRoutes = [
   <Route key="chart-of-accounts" path="/accounting/chart">
     <Titled title="Chart of Accounts">
@@ -435,6 +440,11 @@ const booksRoutes = [
   <Route key="vat-books" path="/accounting/vat">
     <Titled title="VAT Books">
       <VatBooksPage />
+    </Titled>
+  </Route>,
+  <Route key="year-end" path="/accounting/year-end">
+    <Titled title="Year End">
+      <YearEndPage />
     </Titled>
   </Route>,
   <Route key="ird-billing" path="/accounting/ird">

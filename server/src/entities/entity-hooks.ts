@@ -20,6 +20,17 @@ export interface EntityHooks {
     values: Record<string, unknown>,
     id: number | undefined,
   ) => Promise<FieldError[]>;
+  /**
+   * Refuses (throws) a create, change or delete that records elsewhere forbid at the moment of the
+   * write, inside its transaction so a concurrent change it depends on is seen: `before` is the
+   * record as it stands (null for a new one), `after` the column values it will hold (null for a
+   * delete).
+   */
+  beforeWrite?: (
+    ctx: UserContext,
+    tx: Database,
+    change: { before: EntityRecord | null; after: Record<string, unknown> | null },
+  ) => Promise<void>;
   /** Extra column values for an action (a sent time), and its side effects. */
   onAction?: (
     ctx: UserContext,

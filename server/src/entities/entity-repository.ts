@@ -211,6 +211,8 @@ export const insertRecords = async (
     createdBy: ctx.user.userId,
   };
   const ids: number[] = [];
+  const { beforeWrite } = hooksOf(entity);
+  for (const after of rows) await beforeWrite?.(ctx, tx, { before: null, after });
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk: Record<string, unknown>[] = [];
     for (const columns of rows.slice(start, start + INSERT_CHUNK)) {
@@ -311,6 +313,7 @@ export const saveRecord = async (
           return Number(newId);
         }
         const stored = await withInheritedValues(tx as Database, entity, ctx.companyId, columns);
+        await hooks.beforeWrite?.(ctx, tx as Database, { before: current, after: stored });
         const updated = await tx
           .update(table)
           .set({ ...stored, ...stamp })
@@ -362,6 +365,7 @@ export const deleteRecord = async (
   }
   try {
     await db.transaction(async (tx) => {
+      await hooksOf(entity).beforeWrite?.(ctx, tx as Database, { before: current, after: null });
       const createdBy = await creatorOf(tx as Database, entity, ctx.companyId, id);
       const deleted = await tx
         .delete(entityTable(entity))

@@ -69,6 +69,8 @@ export const yearEndPreviewSchema = z.object({
   /** The CAPITAL_LEDGER key's ledger: where the profit goes unless another is chosen. */
   CapitalLedgerId: z.number().int().nullable(),
   CapitalLedgerName: z.string().nullable(),
+  /** The active equity and liability ledgers the profit may go to instead, by name. */
+  CapitalLedgers: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
 });
 export type YearEndPreview = z.infer<typeof yearEndPreviewSchema>;
 

@@ -16,7 +16,8 @@ export const FISCAL_YEAR = {
     Name: { kind: 'text', label: 'Name', required: true, max: 20, unique: true, help: 'Such as 2083/84.' },
     StartDate: { kind: 'date', label: 'Starts on', required: true },
     EndDate: { kind: 'date', label: 'Ends on', required: true, notBefore: 'StartDate' },
-    IsClosed: { kind: 'boolean', label: 'Closed', default: false },
+    /** Moved only by closing and reopening the year (the year end), never by a save. */
+    IsClosed: { kind: 'boolean', label: 'Closed', default: false, access: 'readOnly' },
   },
   list: {
     columns: ['Name', 'StartDate', 'EndDate', 'IsClosed'],

@@ -37,6 +37,17 @@ export const defaultCapitalLedger = async (
   return row ? { id: numberOf(row.id), name: textOf(row.name) } : null;
 };
 
+/** The active ledgers a close may carry the profit to, by name. */
+export const capitalLedgerChoices = async (db: Database, companyId: number): Promise<CapitalLedger[]> =>
+  rowsOf(
+    await db.execute(sql`
+      select l.id, l.name from ledgers l
+      join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
+      where l.company_id = ${companyId} and l.is_active
+        and g.nature = any(${sql.param(CAPITAL_NATURES)}::text[])
+      order by lower(l.name), l.id`),
+  ).map((row) => ({ id: numberOf(row.id), name: textOf(row.name) }));
+
 const refuse = (message: string): never => {
   throw badRequest(message, [{ Field: 'CapitalLedgerId', Message: message }]);
 };

@@ -1,7 +1,7 @@
 import type { YearEndPreview } from '@backoffice/shared/accounting/year-end.contract';
 import { notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { defaultCapitalLedger } from './year-end-capital.js';
+import { capitalLedgerChoices, defaultCapitalLedger } from './year-end-capital.js';
 import { yearCarryOf } from './year-end-carry.js';
 import { closeBlockers, countDrafts } from './year-end-checks.js';
 import { nextYearOf, readYears } from './year-end-years.js';
@@ -12,10 +12,11 @@ export const previewYearEnd = async (ctx: UserContext, yearId: number): Promise<
   const years = await readYears(db, ctx.companyId);
   const year = years.find((other) => other.id === yearId);
   if (!year) throw notFound(`Fiscal year ${yearId} was not found.`);
-  const [next, drafts, capital] = await Promise.all([
+  const [next, drafts, capital, choices] = await Promise.all([
     nextYearOf(db, ctx.companyId, years, year, ctx.log),
     countDrafts(db, ctx.companyId, year),
     defaultCapitalLedger(db, ctx.companyId),
+    capitalLedgerChoices(db, ctx.companyId),
   ]);
   const [blockers, carry] = await Promise.all([
     closeBlockers(db, ctx.companyId, years, year, next, drafts),
@@ -34,5 +35,6 @@ export const previewYearEnd = async (ctx: UserContext, yearId: number): Promise<
     Blockers: blockers,
     CapitalLedgerId: capital?.id ?? null,
     CapitalLedgerName: capital?.name ?? null,
+    CapitalLedgers: choices.map((choice) => ({ Id: choice.id, Name: choice.name })),
   };
 };
