@@ -1,5 +1,5 @@
 import type { VoucherType } from '@backoffice/shared/accounting/voucher';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { cbmsOutbox, cbmsSettings } from '../../../db/schema/index.js';
 import { conflict } from '../../../http/api-error.js';
@@ -17,6 +17,21 @@ export const CBMS_SENDING = 'sending';
 
 export const wakeCbmsSenders = async (tx: Database, wake: CbmsWake): Promise<void> => {
   await tx.execute(sql`select pg_notify(${CBMS_WAKE_CHANNEL}, ${wake})`);
+};
+
+/** Makes the company's rows that `which` picks due now, and wakes the senders when the transaction commits. */
+export const makeDueNow = async (
+  tx: Database,
+  companyId: number,
+  now: Date,
+  which: SQL | undefined,
+  wake: CbmsWake,
+): Promise<void> => {
+  await tx
+    .update(cbmsOutbox)
+    .set({ status: 'pending', nextAttemptAt: now })
+    .where(and(eq(cbmsOutbox.companyId, companyId), which));
+  await wakeCbmsSenders(tx, wake);
 };
 
 const TOLD_TYPES: ReadonlySet<VoucherType> = new Set(['sales', 'creditNote']);

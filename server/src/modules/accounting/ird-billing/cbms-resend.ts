@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { cbmsOutbox } from '../../../db/schema/index.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { wakeCbmsSenders } from './cbms-outbox.js';
+import { makeDueNow } from './cbms-outbox.js';
 
 /**
  * Makes the failed and pending rows among ids due now and wakes the senders; each other id is
@@ -21,19 +21,14 @@ export const resendOutboxRows = async (ctx: UserContext, ids: readonly number[])
     const due = found
       .filter((row) => row.status === 'pending' || row.status === 'failed')
       .map((row) => row.id);
-    if (due.length > 0) {
-      await tx
-        .update(cbmsOutbox)
-        .set({ status: 'pending', nextAttemptAt: ctx.now })
-        .where(
-          and(
-            eq(cbmsOutbox.companyId, ctx.companyId),
-            inArray(cbmsOutbox.id, due),
-            inArray(cbmsOutbox.status, ['pending', 'failed']),
-          ),
-        );
-      await wakeCbmsSenders(tx, 'all');
-    }
+    if (due.length > 0)
+      await makeDueNow(
+        tx,
+        ctx.companyId,
+        ctx.now,
+        and(inArray(cbmsOutbox.id, due), inArray(cbmsOutbox.status, ['pending', 'failed'])),
+        'all',
+      );
     return ids.map((id): BulkRowResult => {
       const status = statusOf.get(id);
       if (status === undefined)

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database.js';
 import { cbmsOutbox, cbmsSettings } from '../../../db/schema/index.js';
 import { badRequest } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { wakeCbmsSenders } from './cbms-outbox.js';
+import { makeDueNow } from './cbms-outbox.js';
 
 const IRD_SETTINGS_ENTITY = 'IrdBillingSettings';
 
@@ -89,19 +89,17 @@ export const saveIrdSettings = async (
     const changed =
       old?.username !== input.Username ||
       (input.Password !== undefined && input.Password !== keptPassword(key, old?.passwordSealed ?? null));
-    if (changed) {
-      await tx
-        .update(cbmsOutbox)
-        .set({ status: 'pending', nextAttemptAt: ctx.now })
-        .where(
-          and(
-            eq(cbmsOutbox.companyId, ctx.companyId),
-            eq(cbmsOutbox.status, 'failed'),
-            inArray(sql`coalesce(${cbmsOutbox.lastAnswer}, '')`, CREDENTIAL_ANSWERS),
-          ),
-        );
-      await wakeCbmsSenders(tx, 'realtime');
-    }
+    if (changed)
+      await makeDueNow(
+        tx,
+        ctx.companyId,
+        ctx.now,
+        and(
+          eq(cbmsOutbox.status, 'failed'),
+          inArray(sql`coalesce(${cbmsOutbox.lastAnswer}, '')`, CREDENTIAL_ANSWERS),
+        ),
+        'realtime',
+      );
     // The password never enters the audit, only that it changed.
     await writeUserAudit(tx, ctx, {
       action: 'update',
