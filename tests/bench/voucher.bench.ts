@@ -8,6 +8,12 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { request } from 'undici';
 import { type StartOptions, startServer } from '../support/server-process.js';
+import {
+  compareFinancialReports,
+  type FinancialReportsRead,
+  financialReportCases,
+  readFinancialReports,
+} from './financial-reports-bench.js';
 import { type BenchRow, formatRows, runLoad } from './load-generator.js';
 import { API, authHeaders, sampleRow, signInAs } from './tracking-bench-kit.js';
 import { seedVouchers } from './voucher-seed.js';
@@ -167,6 +173,7 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
     console.log(
       `${seed.lines.toLocaleString('en-IN')} voucher lines from ${seed.firstDay} to ${seed.lastDay}`,
     );
+    let reports: FinancialReportsRead | undefined;
     server = await startServer({ dataDir, entry });
     try {
       const headers = authHeaders(await signInAs(server.baseUrl, 'admin', 'Admin@123'));
@@ -182,7 +189,9 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
         ['day book, search a number', `${dayBook}&query=BENCH-4242`],
         ['chart of accounts with balances', '/accounting/chartofaccounts'],
         ['ledger picker, "Ca" typed', '/voucher/ledgers?query=Ca'],
+        ...financialReportCases(seed),
       ];
+      reports = await readFinancialReports(server.baseUrl, headers, seed);
       for (const [what, path] of cases) {
         console.log(`measuring ${what} ...`);
         rows.push({
@@ -200,6 +209,7 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
       await server.stop();
     }
     rows.push(...(await compareBalanceReads(dataDir, seed.firstDay, seed.lastDay)));
+    if (reports) rows.push(...(await compareFinancialReports(dataDir, COMPANY_ID, reports)));
     console.log('\nVouchers: posting with 50 clients, and the day book over 1,000,000 lines');
     console.table(formatRows(rows));
     return rows;
