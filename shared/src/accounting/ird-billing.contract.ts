@@ -74,7 +74,7 @@ export const irdOutboxQuery = z
     VoucherId: optionalId('VoucherId must be the number of a voucher'),
     FromDate: optionalDate('FromDate'),
     ToDate: optionalDate('ToDate'),
-    /** Part of the invoice or credit note number. */
+    /** Part of the invoice or credit note number (a credit note is found by its invoice's too). */
     query: optionalText(100),
   })
   .refine(datesInOrder, DATES_MESSAGE);
@@ -149,7 +149,7 @@ export const irdBillingContracts = {
     method: 'get',
     path: '/irdbilling/outbox',
     summary:
-      'Sales invoices (bill) and credit notes (billreturn) on their way to the IRD, newest first, one page (pageNo, pageSize). Filters: Status (pending, synced, failed, withdrawn; one or a comma list), Kind, VoucherId, FromDate and ToDate (the document’s date), query (part of the invoice or credit note number). Each row has its attempts, the last answer and what it means. Counts per state match the other filters. A page of IrdOutboxRow with Counts.',
+      'Sales invoices (bill) and credit notes (billreturn) on their way to the IRD, newest first, one page (pageNo, pageSize). Filters: Status (pending, synced, failed, withdrawn; one or a comma list), Kind, VoucherId, FromDate and ToDate (the document’s date), query (part of the invoice or credit note number; a credit note is found by its invoice’s number too). Each row has its attempts, the last answer and what it means. Counts per state match the other filters. A page of IrdOutboxRow with Counts.',
     access: 'user',
     tag,
     permission: viewPermission,

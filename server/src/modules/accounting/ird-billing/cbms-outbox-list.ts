@@ -1,5 +1,5 @@
 import type { IrdOutboxRow, IrdOutboxState } from '@backoffice/shared/accounting/ird-billing.contract';
-import { and, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { cbmsOutbox, vouchers } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../http/page-query.js';
@@ -24,7 +24,13 @@ const baseWhere = (companyId: number, filter: OutboxFilter): SQL | undefined =>
     filter.VoucherId ? eq(cbmsOutbox.voucherId, filter.VoucherId) : undefined,
     filter.FromDate ? gte(vouchers.voucherDate, filter.FromDate) : undefined,
     filter.ToDate ? lte(vouchers.voucherDate, filter.ToDate) : undefined,
-    filter.query ? ilike(vouchers.voucherNo, containsPattern(filter.query)) : undefined,
+    filter.query
+      ? or(
+          ilike(vouchers.voucherNo, containsPattern(filter.query)),
+          // A credit note is found by its invoice's number too.
+          ilike(sql`${cbmsOutbox.payload} ->> 'ref_invoice_number'`, containsPattern(filter.query)),
+        )
+      : undefined,
   );
 
 const text = (payload: unknown, key: string): string | null => {

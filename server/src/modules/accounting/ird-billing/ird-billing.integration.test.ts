@@ -401,6 +401,10 @@ describe('the outbox and its access', () => {
     );
     const notes = await outbox('Kind=billreturn');
     expect(notes.Items.every((item) => item.Kind === 'billreturn')).toBe(true);
+    const note = notes.Items[0] as IrdOutboxRow;
+    const byInvoice = await outbox(`query=${encodeURIComponent(note.RefInvoiceNo ?? '')}`);
+    expect(byInvoice.Items.map((item) => item.Id)).toContain(note.Id);
+    expect(byInvoice.Items.map((item) => item.DocumentNo)).toContain(note.RefInvoiceNo);
     const withdrawn = await outbox('Status=withdrawn');
     expect(withdrawn.TotalCount).toBe(1);
     expect(withdrawn.Counts).toEqual(all.Counts);
