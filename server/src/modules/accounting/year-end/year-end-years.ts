@@ -88,8 +88,11 @@ export const nextYearOf = async (
   const covering = years.find((other) => other.startDate <= first && other.endDate >= first);
   if (covering) return { kind: 'existing', year: covering };
   const calendar = fiscalYearOf(first, await readFiscalYearStartMonth(db, companyId, log));
+  // A year sharing its days or its name (names are unique) leaves no room for the calendar's.
   const overlapping = years.find(
-    (other) => other.startDate <= calendar.lastDay && other.endDate >= calendar.firstDay,
+    (other) =>
+      (other.startDate <= calendar.lastDay && other.endDate >= calendar.firstDay) ||
+      other.name.toLowerCase() === calendar.label.toLowerCase(),
   );
   if (calendar.firstDay !== first || overlapping) {
     return {

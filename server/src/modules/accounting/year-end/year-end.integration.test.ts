@@ -284,6 +284,15 @@ describe('year end', () => {
     ]);
     expect(refused.status).toBe(400);
     expect(refused.body.Errors?.[0]?.Field).toBe('VoucherDate');
+    // Nor before it: the close counted every earlier line into what it carried.
+    const earlier = await journal('2023-10-10', [
+      [cash, 'Dr', 1],
+      [sales, 'Cr', 1],
+    ]);
+    expect(earlier.status).toBe(400);
+    expect(earlier.body.Message).toBe(
+      `Fiscal year ${first.Name} is closed; nothing posts in it or before it.`,
+    );
     const again = await close(first);
     expect(again.status).toBe(409);
     expect(again.body.Message).toBe(`${first.Name} is already closed.`);
