@@ -287,6 +287,16 @@ describe('trial balance', () => {
       companyId: 1,
     });
     expect(pl.text).toContain('Gross profit');
+    const pdf = await downloadExport(
+      app,
+      `accounting/trialbalance/export?From=${FROM}&To=${TODAY}&format=pdf`,
+      {
+        token: admin,
+        companyId: 1,
+      },
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.contentType).toContain('pdf');
   });
 
   it('answers only those who may view the financial reports', async () => {
