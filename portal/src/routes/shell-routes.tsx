@@ -174,6 +174,11 @@ const ChequeRegisterPage = lazy(() =>
     default: m.ChequeRegisterPage,
   })),
 );
+const BankReconciliationPage = lazy(() =>
+  import('@backoffice/widgets/accounting/bank-reconciliation/bank-reconciliation-route.tsx').then((m) => ({
+    default: m.BankReconciliationPage,
+  })),
+);
 const GeneralLedgerPage = lazy(() =>
   import('@backoffice/widgets/accounting/ledger-reports/general-ledger-page.tsx').then((m) => ({
     default: m.GeneralLedgerPage,
@@ -400,6 +405,11 @@ const booksRoutes = [
   <Route key="cheque-register" path="/accounting/cheques">
     <Titled title="Cheque Register">
       <ChequeRegisterPage />
+    </Titled>
+  </Route>,
+  <Route key="bank-reconciliation" path="/accounting/bank-reconciliation">
+    <Titled title="Bank Reconciliation">
+      <BankReconciliationPage />
     </Titled>
   </Route>,
   <Route key="general-ledger" path="/accounting/reports/ledger">
