@@ -94,6 +94,7 @@ export const irdOutboxRowSchema = z.object({
   TotalSales: z.number(),
   IsRealtime: z.boolean(),
   Attempts: z.number().int(),
+  /** When the sender tries it next by itself; null when it will not (synced, withdrawn, or held for new credentials or a resend). */
   NextAttemptAt: z.string().nullable(),
   LastAttemptAt: z.string().nullable(),
   /** The CBMS's answer code ('200', '101', '102'…), 'transport' when it could not be reached. */

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.js';
 import { cbmsOutbox, vouchers } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../http/page-query.js';
 import { cbmsAnswerMessage } from './cbms-client.js';
+import { CBMS_HELD_ANSWERS } from './cbms-settings.js';
 
 export interface OutboxFilter {
   Status?: IrdOutboxState[] | undefined;
@@ -32,6 +33,12 @@ const baseWhere = (companyId: number, filter: OutboxFilter): SQL | undefined =>
         )
       : undefined,
   );
+
+const HELD: ReadonlySet<string | null> = new Set(CBMS_HELD_ANSWERS);
+
+/** Whether the sender tries the row again by itself (a held answer waits for new credentials or a resend). */
+const goesAgain = (row: typeof cbmsOutbox.$inferSelect): boolean =>
+  row.status === 'pending' || (row.status === 'failed' && !HELD.has(row.lastAnswer));
 
 const text = (payload: unknown, key: string): string | null => {
   const value = (payload as Record<string, unknown>)[key];
@@ -71,8 +78,7 @@ export const readOutbox = async (
       TotalSales: typeof total === 'number' ? total : 0,
       IsRealtime: row.isRealtime,
       Attempts: row.attempts,
-      NextAttemptAt:
-        row.status === 'pending' || row.status === 'failed' ? row.nextAttemptAt.toISOString() : null,
+      NextAttemptAt: goesAgain(row) ? row.nextAttemptAt.toISOString() : null,
       LastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
       LastAnswer: row.lastAnswer,
       LastMessage: cbmsAnswerMessage(row.lastAnswer, row.lastError),

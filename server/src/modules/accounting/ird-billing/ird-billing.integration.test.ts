@@ -307,7 +307,11 @@ describe('sending', () => {
     const sender = newSender();
     fake.answer(100);
     await sender.round('realtime');
-    expect(await rowOfVoucher(voucher.id)).toMatchObject({ Status: 'failed', LastAnswer: '100' });
+    expect(await rowOfVoucher(voucher.id)).toMatchObject({
+      Status: 'failed',
+      LastAnswer: '100',
+      NextAttemptAt: null,
+    });
     app.clock.advance(7 * 60 * 60);
     const before = fake.calls.length;
     await sender.round('all');
