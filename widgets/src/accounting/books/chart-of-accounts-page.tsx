@@ -12,6 +12,7 @@ import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount, DAY_BOOK_PATH } from '../vouchers/voucher-format.ts';
 import { useChartOfAccounts } from './books-queries.ts';
 import { type ChartRow, visibleRows } from './chart-tree.ts';
+import { onTreeKeyDown } from './tree-keys.ts';
 
 const NEW_LEDGER_PATH = `${LEDGER.route}/new`;
 
@@ -63,41 +64,14 @@ export const ChartOfAccountsPage = () => {
     setFocusKey(row.key);
     rowRefs.current.get(row.key)?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const index = rows.findIndex((row) => row.key === current?.key);
-    const row = rows[index];
-    if (!row) return;
-    const isOpenGroup = row.kind === 'group' && row.open;
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(rows[index + 1]);
-        break;
-      case 'ArrowUp':
-        focusRow(rows[index - 1]);
-        break;
-      case 'Home':
-        focusRow(rows[0]);
-        break;
-      case 'End':
-        focusRow(rows.at(-1));
-        break;
-      case 'ArrowRight':
-        if (isOpenGroup) focusRow(rows[index + 1]);
-        else if (row.kind === 'group') toggle(row.key, true);
-        break;
-      case 'ArrowLeft':
-        if (isOpenGroup) toggle(row.key, false);
-        else focusRow(rows.find((other) => other.key === row.parentKey));
-        break;
-      case 'Enter':
-        if (row.kind === 'group') toggle(row.key);
-        else navigate(ledgerDayBookPath(row.ledger.Id));
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
+    onTreeKeyDown(event, rows, current?.key, {
+      focus: focusRow,
+      toggle: (row, to) => toggle(row.key, to),
+      openLeaf: (row) => {
+        if (row.kind === 'ledger') navigate(ledgerDayBookPath(row.ledger.Id));
+      },
+    });
 
   return (
     <div className="bo-page bo-chart-page">

@@ -16,7 +16,7 @@ import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { useReportFilters } from './report-address.ts';
-import { ReportFilterBar, ReportOption } from './report-filter-bar.tsx';
+import { ReportFilterBar } from './report-filter-bar.tsx';
 import {
   amountText,
   generalLedgerPath,
@@ -153,18 +153,13 @@ export const BalanceSheetPage = () => {
         exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
         fileName="balance-sheet"
       />
-      <ReportFilterBar filters={filters} onChange={filterBy} range={false} costCenter={false}>
-        <ReportOption
-          label="Show ledgers"
-          checked={showLedgers}
-          onChange={(checked) => filterBy({ ShowLedgers: checked ? '' : 'false' })}
-        />
-        <ReportOption
-          label="Show zero balances"
-          checked={filters.ShowZero === 'true'}
-          onChange={(checked) => filterBy({ ShowZero: checked ? 'true' : '' })}
-        />
-      </ReportFilterBar>
+      <ReportFilterBar
+        filters={filters}
+        onChange={filterBy}
+        range={false}
+        costCenter={false}
+        options={['ledgers', 'zero']}
+      />
 
       {sheet.isPending ? <Loader label="Loading the balance sheet" /> : null}
       {sheet.isError ? <QueryProblem query={sheet} /> : null}

@@ -18,7 +18,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
-import { ReportFilterBar, ReportOption } from './report-filter-bar.tsx';
+import { ReportFilterBar } from './report-filter-bar.tsx';
 import {
   amountText,
   generalLedgerPath,
@@ -119,18 +119,13 @@ export const ProfitAndLossPage = () => {
         exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
         fileName="profit-and-loss"
       />
-      <ReportFilterBar filters={filters} onChange={filterBy} range costCenter>
-        <ReportOption
-          label="Show ledgers"
-          checked={showLedgers}
-          onChange={(checked) => filterBy({ ShowLedgers: checked ? '' : 'false' })}
-        />
-        <ReportOption
-          label="Compare with a year before"
-          checked={compare}
-          onChange={(checked) => filterBy({ Compare: checked ? 'true' : '' })}
-        />
-      </ReportFilterBar>
+      <ReportFilterBar
+        filters={filters}
+        onChange={filterBy}
+        range
+        costCenter
+        options={['ledgers', 'compare']}
+      />
 
       {account.isPending ? <Loader label="Loading the profit and loss account" /> : null}
       {account.isError ? <QueryProblem query={account} /> : null}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { ReferenceSelect } from '../../entities/form/reference-select.tsx';
@@ -16,15 +15,41 @@ interface ReportFilterBarProps {
   range: boolean;
   /** Whether the report reads a cost center's lines. */
   costCenter: boolean;
-  /** The report's own options (check boxes). */
-  children?: ReactNode;
+  /** The report's options, as check boxes after the filters. */
+  options: readonly ReportOptionName[];
 }
+
+export type ReportOptionName = 'ledgers' | 'zero' | 'compare';
+
+/** Each option's label, whether the filters have it on, and the change that turns it on or off. */
+const OPTIONS: Readonly<
+  Record<
+    ReportOptionName,
+    { label: string; on: (filters: ReportFilters) => boolean; set: (on: boolean) => Partial<ReportFilters> }
+  >
+> = {
+  ledgers: {
+    label: 'Show ledgers',
+    on: (filters) => filters.ShowLedgers !== 'false',
+    set: (on) => ({ ShowLedgers: on ? '' : 'false' }),
+  },
+  zero: {
+    label: 'Show zero balances',
+    on: (filters) => filters.ShowZero === 'true',
+    set: (on) => ({ ShowZero: on ? 'true' : '' }),
+  },
+  compare: {
+    label: 'Compare with a year before',
+    on: (filters) => filters.Compare === 'true',
+    set: (on) => ({ Compare: on ? 'true' : '' }),
+  },
+};
 
 /**
  * A report's filters: the range in the person's calendar with its quick choices (or one day), the
  * branch and cost center, and the report's options.
  */
-export const ReportFilterBar = ({ filters, onChange, range, costCenter, children }: ReportFilterBarProps) => {
+export const ReportFilterBar = ({ filters, onChange, range, costCenter, options }: ReportFilterBarProps) => {
   const id = useId();
   const { mode } = useShownDates();
   const branches = useBranchOptions();
@@ -101,23 +126,16 @@ export const ReportFilterBar = ({ filters, onChange, range, costCenter, children
           />
         </div>
       ) : null}
-      {children}
+      {options.map((name) => (
+        <label key={name} className="bo-check">
+          <input
+            type="checkbox"
+            checked={OPTIONS[name].on(filters)}
+            onChange={(event) => onChange(OPTIONS[name].set(event.currentTarget.checked))}
+          />
+          {OPTIONS[name].label}
+        </label>
+      ))}
     </div>
   );
 };
-
-/** One of a report's options: a check box kept in the address. */
-export const ReportOption = ({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) => (
-  <label className="bo-check">
-    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
-    {label}
-  </label>
-);

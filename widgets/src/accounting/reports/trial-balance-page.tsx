@@ -11,7 +11,7 @@ import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
-import { ReportFilterBar, ReportOption } from './report-filter-bar.tsx';
+import { ReportFilterBar } from './report-filter-bar.tsx';
 import {
   amountText,
   generalLedgerPath,
@@ -75,18 +75,7 @@ export const TrialBalancePage = () => {
         exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
         fileName="trial-balance"
       />
-      <ReportFilterBar filters={filters} onChange={filterBy} range costCenter>
-        <ReportOption
-          label="Show ledgers"
-          checked={showLedgers}
-          onChange={(checked) => filterBy({ ShowLedgers: checked ? '' : 'false' })}
-        />
-        <ReportOption
-          label="Show zero balances"
-          checked={filters.ShowZero === 'true'}
-          onChange={(checked) => filterBy({ ShowZero: checked ? 'true' : '' })}
-        />
-      </ReportFilterBar>
+      <ReportFilterBar filters={filters} onChange={filterBy} range costCenter options={['ledgers', 'zero']} />
 
       {trial.isPending ? <Loader label="Loading the trial balance" /> : null}
       {trial.isError ? <QueryProblem query={trial} /> : null}

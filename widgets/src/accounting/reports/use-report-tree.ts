@@ -1,5 +1,6 @@
 import { type ReportRow, reportGroupKey } from '@backoffice/shared/accounting/report-tree';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { onTreeKeyDown } from '../books/tree-keys.ts';
 
 /**
  * A report table's tree: which groups are open (primary groups open at first), which row has the
@@ -52,41 +53,14 @@ export const useReportTree = (openLedger: (ledgerId: number) => void) => {
       setFocusKey(row.key);
       rowRefs.current.get(row.key)?.focus();
     };
-    const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-      const index = rows.findIndex((row) => row.key === current?.key);
-      const row = rows[index];
-      if (!row) return;
-      const isOpenGroup = row.kind === 'group' && row.open;
-      switch (event.key) {
-        case 'ArrowDown':
-          focusRow(rows[index + 1]);
-          break;
-        case 'ArrowUp':
-          focusRow(rows[index - 1]);
-          break;
-        case 'Home':
-          focusRow(rows[0]);
-          break;
-        case 'End':
-          focusRow(rows.at(-1));
-          break;
-        case 'ArrowRight':
-          if (isOpenGroup) focusRow(rows[index + 1]);
-          else if (row.kind === 'group') toggle(row.key, row.level, true);
-          break;
-        case 'ArrowLeft':
-          if (isOpenGroup) toggle(row.key, row.level, false);
-          else focusRow(rows.find((other) => other.key === row.parentKey));
-          break;
-        case 'Enter':
-          if (row.kind === 'group') toggle(row.key, row.level);
-          else openLedger(row.ledger.Id);
-          break;
-        default:
-          return;
-      }
-      event.preventDefault();
-    };
+    const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
+      onTreeKeyDown(event, rows, current?.key, {
+        focus: focusRow,
+        toggle: (row, to) => toggle(row.key, row.level, to),
+        openLeaf: (row) => {
+          if (row.kind === 'ledger') openLedger(row.ledger.Id);
+        },
+      });
     /** What each row of the table takes. */
     const rowProps = (row: ReportRow<G, L>) => ({
       ref: (element: HTMLTableRowElement | null) => {
