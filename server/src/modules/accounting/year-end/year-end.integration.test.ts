@@ -3,9 +3,10 @@ import type { FiscalYearStatus, YearEndPreview } from '@backoffice/shared/accoun
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   companyModules,
   fiscalYearClosings,
   fiscalYearsTable,
@@ -396,6 +397,23 @@ describe('year end', () => {
     expect((after.get(capital) ?? 0) - (was.get(capital) ?? 0)).toBe(30_000);
     expect((after.get(profitAndLoss) ?? 0) - (was.get(profitAndLoss) ?? 0)).toBe(-30_000);
     expect(after.get(cash)).toBe(was.get(cash));
+    const trail = await app.deps.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, 1),
+          eq(auditLog.entity, 'FiscalYear'),
+          eq(auditLog.entityId, String(first.Id)),
+        ),
+      )
+      .orderBy(asc(auditLog.id));
+    expect(trail.map((entry) => entry.action)).toEqual(['close', 'reopen']);
+    expect(trail[1]?.after).toMatchObject({
+      IsClosed: false,
+      Remarks: 'Audit adjustment',
+      OpeningsRemoved: 2,
+    });
     // The year takes postings again.
     await postJournal(FIRST_DAY, [
       [cash, 'Dr', 1],
