@@ -142,7 +142,7 @@ export const BalanceSheetPage = () => {
   };
   const sheet = useBalanceSheet(query);
   const data = sheet.data;
-  const range = { From: data?.From ?? '', To: data?.To ?? filters.To };
+  const range = { From: data?.From ?? '', To: data?.To ?? filters.To, BranchId: filters.BranchId };
   const tree = useReportTree((ledgerId) => navigate(generalLedgerPath(ledgerId, range)));
 
   return (

@@ -51,7 +51,12 @@ export const ProfitAndLossPage = () => {
   const query = { ...rangeQuery(filters), Compare: compare ? ('true' as const) : undefined };
   const account = useProfitAndLoss(query);
   const data = account.data;
-  const range = { From: data?.From ?? filters.From, To: data?.To ?? filters.To };
+  const range = {
+    From: data?.From ?? filters.From,
+    To: data?.To ?? filters.To,
+    BranchId: filters.BranchId,
+    CostCenterId: filters.CostCenterId,
+  };
   const tree = useReportTree((ledgerId) => navigate(generalLedgerPath(ledgerId, range)));
   const showLedgers = filters.ShowLedgers !== 'false';
   const compared = data?.PreviousFrom !== null && data?.PreviousFrom !== undefined;

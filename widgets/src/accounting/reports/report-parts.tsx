@@ -13,9 +13,11 @@ import { reportSearch } from './report-address.ts';
 
 export const GENERAL_LEDGER_PATH = '/accounting/reports/ledger';
 
-/** Where a ledger's entries over the report's range are: the general ledger. */
-export const generalLedgerPath = (ledgerId: number, range: { From: string; To: string }): string =>
-  `${GENERAL_LEDGER_PATH}${reportSearch({ LedgerId: String(ledgerId), From: range.From, To: range.To })}`;
+/** Where a ledger's entries over the report's range and scope are: the general ledger. */
+export const generalLedgerPath = (
+  ledgerId: number,
+  range: { From: string; To: string; BranchId?: string; CostCenterId?: string },
+): string => `${GENERAL_LEDGER_PATH}${reportSearch({ LedgerId: String(ledgerId), ...range })}`;
 
 /** An amount, or nothing for nil (a report reads better without rows of zeros). */
 export const amountText = (rupees: number | null | undefined): string =>

@@ -53,7 +53,12 @@ export const TrialBalancePage = () => {
   const query = rangeQuery(filters);
   const trial = useTrialBalance(query);
   const data = trial.data;
-  const range = { From: data?.From ?? filters.From, To: data?.To ?? filters.To };
+  const range = {
+    From: data?.From ?? filters.From,
+    To: data?.To ?? filters.To,
+    BranchId: filters.BranchId,
+    CostCenterId: filters.CostCenterId,
+  };
   const tree = useReportTree((ledgerId) => navigate(generalLedgerPath(ledgerId, range)));
   const showLedgers = filters.ShowLedgers !== 'false';
   const groupId = filters.GroupId === '' ? undefined : Number(filters.GroupId);

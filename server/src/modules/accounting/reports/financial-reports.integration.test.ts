@@ -1,3 +1,4 @@
+import type { ChartOfAccounts } from '@backoffice/shared/accounting/books.contract';
 import type {
   BalanceSheet,
   ProfitAndLoss,
@@ -246,6 +247,21 @@ describe('trial balance', () => {
     );
     const tillRow = ledgerIn(report, till);
     expect(cents(signed(tillRow?.Closing ?? 0, tillRow?.ClosingSide ?? null))).toBe(Number(tillLines?.net));
+  });
+
+  it('closes every ledger as the chart of accounts does, over the year to the day', async () => {
+    const report = await trialBalance(`From=${YEAR_START}&To=${TODAY}&ShowZero=true`);
+    const chart = await read<ChartOfAccounts>(
+      `/accounting/chartofaccounts?AsOn=${TODAY}&IncludeInactive=true`,
+    );
+    for (const ledger of chart.Ledgers) {
+      const row = ledgerIn(report, ledger.Id);
+      expect([ledger.Id, cents(signed(row?.Closing ?? 0, row?.ClosingSide ?? null))]).toEqual([
+        ledger.Id,
+        cents(signed(ledger.Balance, ledger.BalanceSide)),
+      ]);
+    }
+    expect(cents(report.OpeningDifference)).toBe(cents(chart.OpeningDifference));
   });
 
   it('refuses bad input with 400, another company’s branch or cost center with 404, and exports', async () => {
