@@ -6,6 +6,15 @@ import type { CallResult, TestApp } from './test-app.js';
 
 type Row = Record<string, unknown>;
 
+const SIGNED_AMOUNT_MAPPING = {
+  DateColumn: '1',
+  DescriptionColumn: '2',
+  ReferenceColumn: '3',
+  AmountColumn: '4',
+  BalanceColumn: '5',
+  SkipRows: '1',
+};
+
 /** What the bank reconciliation tests share: a fresh bank account, a statement upload, a voucher on its ledger. */
 export const bankReconciliationKit = (app: TestApp, token: () => string, companyId = 1) => {
   const as = () => ({ token: token(), companyId });
@@ -77,9 +86,16 @@ export const bankReconciliationKit = (app: TestApp, token: () => string, company
     return Number(saved.body.Data?.Id);
   };
 
+  /** Lines of a file in the kit's layout (Date, Description, Reference, signed Amount, Balance), imported. */
+  const importLines = async (accountId: number, rows: readonly string[]) => {
+    const file = ['Date,Description,Reference,Amount,Balance', ...rows].join('\n');
+    const imported = await upload('import', accountId, file, SIGNED_AMOUNT_MAPPING);
+    expect(imported.status, imported.body.Message).toBe(200);
+  };
+
   const post = <T>(path: string, json: unknown) =>
     app.post<T>(`${API}/bankreconciliation/${path}`, { ...as(), json });
   const get = <T>(path: string) => app.get<T>(`${API}/bankreconciliation/${path}`, as());
 
-  return { newAccount, upload, bankEntry, post, get, save };
+  return { newAccount, upload, importLines, bankEntry, post, get, save };
 };

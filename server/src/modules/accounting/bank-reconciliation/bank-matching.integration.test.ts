@@ -1,8 +1,4 @@
-import type {
-  BookLine,
-  StatementImport,
-  StatementLine,
-} from '@backoffice/shared/accounting/bank-reconciliation.contract';
+import type { BookLine, StatementLine } from '@backoffice/shared/accounting/bank-reconciliation.contract';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,26 +17,6 @@ beforeAll(async () => {
   kit = bankReconciliationKit(app, () => admin);
 });
 afterAll(async () => app.close());
-
-const SIGNED = {
-  DateColumn: '1',
-  DescriptionColumn: '2',
-  ReferenceColumn: '3',
-  AmountColumn: '4',
-  BalanceColumn: '5',
-  SkipRows: '1',
-};
-const HEADINGS = 'Date,Description,Reference,Amount,Balance';
-
-const importLines = async (accountId: number, rows: string[]) => {
-  const imported = await kit.upload<StatementImport>(
-    'import',
-    accountId,
-    [HEADINGS, ...rows].join('\n'),
-    SIGNED,
-  );
-  expect(imported.status, imported.body.Message).toBe(200);
-};
 
 const statementLines = async (accountId: number, query = '') => {
   const page = await kit.get<Page<StatementLine>>(`lines?BankAccountId=${accountId}&SortType=asc${query}`);
@@ -73,7 +49,7 @@ describe('matching', () => {
     voucher.deposit = await kit.bankEntry(account.ledgerId, '2026-11-20', 'Dr', 2000);
     voucher.oldDeposit = await kit.bankEntry(account.ledgerId, '2026-11-01', 'Dr', 700);
     voucher.lateEntry = await kit.bankEntry(account.ledgerId, '2026-11-21', 'Dr', 300);
-    await importLines(account.id, [
+    await kit.importLines(account.id, [
       '2026-11-21,CHQ PAID,000123,-5000,',
       '2026-11-22,Transfer in,,2000,',
       '2026-11-20,Cash deposit,,700,',

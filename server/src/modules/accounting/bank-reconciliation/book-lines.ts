@@ -189,6 +189,19 @@ export const particularsOf = async (
   return result;
 };
 
+/** A book line as the answers show it: rupees, and what it is for from `particularsOf`. */
+export const shownBookLine = (line: BankBookLine, particulars: ReadonlyMap<string, string>) => ({
+  VoucherId: line.voucherId,
+  LineNo: line.lineNo,
+  VoucherNo: line.voucherNo,
+  VoucherType: line.voucherType,
+  Date: line.date,
+  Particulars: particulars.get(`${line.voucherId}:${line.lineNo}`) ?? '',
+  ChequeNo: line.chequeNo,
+  Amount: line.amount / 100,
+  ClearanceDate: line.clearanceDate,
+});
+
 export const BOOK_LINE_NOT_FOUND = 'Voucher line not found';
 
 /**

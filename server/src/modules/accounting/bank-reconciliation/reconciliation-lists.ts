@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { bankAccountsTable, banksTable } from '../../../db/schema/index.js';
 import { candidatePairs } from './bank-matching.js';
-import { type BookLineFilter, particularsOf, readOpenBookLines } from './book-lines.js';
+import { type BookLineFilter, particularsOf, readOpenBookLines, shownBookLine } from './book-lines.js';
 import { readUnmatchedCandidates } from './statement-lines.js';
 
 /** GET /bankreconciliation/accounts: the company's bank accounts with their bank and last statement day. */
@@ -66,16 +66,8 @@ export const readBookLinePage = async (
   ]);
   const pairs = candidatePairs(statements, lines, DEFAULT_MATCH_WINDOW_DAYS);
   return lines.map((line) => ({
-    VoucherId: line.voucherId,
-    LineNo: line.lineNo,
-    VoucherNo: line.voucherNo,
-    VoucherType: line.voucherType,
-    Date: line.date,
-    Particulars: particulars.get(`${line.voucherId}:${line.lineNo}`) ?? '',
-    ChequeNo: line.chequeNo,
+    ...shownBookLine(line, particulars),
     Side: line.side,
-    Amount: line.amount / 100,
-    ClearanceDate: line.clearanceDate,
     Suggestions: pairs
       .filter((pair) => pair.book.voucherId === line.voucherId && pair.book.lineNo === line.lineNo)
       .slice(0, SUGGESTIONS)

@@ -1,7 +1,6 @@
 import type {
   ReconciliationAccount,
   ReconciliationStatement,
-  StatementImport,
   StatementLine,
 } from '@backoffice/shared/accounting/bank-reconciliation.contract';
 import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
@@ -39,19 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const SIGNED = {
-  DateColumn: '1',
-  DescriptionColumn: '2',
-  ReferenceColumn: '3',
-  AmountColumn: '4',
-  BalanceColumn: '5',
-  SkipRows: '1',
-};
-const importLines = async (accountId: number, rows: string[]) => {
-  const file = ['Date,Description,Reference,Amount,Balance', ...rows].join('\n');
-  const imported = await kit.upload<StatementImport>('import', accountId, file, SIGNED);
-  expect(imported.status, imported.body.Message).toBe(200);
-};
 const statement = async (accountId: number, asOn: string) => {
   const answer = await kit.get<ReconciliationStatement>(`statement?BankAccountId=${accountId}&AsOn=${asOn}`);
   expect(answer.status, answer.body.Message).toBe(200);
@@ -64,7 +50,7 @@ describe('reconciliation statement', () => {
     await kit.bankEntry(account.ledgerId, '2026-11-01', 'Dr', 10_000);
     await kit.bankEntry(account.ledgerId, '2026-11-05', 'Cr', 3000, '456');
     const late = await kit.bankEntry(account.ledgerId, '2026-11-20', 'Dr', 1500);
-    await importLines(account.id, [
+    await kit.importLines(account.id, [
       '2026-11-01,Opening deposit,,10000,10000',
       '2026-11-10,Cheque 456 paid,456,-3000,7000',
       '2026-11-15,Bank charge,,-100,6900',
@@ -157,7 +143,7 @@ describe('a collection’s cheque', () => {
     expect(accounts.status, accounts.body.Message).toBe(200);
     const bank = accounts.body.Data?.find((row) => row.LedgerId === deposit?.ledgerId);
     expect(bank).toBeDefined();
-    await importLines(bank?.Id ?? 0, [`${deposit?.date},Clearing 778899,778899,4321.50,`]);
+    await kit.importLines(bank?.Id ?? 0, [`${deposit?.date},Clearing 778899,778899,4321.50,`]);
 
     const matched = await kit.post<{ Matched: number; ByCheque: number }>('automatch', {
       BankAccountId: bank?.Id,
@@ -217,7 +203,7 @@ describe('who may reach what', () => {
   it('answers 404 for another company’s account, statement line and voucher line, and touches none', async () => {
     const account = await kit.newAccount();
     const voucherId = await kit.bankEntry(account.ledgerId, '2026-11-10', 'Dr', 800);
-    await importLines(account.id, ['2026-11-11,Deposit,,800,']);
+    await kit.importLines(account.id, ['2026-11-11,Deposit,,800,']);
     const [line] = (
       (await kit.get<Page<StatementLine>>(`lines?BankAccountId=${account.id}`)).body
         .Data as Page<StatementLine>

@@ -8,7 +8,7 @@ import { bankStatementLines } from '../../../db/schema/index.js';
 import type { UserContext } from '../../../http/request-context.js';
 import { booksDayOf, ledgerStartSql, numberOf, rowsOf } from '../books/books-balance.js';
 import { findAccount } from './bank-account-record.js';
-import { type BankBookLine, particularsOf, readUnclearedOn } from './book-lines.js';
+import { type BankBookLine, particularsOf, readUnclearedOn, shownBookLine } from './book-lines.js';
 
 /**
  * The bank ledger's balance on the day in paisa, Dr positive, by the books' own rule: where the
@@ -70,17 +70,7 @@ export const loadReconciliationStatement = async (
     statementBalanceOn(db, ctx.companyId, account.id, input.AsOn),
   ]);
   const particulars = await particularsOf(db, ctx.companyId, uncleared);
-  const item = (line: BankBookLine): UnclearedItem => ({
-    VoucherId: line.voucherId,
-    LineNo: line.lineNo,
-    VoucherNo: line.voucherNo,
-    VoucherType: line.voucherType,
-    Date: line.date,
-    Particulars: particulars.get(`${line.voucherId}:${line.lineNo}`) ?? '',
-    ChequeNo: line.chequeNo,
-    Amount: line.amount / 100,
-    ClearanceDate: line.clearanceDate,
-  });
+  const item = (line: BankBookLine): UnclearedItem => shownBookLine(line, particulars);
   const deposits = uncleared.filter((line) => line.side === 'Dr');
   const paid = uncleared.filter((line) => line.side === 'Cr');
   const bank = books - sumOf(deposits) + sumOf(paid);
