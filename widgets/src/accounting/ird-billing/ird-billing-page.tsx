@@ -26,6 +26,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
 import { toast } from '../../ui/toast.store.ts';
 import { booksAmount, voucherPath } from '../vouchers/voucher-format.ts';
+import { IRD_KIND_LABELS, IRD_STATE_LABELS } from './ird-billing-format.ts';
 import {
   type IrdOutboxQuery,
   refreshIrdBilling,
@@ -56,17 +57,6 @@ const NOUNS: ListNouns = {
   many: 'documents',
   loading: 'Loading the IRD outbox',
   pages: 'IRD outbox pages',
-};
-
-export const STATE_LABELS: Readonly<Record<IrdOutboxState, string>> = {
-  pending: 'Pending',
-  synced: 'Synced',
-  failed: 'Failed',
-  withdrawn: 'Withdrawn',
-};
-const KIND_LABELS: Readonly<Record<IrdDocumentKind, string>> = {
-  bill: 'Sales invoice',
-  billreturn: 'Credit note',
 };
 
 /** The filters and page as GET /irdbilling/outbox takes them, blanks left out. */
@@ -157,7 +147,7 @@ export const IrdBillingPage = () => {
             <option value="">Invoices and credit notes</option>
             {IRD_DOCUMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {IRD_KIND_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -172,7 +162,9 @@ export const IrdBillingPage = () => {
       <SalesStatusTabs
         statuses={IRD_OUTBOX_STATES}
         value={filters.status}
-        label={(status) => (counts ? `${STATE_LABELS[status]} (${counts[status]})` : STATE_LABELS[status])}
+        label={(status) =>
+          counts ? `${IRD_STATE_LABELS[status]} (${counts[status]})` : IRD_STATE_LABELS[status]
+        }
         onChange={(status) => filterBy({ status })}
       />
 
@@ -231,11 +223,11 @@ export const IrdBillingPage = () => {
               </AppLink>
               {row.RefInvoiceNo ? <div className="bo-field-help">for {row.RefInvoiceNo}</div> : null}
             </td>
-            <td>{KIND_LABELS[row.Kind]}</td>
+            <td>{IRD_KIND_LABELS[row.Kind]}</td>
             <td>{row.BuyerName}</td>
             <td>
               <span className="bo-order-status bo-money-status" data-status={row.Status}>
-                {STATE_LABELS[row.Status]}
+                {IRD_STATE_LABELS[row.Status]}
               </span>
             </td>
             <td>

@@ -1,4 +1,5 @@
 import { voucherContracts } from '@backoffice/shared/accounting/voucher.contract';
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
@@ -23,6 +24,8 @@ describe('VoucherDetailPage', () => {
       SourceNo: 'SO-2026-000021',
       AllowedActions: [],
     });
+    // A sales voucher asks whether its IRD billing state may be shown.
+    fakeServer.answer(permissionContracts.checkAction, false);
     renderScreen(<VoucherDetailPage voucherId={JOURNAL.Id} />);
     expect(await screen.findByText('Rupees One Thousand Only')).toBeTruthy();
     expect(screen.getAllByText('1,000.00')).toHaveLength(4);

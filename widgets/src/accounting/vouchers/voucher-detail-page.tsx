@@ -9,6 +9,7 @@ import { RecordLoadState } from '../../sales/common/record-load-state.tsx';
 import { useActionFocus } from '../../sales/common/use-action-focus.ts';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
+import { IrdVoucherStatus } from '../ird-billing/ird-voucher-status.tsx';
 import { VoucherActions } from './voucher-actions.tsx';
 import {
   booksAmount,
@@ -183,6 +184,7 @@ export const VoucherDetailPage = ({ voucherId, onDeleted }: VoucherDetailPagePro
             <DocumentCard title="Details">
               <Facts item={item} />
             </DocumentCard>
+            <IrdVoucherStatus voucherId={item.Id} type={item.VoucherType} />
           </div>
         </div>
       ) : null}
