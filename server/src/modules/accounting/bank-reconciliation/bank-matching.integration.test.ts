@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankClearances } from '../../../db/schema/index.js';
 import { bankReconciliationKit } from '../../../test-support/bank-reconciliation-test-kit.js';
-import { signInAs } from '../../../test-support/sign-in.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
@@ -155,6 +155,19 @@ describe('matching', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'BankStatementLine'), eq(auditLog.entityId, String(cheque?.Id))));
     expect(actions.map((row) => row.action)).toEqual(['match', 'unmatch', 'match']);
+  });
+
+  it('leaves out a cancelled voucher and its reversal that the bank never saw', async () => {
+    const cancelled = await kit.bankEntry(account.ledgerId, '2026-11-15', 'Cr', 4200, '555');
+    expect((await bookLines(account.id)).map((line) => line.VoucherId)).toContain(cancelled);
+    const done = await app.post(`${API}/voucher/cancel?id=${cancelled}`, {
+      token: admin,
+      companyId: 1,
+      form: { Remarks: 'Cheque written in error' },
+    });
+    expect(done.status, done.body.Message).toBe(200);
+    const open = await bookLines(account.id);
+    expect(open.map((line) => line.Amount)).not.toContain(4200);
   });
 
   it('sets and removes a clearance date by hand, never before the voucher nor over a match', async () => {

@@ -1,5 +1,5 @@
 import type { VoucherSide, VoucherType } from '@backoffice/shared/accounting/voucher';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, not, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
   bankClearances,
@@ -84,6 +84,24 @@ const open = (db: Database): SQL =>
     ),
   ) as SQL;
 
+/**
+ * A cancelled voucher and its reversal on the ledger that the bank never saw (neither is cleared):
+ * they cancel out in the books, so neither waits for the bank. Only when the other of the pair is
+ * dated by `asOn`: on an earlier day the voucher still stood.
+ */
+const cancelledOut = (asOn?: string): SQL => {
+  const other = sql`coalesce(${vouchers.reversalOfId}, ${vouchers.reversedById})`;
+  return sql`(${other} is not null
+    and not exists (select 1 from bank_clearances c
+      where c.company_id = ${voucherLines.companyId} and c.voucher_id in (${vouchers.id}, ${other}))
+    ${
+      asOn === undefined
+        ? sql``
+        : sql`and exists (select 1 from vouchers pair where pair.company_id = ${vouchers.companyId}
+            and pair.id = ${other} and pair.voucher_date <= ${asOn}::date)`
+    })`;
+};
+
 export interface BookLineFilter {
   FromDate?: string | undefined;
   ToDate?: string | undefined;
@@ -95,6 +113,7 @@ const openFiltered = (db: Database, companyId: number, ledgerId: number, filter:
   and(
     onLedger(companyId, ledgerId),
     open(db),
+    not(cancelledOut()),
     filter.FromDate ? gte(voucherLines.voucherDate, filter.FromDate) : undefined,
     filter.ToDate ? lte(voucherLines.voucherDate, filter.ToDate) : undefined,
   );
@@ -127,6 +146,10 @@ export const countOpenBookLines = async (
   const [row] = await db
     .select({ n: count() })
     .from(voucherLines)
+    .innerJoin(
+      vouchers,
+      and(eq(vouchers.companyId, voucherLines.companyId), eq(vouchers.id, voucherLines.voucherId)),
+    )
     .leftJoin(
       bankClearances,
       and(
@@ -155,6 +178,7 @@ export const readUnclearedOn = async (
         onLedger(companyId, ledgerId),
         lte(voucherLines.voucherDate, asOn),
         sql`(${bankClearances.clearanceDate} is null or ${bankClearances.clearanceDate} > ${asOn}::date)`,
+        not(cancelledOut(asOn)),
       ),
     )
     .orderBy(asc(voucherLines.voucherDate), asc(voucherLines.voucherId), asc(voucherLines.lineNo));

@@ -18,7 +18,7 @@ import {
 import { bankReconciliationKit } from '../../../test-support/bank-reconciliation-test-kit.js';
 import { downloadExport } from '../../../test-support/export-download.js';
 import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
-import { signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
@@ -50,6 +50,14 @@ describe('reconciliation statement', () => {
     await kit.bankEntry(account.ledgerId, '2026-11-01', 'Dr', 10_000);
     await kit.bankEntry(account.ledgerId, '2026-11-05', 'Cr', 3000, '456');
     const late = await kit.bankEntry(account.ledgerId, '2026-11-20', 'Dr', 1500);
+    // Written and cancelled before the bank saw it: it stands in neither the books' balance nor the items.
+    const mistake = await kit.bankEntry(account.ledgerId, '2026-11-18', 'Cr', 999);
+    const cancelled = await app.post(`${API}/voucher/cancel?id=${mistake}`, {
+      token: admin,
+      companyId: 1,
+      form: { Remarks: 'Written in error' },
+    });
+    expect(cancelled.status, cancelled.body.Message).toBe(200);
     await kit.importLines(account.id, [
       '2026-11-01,Opening deposit,,10000,10000',
       '2026-11-10,Cheque 456 paid,456,-3000,7000',
