@@ -8,6 +8,7 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
+import { FAILED_ROW } from './ird-billing.fixture.ts';
 import { IrdBillingPage } from './ird-billing-page.tsx';
 
 vi.mock('../../core/host-site.ts', () => ({ onHostSite: false, isEmbeddedScript: () => false }));
@@ -30,27 +31,8 @@ const EMPTY = {
   Counts: { ...COUNTS, pending: 0, synced: 0, failed: 0 },
 };
 
-const FAILED: IrdOutboxRow = {
-  Id: 7,
-  VoucherId: 51,
-  Kind: 'bill',
-  Status: 'failed',
-  DocumentNo: 'SV-2083/84-000012',
-  DocumentDate: '2026-11-20',
-  RefInvoiceNo: null,
-  BuyerName: 'Himal Traders',
-  TotalSales: 1130,
-  IsRealtime: true,
-  Attempts: 2,
-  NextAttemptAt: '2026-11-20T05:00:00.000Z',
-  LastAttemptAt: '2026-11-20T04:58:00.000Z',
-  LastAnswer: '102',
-  LastMessage: 'The IRD could not save the bill; check the invoice’s fields, then resend.',
-  SyncedAt: null,
-  CreatedAt: '2026-11-20T04:00:00.000Z',
-};
 const SYNCED: IrdOutboxRow = {
-  ...FAILED,
+  ...FAILED_ROW,
   Id: 8,
   VoucherId: 52,
   Kind: 'billreturn',
@@ -84,7 +66,7 @@ describe('IrdBillingPage', () => {
   it('shows the states with counts, the last answer in words and a link to each voucher', async () => {
     fakeServer.answer(irdBillingContracts.outbox, {
       ...EMPTY,
-      Items: [FAILED, SYNCED],
+      Items: [FAILED_ROW, SYNCED],
       TotalCount: 2,
       Counts: COUNTS,
     });
@@ -104,7 +86,7 @@ describe('IrdBillingPage', () => {
   it('filters by state, kind and number', async () => {
     fakeServer.answer(irdBillingContracts.outbox, {
       ...EMPTY,
-      Items: [FAILED],
+      Items: [FAILED_ROW],
       TotalCount: 1,
       Counts: COUNTS,
     });
@@ -120,7 +102,7 @@ describe('IrdBillingPage', () => {
 
   it('resends the ticked rows', async () => {
     fakeServer
-      .answer(irdBillingContracts.outbox, { ...EMPTY, Items: [FAILED], TotalCount: 1, Counts: COUNTS })
+      .answer(irdBillingContracts.outbox, { ...EMPTY, Items: [FAILED_ROW], TotalCount: 1, Counts: COUNTS })
       .answer(irdBillingContracts.resend, { Results: [{ Id: 7, Done: true }] });
     renderScreen(<IrdBillingPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select SV-2083/84-000012' }));

@@ -4,26 +4,13 @@ import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen } from '../../test-support/render-screen.tsx';
+import { FAILED_ROW } from './ird-billing.fixture.ts';
 import { IrdVoucherStatus } from './ird-voucher-status.tsx';
 
 const ROW = {
-  Id: 7,
-  VoucherId: 51,
-  Kind: 'bill' as const,
-  Status: 'failed' as const,
-  DocumentNo: 'SV-2083/84-000012',
-  DocumentDate: '2026-11-20',
-  RefInvoiceNo: null,
-  BuyerName: 'Himal Traders',
-  TotalSales: 1130,
-  IsRealtime: true,
-  Attempts: 1,
-  NextAttemptAt: '2026-11-20T05:00:00.000Z',
-  LastAttemptAt: '2026-11-20T04:58:00.000Z',
+  ...FAILED_ROW,
   LastAnswer: '104',
   LastMessage: 'The IRD found the bill’s data invalid (model invalid).',
-  SyncedAt: null,
-  CreatedAt: '2026-11-20T04:00:00.000Z',
 };
 const COUNTS = { pending: 0, synced: 0, failed: 1, withdrawn: 0 };
 
