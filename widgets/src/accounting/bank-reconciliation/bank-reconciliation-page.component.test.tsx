@@ -176,6 +176,10 @@ describe('BankReconciliationPage', () => {
     renderScreen(<BankReconciliationPage />);
     await user.click(await screen.findByRole('tab', { name: 'Match' }));
     expect(await screen.findByText('Office Rent')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Order'), 'amount-desc');
+    await expect
+      .poll(() => fakeServer.contractCalls(contracts.lines).at(-1)?.parsedQuery)
+      .toMatchObject({ BankAccountId: 7, Matched: 'unmatched', SortBy: 'Amount', SortType: 'desc' });
     await user.click(screen.getByRole('button', { name: 'Match automatically' }));
     expect(
       await screen.findAllByText(/3 matched \(1 by cheque number\), 2 statement lines left unmatched/),

@@ -36,6 +36,14 @@ const BOOK_NOUNS: ListNouns = {
 
 type MatchedFilter = 'unmatched' | 'matched' | '';
 
+/** The orders the statement lines can be read in: by day either way, or largest amount first. */
+const ORDERS = {
+  'date-asc': { SortBy: 'Date', SortType: 'asc', label: 'Oldest first' },
+  'date-desc': { SortBy: 'Date', SortType: 'desc', label: 'Newest first' },
+  'amount-desc': { SortBy: 'Amount', SortType: 'desc', label: 'Largest amount first' },
+} as const;
+type Order = keyof typeof ORDERS;
+
 interface MatchPanelProps {
   id: string;
   accountId: number;
@@ -53,6 +61,7 @@ export const MatchPanel = ({ id, accountId, canChange }: MatchPanelProps) => {
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [matched, setMatched] = useState<MatchedFilter>('unmatched');
+  const [order, setOrder] = useState<Order>('date-asc');
   const [windowDays, setWindowDays] = useState(DEFAULT_MATCH_WINDOW_DAYS);
   const [statementPage, setStatementPage] = useState(1);
   const [bookPage, setBookPage] = useState(1);
@@ -67,7 +76,8 @@ export const MatchPanel = ({ id, accountId, canChange }: MatchPanelProps) => {
       BankAccountId: accountId,
       Matched: given(matched),
       ...dates,
-      SortType: 'asc',
+      SortBy: ORDERS[order].SortBy,
+      SortType: ORDERS[order].SortType,
       pageNo: statementPage,
       pageSize: DEFAULT_PAGE_SIZE,
     },
@@ -170,6 +180,24 @@ export const MatchPanel = ({ id, accountId, canChange }: MatchPanelProps) => {
             <option value="unmatched">Unmatched</option>
             <option value="matched">Matched</option>
             <option value="">All</option>
+          </select>
+        </div>
+        <div className="bo-field bo-filter">
+          <label htmlFor={`${id}-order`}>Order</label>
+          <select
+            id={`${id}-order`}
+            className="bo-input"
+            value={order}
+            onChange={(event) => {
+              setOrder(event.currentTarget.value as Order);
+              setStatementPage(1);
+            }}
+          >
+            {Object.entries(ORDERS).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         {canChange ? (
