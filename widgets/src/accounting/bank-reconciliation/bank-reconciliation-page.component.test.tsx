@@ -163,6 +163,20 @@ describe('BankReconciliationPage', () => {
     });
   });
 
+  it('says why an import was refused, and that nothing was written', async () => {
+    withAccount(true)
+      .answer(contracts.preview, { ...PREVIEW, BadRows: [] })
+      .refuse(contracts.import, {
+        code: 400,
+        message: '1 row cannot be read, so nothing was imported: row 3: “ten” is not a withdrawal amount.',
+      });
+    renderScreen(<BankReconciliationPage />);
+    const file = await screen.findByLabelText('Statement file (CSV)');
+    await user.upload(file, new File(['Txn Date\n'], 'nabil.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('so nothing was imported');
+  });
+
   it('matches automatically, and a book line with the statement line it suggests', async () => {
     withAccount(true)
       .answer(contracts.autoMatch, { Matched: 3, ByCheque: 1, Unmatched: 2 })
