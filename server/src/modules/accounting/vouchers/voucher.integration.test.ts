@@ -17,6 +17,8 @@ type Detail = {
   Status: string;
   Version: number;
   ReversedById: number | null;
+  BranchId: number | null;
+  BranchName: string | null;
   ReversedByNo: string | null;
   ReversalOfId: number | null;
   AllowedActions: string[];
