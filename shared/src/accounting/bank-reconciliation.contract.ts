@@ -232,7 +232,8 @@ export const matchSuggestionSchema = z.object({
   Strength: z.enum(MATCH_STRENGTHS),
 });
 
-export const bookLineSchema = z.object({
+/** A line of the books on the bank ledger, as the lists and the statement show it. */
+const bookLineShape = {
   VoucherId: z.number().int(),
   LineNo: z.number().int(),
   VoucherNo: z.string().nullable(),
@@ -241,10 +242,15 @@ export const bookLineSchema = z.object({
   /** The ledger on the other side, or the voucher's narration. */
   Particulars: z.string(),
   ChequeNo: z.string().nullable(),
+  Amount: z.number(),
+  /** The bank's day for it (on the statement: only a day after AsOn; null: not yet cleared). */
+  ClearanceDate: z.string().nullable(),
+};
+
+export const bookLineSchema = z.object({
+  ...bookLineShape,
   /** Dr: money into the bank (a deposit), Cr: money out (a cheque issued, a transfer). */
   Side: z.enum(VOUCHER_SIDES),
-  Amount: z.number(),
-  ClearanceDate: z.string().nullable(),
   Suggestions: z.array(matchSuggestionSchema),
 });
 export type BookLine = z.infer<typeof bookLineSchema>;
@@ -318,18 +324,7 @@ const statementShape = { BankAccountId: bankAccountId, AsOn: requiredDate('AsOn'
 export const reconciliationQuery = z.object(statementShape);
 export const reconciliationExportQuery = z.object({ ...statementShape, ...exportFormatShape });
 
-export const unclearedItemSchema = z.object({
-  VoucherId: z.number().int(),
-  LineNo: z.number().int(),
-  VoucherNo: z.string().nullable(),
-  VoucherType: z.enum(VOUCHER_TYPES),
-  Date: z.string(),
-  Particulars: z.string(),
-  ChequeNo: z.string().nullable(),
-  Amount: z.number(),
-  /** Cleared after AsOn (null: not yet cleared). */
-  ClearanceDate: z.string().nullable(),
-});
+export const unclearedItemSchema = z.object(bookLineShape);
 export type UnclearedItem = z.infer<typeof unclearedItemSchema>;
 
 export const reconciliationStatementSchema = z.object({

@@ -41,22 +41,25 @@ const bookLineColumns = {
   inBooks: voucherLines.inBooks,
 };
 
+/** A line's clearance, beside it. */
+const clearanceOfLine = and(
+  eq(bankClearances.companyId, voucherLines.companyId),
+  eq(bankClearances.voucherId, voucherLines.voucherId),
+  eq(bankClearances.lineNo, voucherLines.lineNo),
+);
+
+/** A line's voucher. */
+const voucherOfLine = and(
+  eq(vouchers.companyId, voucherLines.companyId),
+  eq(vouchers.id, voucherLines.voucherId),
+);
+
 const withVoucherAndClearance = (db: Database) =>
   db
     .select(bookLineColumns)
     .from(voucherLines)
-    .innerJoin(
-      vouchers,
-      and(eq(vouchers.companyId, voucherLines.companyId), eq(vouchers.id, voucherLines.voucherId)),
-    )
-    .leftJoin(
-      bankClearances,
-      and(
-        eq(bankClearances.companyId, voucherLines.companyId),
-        eq(bankClearances.voucherId, voucherLines.voucherId),
-        eq(bankClearances.lineNo, voucherLines.lineNo),
-      ),
-    );
+    .innerJoin(vouchers, voucherOfLine)
+    .leftJoin(bankClearances, clearanceOfLine);
 
 /** The ledger's lines in the books. */
 const onLedger = (companyId: number, ledgerId: number): SQL =>
@@ -146,18 +149,8 @@ export const countOpenBookLines = async (
   const [row] = await db
     .select({ n: count() })
     .from(voucherLines)
-    .innerJoin(
-      vouchers,
-      and(eq(vouchers.companyId, voucherLines.companyId), eq(vouchers.id, voucherLines.voucherId)),
-    )
-    .leftJoin(
-      bankClearances,
-      and(
-        eq(bankClearances.companyId, voucherLines.companyId),
-        eq(bankClearances.voucherId, voucherLines.voucherId),
-        eq(bankClearances.lineNo, voucherLines.lineNo),
-      ),
-    )
+    .innerJoin(vouchers, voucherOfLine)
+    .leftJoin(bankClearances, clearanceOfLine)
     .where(openFiltered(db, companyId, ledgerId, filter));
   return Number(row?.n ?? 0);
 };
