@@ -129,6 +129,7 @@ export const ProfitAndLossPage = () => {
         onChange={filterBy}
         range
         costCenter
+        costCenterName={data?.CostCenterName}
         options={['ledgers', 'compare']}
       />
 

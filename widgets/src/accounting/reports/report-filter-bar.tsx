@@ -15,6 +15,8 @@ interface ReportFilterBarProps {
   range: boolean;
   /** Whether the report reads a cost center's lines. */
   costCenter: boolean;
+  /** The picked cost center's name as the report answered it (a link names only its id). */
+  costCenterName?: string | null | undefined;
   /** The report's options, as check boxes after the filters. */
   options: readonly ReportOptionName[];
 }
@@ -49,7 +51,14 @@ const OPTIONS: Readonly<
  * A report's filters: the range in the person's calendar with its quick choices (or one day), the
  * branch and cost center, and the report's options.
  */
-export const ReportFilterBar = ({ filters, onChange, range, costCenter, options }: ReportFilterBarProps) => {
+export const ReportFilterBar = ({
+  filters,
+  onChange,
+  range,
+  costCenter,
+  costCenterName: answeredName,
+  options,
+}: ReportFilterBarProps) => {
   const id = useId();
   const { mode } = useShownDates();
   const branches = useBranchOptions();
@@ -118,7 +127,7 @@ export const ReportFilterBar = ({ filters, onChange, range, costCenter, options 
             id={`${id}-cost-center`}
             label="Cost center"
             apiPath="costcenter"
-            value={{ id: filters.CostCenterId, name: costCenterName }}
+            value={{ id: filters.CostCenterId, name: costCenterName || (answeredName ?? '') }}
             onChange={(picked) => {
               setCostCenterName(picked.name);
               onChange({ CostCenterId: picked.id });

@@ -34,7 +34,7 @@ export const useBalanceSheet = (query: BalanceSheetQuery) =>
 /** The company's active branches, for the branch picker. */
 export const useBranchOptions = () =>
   useQuery({
-    queryKey: contractKey(branchContracts.listActive, {}),
+    queryKey: contractKey(branchContracts.listActive),
     queryFn: ({ signal }) => callContract(branchContracts.listActive, { signal }),
     staleTime: 5 * 60_000,
   });

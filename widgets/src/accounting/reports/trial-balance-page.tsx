@@ -80,7 +80,14 @@ export const TrialBalancePage = () => {
         exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
         fileName="trial-balance"
       />
-      <ReportFilterBar filters={filters} onChange={filterBy} range costCenter options={['ledgers', 'zero']} />
+      <ReportFilterBar
+        filters={filters}
+        onChange={filterBy}
+        range
+        costCenter
+        costCenterName={data?.CostCenterName}
+        options={['ledgers', 'zero']}
+      />
 
       {trial.isPending ? <Loader label="Loading the trial balance" /> : null}
       {trial.isError ? <QueryProblem query={trial} /> : null}
