@@ -130,6 +130,99 @@ const compareBalanceReads = async (dataDir: string, from: string, to: string): P
 };
 
 /**
+ * The general ledger of a busy ledger over the seeded year, 100 lines a page, through the server:
+ * the first page, the last (Before=end) and the one before it (Before=its cursor), whose running
+ * balances start from the sum of every earlier line of the year.
+ */
+const benchGeneralLedger = async (
+  baseUrl: string,
+  headers: Record<string, string>,
+  ledger: number,
+  seed: { firstDay: string; lastDay: string },
+): Promise<BenchRow[]> => {
+  const path = `/accounting/generalledger?LedgerId=${ledger}&FromDate=${seed.firstDay}&ToDate=${seed.lastDay}&pageSize=100`;
+  const last = await request(`${baseUrl}${API}${path}&Before=end`, { headers });
+  const payload = (await last.body.json()) as { Data: { PrevCursor: string | null } | null };
+  const rows: BenchRow[] = [];
+  for (const [what, page] of [
+    ['first page', ''],
+    ['last page', '&Before=end'],
+    ['the page before the last', `&Before=${payload.Data?.PrevCursor ?? 'end'}`],
+  ] as const) {
+    console.log(`measuring the general ledger, ${what} ...`);
+    rows.push({
+      what: `general ledger of one ledger over the year, ${what} of 100`,
+      ...(await runLoad({
+        url: `${baseUrl}${API}${path}${page}`,
+        headers,
+        concurrency: 1,
+        durationMs: READ_MS,
+        warmupMs: WARMUP_MS,
+      })),
+    });
+  }
+  return rows;
+};
+
+/**
+ * The balance before the busiest ledger's last page two ways, with the server stopped: the plain
+ * sum of every earlier line of the year, and the per-day balances of the earlier days plus the
+ * page's first day's earlier lines. Both must agree to the paisa.
+ */
+const compareRunningBalanceReads = async (dataDir: string, from: string, to: string): Promise<BenchRow[]> => {
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    extensions: { pg_trgm, btree_gin, btree_gist },
+  });
+  try {
+    const [busiest] = (
+      await db.query<{ ledger_id: number }>(
+        `select ledger_id from voucher_lines where company_id = $1 group by ledger_id order by count(*) desc limit 1`,
+        [COMPANY_ID],
+      )
+    ).rows;
+    const ledger = busiest?.ledger_id ?? 0;
+    const range = `company_id = $1 and ledger_id = $2 and in_books and voucher_date between $3 and $4`;
+    const [key] = (
+      await db.query<{ day: string; voucher_id: number; line_no: number }>(
+        `select to_char(voucher_date, 'YYYY-MM-DD') as day, voucher_id, line_no from voucher_lines
+         where ${range} order by voucher_date desc, voucher_id desc, line_no desc limit 1 offset 99`,
+        [COMPANY_ID, ledger, from, to],
+      )
+    ).rows;
+    if (!key) throw new Error('The ledger has fewer than 100 lines');
+    const signed = `coalesce(sum(case when side = 'Dr' then amount else -amount end), 0)::text`;
+    const before = `(voucher_date, voucher_id, line_no) < ($5::date, $6, $7)`;
+    const plain = `select ${signed} as sum from voucher_lines where ${range} and ${before}`;
+    const kept = `select ((select coalesce(sum(debit - credit), 0) from ledger_day_balances
+        where company_id = $1 and ledger_id = $2 and day >= $3 and day < $5::date)
+      + (select coalesce(sum(case when side = 'Dr' then amount else -amount end), 0) from voucher_lines
+        where ${range} and voucher_date = $5::date and ${before}))::text as sum`;
+    const parameters = [COMPANY_ID, ledger, from, to, key.day, key.voucher_id, key.line_no];
+    const timed = async (query: string) => {
+      const times: number[] = [];
+      let answer = '';
+      for (let run = 0; run < BALANCE_READS; run += 1) {
+        const started = performance.now();
+        const result = await db.query(query, parameters);
+        times.push(performance.now() - started);
+        answer = JSON.stringify(result.rows);
+      }
+      return { times, answer };
+    };
+    const slow = await timed(plain);
+    const fast = await timed(kept);
+    if (slow.answer !== fast.answer) throw new Error('The running balance disagrees between the two reads');
+    return [
+      sampleRow("balance before the ledger's last page: plain sum of every earlier line", slow.times),
+      sampleRow("balance before the ledger's last page: per-day balances and the day's lines", fast.times),
+    ];
+  } finally {
+    await db.close();
+  }
+};
+
+/**
  * Posting vouchers with 50 clients at once (each request a balanced journal saved and posted,
  * numbered under the fiscal year's counter), then the day book over 1,000,000 voucher lines.
  */
@@ -192,6 +285,7 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
         ...financialReportCases(seed),
       ];
       reports = await readFinancialReports(server.baseUrl, headers, seed);
+      rows.push(...(await benchGeneralLedger(server.baseUrl, headers, ledger ?? 0, seed)));
       for (const [what, path] of cases) {
         console.log(`measuring ${what} ...`);
         rows.push({
@@ -210,6 +304,7 @@ export const benchVouchers = async (entry: StartOptions['entry'] = 'built'): Pro
     }
     rows.push(...(await compareBalanceReads(dataDir, seed.firstDay, seed.lastDay)));
     if (reports) rows.push(...(await compareFinancialReports(dataDir, COMPANY_ID, reports)));
+    rows.push(...(await compareRunningBalanceReads(dataDir, seed.firstDay, seed.lastDay)));
     console.log('\nVouchers: posting with 50 clients, and the day book over 1,000,000 lines');
     console.table(formatRows(rows));
     return rows;

@@ -45,15 +45,30 @@ const generalLedgerFilterShape = {
   CostCenterId: optionalId('CostCenterId must be the number of a cost center'),
 };
 
+/** Where a page of the general ledger starts or ends: a line's day, voucher and line number. */
+export const LEDGER_CURSOR = /^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,5}$/;
+const CURSOR_MESSAGE = 'a cursor is the NextCursor or PrevCursor of a page';
+const cursorField = (name: string, also?: string) =>
+  optionalText(40).refine((value) => value === undefined || value === also || LEDGER_CURSOR.test(value), {
+    error: `${name}: ${CURSOR_MESSAGE}`,
+  });
+
 export const generalLedgerQuery = z
   .object({
     ...generalLedgerFilterShape,
-    pageNo: optionalId('pageNo must be a positive whole number').transform((value) => value ?? 1),
+    /** The lines after this cursor (a page's NextCursor); the first page when neither is given. */
+    After: cursorField('After'),
+    /** The lines before this cursor (a page's PrevCursor), or `end` for the last page. */
+    Before: cursorField('Before', 'end'),
     pageSize: optionalId(LEDGER_PAGE_MESSAGE)
       .refine((value) => value === undefined || value <= LEDGER_MAX_PAGE_SIZE, { error: LEDGER_PAGE_MESSAGE })
       .transform((value) => value ?? LEDGER_PAGE_SIZE),
   })
-  .refine(datesInOrder, DATES_MESSAGE);
+  .refine(datesInOrder, DATES_MESSAGE)
+  .refine((value) => value.After === undefined || value.Before === undefined, {
+    error: 'give After or Before, not both',
+    path: ['Before'],
+  });
 export const generalLedgerExportQuery = z
   .object({ ...generalLedgerFilterShape, ...exportFormatShape })
   .refine(datesInOrder, DATES_MESSAGE);
@@ -81,7 +96,13 @@ export type GeneralLedgerLine = z.infer<typeof generalLedgerLineSchema>;
 export const CASH_BANK_BOOKS = ['cash', 'bank'] as const;
 export type CashBankBook = (typeof CASH_BANK_BOOKS)[number];
 
-export const generalLedgerSchema = pageSchema(generalLedgerLineSchema).extend({
+export const generalLedgerSchema = z.object({
+  Items: z.array(generalLedgerLineSchema),
+  PageSize: z.number().int(),
+  /** Ask After=NextCursor for the next page; null on the last page. */
+  NextCursor: z.string().nullable(),
+  /** Ask Before=PrevCursor for the page before; null on the first page. */
+  PrevCursor: z.string().nullable(),
   LedgerId: z.number().int(),
   LedgerName: z.string(),
   GroupName: z.string(),
@@ -245,7 +266,7 @@ export const ledgerReportContracts = {
   generalLedger: defineContract({
     method: 'get',
     path: '/accounting/generalledger',
-    summary: `One ledger’s lines in the books over a range with the opening balance brought in, each line’s other side (its ledger, or “(as per details)”), and the running balance after each line, one page (pageNo, pageSize: 100, at most 1,000); the period’s totals and closing balance. ${LEDGER_TEXT} GeneralLedger.`,
+    summary: `One ledger’s lines in the books over a range with the opening balance brought in, each line’s other side (its ledger, or “(as per details)”), and the running balance after each line, one page of pageSize lines (100, at most 1,000): the first, After=NextCursor, Before=PrevCursor, or Before=end for the last; the period’s totals and closing balance. ${LEDGER_TEXT} GeneralLedger.`,
     access: 'user',
     tag,
     permission,

@@ -5,7 +5,7 @@ import { addressFilters } from '../../ui/list/address-filters.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { recordIdFromAddress } from '../books/books-filter-fields.tsx';
 import { generalLedgerQuery } from './general-ledger-page.tsx';
-import { GeneralLedgerTable } from './general-ledger-table.tsx';
+import { GeneralLedgerTable, type LedgerPageAt } from './general-ledger-table.tsx';
 import { useCashBankLedgers } from './ledger-report-queries.ts';
 
 const NO_SCOPE = { branchId: '', costCenterId: '' };
@@ -22,11 +22,11 @@ export const CashBankBookPage = () => {
     () => addressFilters({ LedgerId: recordIdFromAddress }).LedgerId ?? '',
   );
   const [range, setRange] = useState({ fromDate: '', toDate: '' });
-  const [pageNo, setPageNo] = useState(1);
+  const [at, setAt] = useState<LedgerPageAt>({});
   const data = ledgers.data;
   const fallback = data?.DefaultLedgerId ?? data?.Ledgers[0]?.Id;
   const ledgerId = picked !== '' ? Number(picked) : fallback;
-  const query = generalLedgerQuery(ledgerId, { ...range, ...NO_SCOPE }, pageNo);
+  const query = generalLedgerQuery(ledgerId, { ...range, ...NO_SCOPE }, at);
   const cash = data?.Ledgers.filter((ledger) => ledger.Book === 'cash') ?? [];
   const banks = data?.Ledgers.filter((ledger) => ledger.Book === 'bank') ?? [];
 
@@ -44,7 +44,7 @@ export const CashBankBookPage = () => {
             disabled={!data}
             onChange={(event) => {
               setPicked(event.currentTarget.value);
-              setPageNo(1);
+              setAt({});
             }}
           >
             {cash.length > 0 ? (
@@ -72,13 +72,13 @@ export const CashBankBookPage = () => {
           range={range}
           onChange={(change) => {
             setRange(change);
-            setPageNo(1);
+            setAt({});
           }}
         />
       </div>
       <GeneralLedgerTable
         query={query}
-        onPageChange={setPageNo}
+        onPage={setAt}
         emptyText={data ? 'No cash or bank ledgers yet.' : 'Loading the books…'}
       />
     </div>

@@ -46,9 +46,9 @@ const LEDGER: GeneralLedger = {
   TotalCredit: 30,
   Closing: { Balance: 1270, BalanceSide: 'Dr' },
   Items: [line(1, 100, 0, 1100), line(3, 0, 30, 1070), line(2, 200, 0, 1270)],
-  TotalCount: 3,
-  PageNo: 1,
   PageSize: 100,
+  NextCursor: null,
+  PrevCursor: null,
 };
 
 const lastQuery = () => fakeServer.contractCalls(ledgerReportContracts.generalLedger).at(-1)?.parsedQuery;
@@ -89,26 +89,24 @@ describe('GeneralLedgerPage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
-  it('shows a later page brought forward, without the closing rows', async () => {
+  it('pages on by cursor: a later page is brought forward, without the closing rows', async () => {
     window.history.replaceState(null, '', '/accounting/reports/ledger?LedgerId=12');
-    fakeServer.answer(ledgerReportContracts.generalLedger, {
-      ...LEDGER,
-      TotalCount: 250,
-      PageNo: 1,
-    });
+    fakeServer.answer(ledgerReportContracts.generalLedger, { ...LEDGER, NextCursor: '2026-09-02_2_1' });
     renderScreen(<GeneralLedgerPage />);
     await screen.findByRole('table', { name: 'Lines of Nabil Bank A/c' });
     expect(screen.queryByText('Closing balance')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     fakeServer.answer(ledgerReportContracts.generalLedger, {
       ...LEDGER,
-      TotalCount: 250,
-      PageNo: 2,
+      PrevCursor: '2026-09-03_3_1',
       PageOpening: { Balance: 5000, BalanceSide: 'Cr' },
     });
-    await user.click(screen.getByRole('button', { name: /2/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Brought forward')).toBeTruthy();
     expect(screen.getByText('5,000.00 Cr')).toBeTruthy();
-    expect(lastQuery()).toMatchObject({ pageNo: 2 });
+    expect(lastQuery()).toMatchObject({ After: '2026-09-02_2_1' });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ Before: '2026-09-03_3_1' }));
   });
 
   it('says what went wrong when the ledger cannot be read', async () => {

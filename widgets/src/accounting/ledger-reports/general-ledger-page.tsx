@@ -8,7 +8,7 @@ import { addressFilters, isoDay } from '../../ui/list/address-filters.ts';
 import { idOfText, NarrowedNote, recordIdFromAddress } from '../books/books-filter-fields.tsx';
 import { LedgerPicker } from '../vouchers/ledger-picker.tsx';
 import type { LedgerChoice } from '../vouchers/voucher-entry-values.ts';
-import { GeneralLedgerTable } from './general-ledger-table.tsx';
+import { GeneralLedgerTable, type LedgerPageAt } from './general-ledger-table.tsx';
 import { type GeneralLedgerQuery, useGeneralLedger } from './ledger-report-queries.ts';
 
 /** What the address may ask for: the trial balance and the cost center summary link here so. */
@@ -34,7 +34,7 @@ const NOTHING: LedgerAddress = { LedgerId: '', From: '', To: '', BranchId: '', C
 export const generalLedgerQuery = (
   ledgerId: number | undefined,
   filters: { fromDate: string; toDate: string; branchId: string; costCenterId: string },
-  pageNo: number,
+  at: LedgerPageAt,
 ): GeneralLedgerQuery | undefined =>
   ledgerId === undefined
     ? undefined
@@ -44,7 +44,8 @@ export const generalLedgerQuery = (
         ToDate: filters.toDate || undefined,
         BranchId: idOfText(filters.branchId),
         CostCenterId: idOfText(filters.costCenterId),
-        pageNo,
+        After: at.After,
+        Before: at.Before,
         pageSize: LEDGER_PAGE_SIZE,
       };
 
@@ -64,8 +65,8 @@ export const GeneralLedgerPage = () => {
   const [costCenter, setCostCenter] = useState<ReferenceValue>(
     address.CostCenterId === '' ? NO_REFERENCE : { id: address.CostCenterId, name: '' },
   );
-  const [pageNo, setPageNo] = useState(1);
-  const query = generalLedgerQuery(ledger?.Id, { ...range, branchId, costCenterId: costCenter.id }, pageNo);
+  const [at, setAt] = useState<LedgerPageAt>({});
+  const query = generalLedgerQuery(ledger?.Id, { ...range, branchId, costCenterId: costCenter.id }, at);
   // A ledger named by the address gets its name from the ledger's own answer (the same query).
   const loadedName = useGeneralLedger(query).data?.LedgerName;
   const shown = ledger && ledger.Name === '' && loadedName ? { ...ledger, Name: loadedName } : ledger;
@@ -82,7 +83,7 @@ export const GeneralLedgerPage = () => {
             value={shown}
             onChange={(choice) => {
               setLedger(choice);
-              setPageNo(1);
+              setAt({});
             }}
             onPicked={() => undefined}
           />
@@ -92,7 +93,7 @@ export const GeneralLedgerPage = () => {
           range={range}
           onChange={(change) => {
             setRange(change);
-            setPageNo(1);
+            setAt({});
           }}
         />
         <div className="bo-field bo-filter">
@@ -104,7 +105,7 @@ export const GeneralLedgerPage = () => {
             value={costCenter}
             onChange={(value) => {
               setCostCenter(value);
-              setPageNo(1);
+              setAt({});
             }}
           />
         </div>
@@ -115,13 +116,13 @@ export const GeneralLedgerPage = () => {
           clearLabel="Show every branch"
           onClear={() => {
             setBranchId('');
-            setPageNo(1);
+            setAt({});
           }}
         />
       ) : null}
       <GeneralLedgerTable
         query={query}
-        onPageChange={setPageNo}
+        onPage={setAt}
         emptyText="Choose a ledger to see its lines and running balance."
       />
     </div>

@@ -1,14 +1,12 @@
 import {
   type CashBankBook,
   type GeneralLedger,
-  LEDGER_PAGE_SIZE,
   ledgerReportContracts,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { Printer } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
-import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -68,10 +66,54 @@ const Head = ({ ledger }: { ledger: GeneralLedger }) => {
   );
 };
 
+/** Which page: the first (neither), the lines after a cursor, or before one ('end': the last page). */
+export interface LedgerPageAt {
+  After?: string | undefined;
+  Before?: string | undefined;
+}
+
+const PageButtons = ({ ledger, onPage }: { ledger: GeneralLedger; onPage: (at: LedgerPageAt) => void }) =>
+  ledger.PrevCursor === null && ledger.NextCursor === null ? null : (
+    <nav className="bo-pagination bo-ledger-pages" aria-label="Ledger pages">
+      <button
+        type="button"
+        className="bo-btn"
+        disabled={ledger.PrevCursor === null}
+        onClick={() => onPage({})}
+      >
+        First
+      </button>
+      <button
+        type="button"
+        className="bo-btn"
+        disabled={ledger.PrevCursor === null}
+        onClick={() => onPage({ Before: ledger.PrevCursor ?? undefined })}
+      >
+        Previous
+      </button>
+      <button
+        type="button"
+        className="bo-btn"
+        disabled={ledger.NextCursor === null}
+        onClick={() => onPage({ After: ledger.NextCursor ?? undefined })}
+      >
+        Next
+      </button>
+      <button
+        type="button"
+        className="bo-btn"
+        disabled={ledger.NextCursor === null}
+        onClick={() => onPage({ Before: 'end' })}
+      >
+        Last
+      </button>
+    </nav>
+  );
+
 interface GeneralLedgerTableProps {
   /** The ledger, range and scope; undefined until a ledger is chosen. */
   query: GeneralLedgerQuery | undefined;
-  onPageChange: (pageNo: number) => void;
+  onPage: (at: LedgerPageAt) => void;
   /** What the screen calls the lines: 'ledger' or 'book'. */
   emptyText: string;
 }
@@ -79,17 +121,19 @@ interface GeneralLedgerTableProps {
 /**
  * A ledger's lines over a range, as Tally prints a ledger: the balance brought in (or forward, on
  * a later page), each line with its other side and the running balance after it, and on the last
- * page the period's totals and the closing balance; 100 lines a page, with Export and Print. The
+ * page the period's totals and the closing balance; 100 lines a page (First, Previous, Next, Last),
+ * with Export and Print. The
  * general ledger and the cash and bank books are this one table.
  */
-export const GeneralLedgerTable = ({ query, onPageChange, emptyText }: GeneralLedgerTableProps) => {
+export const GeneralLedgerTable = ({ query, onPage, emptyText }: GeneralLedgerTableProps) => {
   const day = useCalendarDay();
   const ledger = useGeneralLedger(query);
   const data = ledger.data;
   const labels = sideLabels(data?.Book);
   const columns = 9;
-  const lastPage = data ? data.PageNo * data.PageSize >= data.TotalCount : false;
-  const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query ?? { pageNo: 1, pageSize: 1 };
+  const firstPage = data?.PrevCursor === null;
+  const lastPage = data?.NextCursor === null;
+  const { After: _after, Before: _before, pageSize: _pageSize, ...exportQuery } = query ?? {};
 
   if (query === undefined) return <p className="bo-empty">{emptyText}</p>;
   return (
@@ -106,7 +150,11 @@ export const GeneralLedgerTable = ({ query, onPageChange, emptyText }: GeneralLe
         </button>
       </div>
       <p className="bo-sr-only" role="status">
-        {ledger.isPending ? 'Loading the ledger' : data ? `${formatCount(data.TotalCount)} lines` : ''}
+        {ledger.isPending
+          ? 'Loading the ledger'
+          : data
+            ? `${formatCount(data.Items.length)} lines on this page`
+            : ''}
       </p>
       {ledger.isPending ? <Loader label="Loading the ledger" /> : null}
       {ledger.isError ? <QueryProblem query={ledger} /> : null}
@@ -135,14 +183,14 @@ export const GeneralLedgerTable = ({ query, onPageChange, emptyText }: GeneralLe
             </thead>
             <tbody>
               <BalanceRow
-                label={data.PageNo === 1 ? 'Opening balance' : 'Brought forward'}
+                label={firstPage ? 'Opening balance' : 'Brought forward'}
                 text={balanceText(data.PageOpening.Balance, data.PageOpening.BalanceSide)}
                 columns={columns}
               />
               {data.Items.map((line, index) => (
                 // A voucher may hold the ledger twice; a line's place on its page is its key.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the page's lines are read whole, never reordered
-                <tr key={`${data.PageNo}-${index}`}>
+                <tr key={index}>
                   <td className="bo-cell-nowrap">{day(line.VoucherDate)}</td>
                   <td className="bo-cell-nowrap">
                     <AppLink href={voucherPath(line.VoucherId)} className="bo-order-no">
@@ -181,16 +229,10 @@ export const GeneralLedgerTable = ({ query, onPageChange, emptyText }: GeneralLe
           </table>
         </div>
       ) : null}
-      {data && data.TotalCount === 0 ? <p className="bo-empty">No lines in this period.</p> : null}
-      {data ? (
-        <Pagination
-          pageNo={data.PageNo}
-          pageSize={data.PageSize || LEDGER_PAGE_SIZE}
-          totalCount={data.TotalCount}
-          onPageChange={onPageChange}
-          label="Ledger pages"
-        />
+      {data && data.Items.length === 0 && firstPage ? (
+        <p className="bo-empty">No lines in this period.</p>
       ) : null}
+      {data ? <PageButtons ledger={data} onPage={onPage} /> : null}
     </>
   );
 };

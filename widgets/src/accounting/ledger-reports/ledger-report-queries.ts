@@ -23,7 +23,7 @@ export const useGeneralLedger = (query: GeneralLedgerQuery | undefined) =>
 
 export const useCashBankLedgers = () =>
   useQuery({
-    queryKey: contractKey(ledgerReportContracts.cashBankLedgers, {}),
+    queryKey: contractKey(ledgerReportContracts.cashBankLedgers),
     queryFn: ({ signal }) => callContract(ledgerReportContracts.cashBankLedgers, { signal }),
   });
 

@@ -123,8 +123,12 @@ interface RawLine {
 const readLines = async (
   db: Database,
   range: LedgerRange,
-  page: { limit: number; offset: number },
+  page: { limit: number; after?: LineKey | undefined; before?: LineKey | undefined; backwards?: boolean },
 ): Promise<RawLine[]> => {
+  const keyOf = (key: LineKey): SQL =>
+    sql`(${key.day}::date, ${key.voucherId}::integer, ${key.lineNo}::integer)`;
+  const lineKey = sql`(vl.voucher_date, vl.voucher_id, vl.line_no)`;
+  const direction = page.backwards ? sql`desc` : sql`asc`;
   const result = await db.execute(sql`
     select vl.voucher_id, vl.line_no, to_char(vl.voucher_date, 'YYYY-MM-DD') as day, v.voucher_no,
       v.voucher_type, coalesce(nullif(vl.narration, ''), v.narration) as narration, v.cheque_no,
@@ -139,9 +143,11 @@ const readLines = async (
       where o.company_id = vl.company_id and o.voucher_id = vl.voucher_id and o.side <> vl.side
     ) other
     where ${rangeLinesSql(range)}
-    order by vl.voucher_date, vl.voucher_id, vl.line_no
-    limit ${page.limit} offset ${page.offset}`);
-  return rowsOf(result).map((row) => {
+      ${page.after ? sql`and ${lineKey} > ${keyOf(page.after)}` : sql``}
+      ${page.before ? sql`and ${lineKey} < ${keyOf(page.before)}` : sql``}
+    order by vl.voucher_date ${direction}, vl.voucher_id ${direction}, vl.line_no ${direction}
+    limit ${page.limit}`);
+  const lines = rowsOf(result).map((row) => {
     const amount = numberOf(row.amount);
     const debit = row.side === 'Dr';
     const type = textOf(row.voucher_type);
@@ -162,6 +168,7 @@ const readLines = async (
       },
     };
   });
+  return page.backwards ? lines.reverse() : lines;
 };
 
 /**
@@ -188,14 +195,6 @@ const sumBefore = async (db: Database, range: LedgerRange, key: LineKey): Promis
   return numberOf(rowsOf(result)[0]?.before);
 };
 
-/** How many lines the range holds (every page). */
-const countLines = async (db: Database, range: LedgerRange): Promise<number> =>
-  numberOf(
-    rowsOf(
-      await db.execute(sql`select count(*) as count from voucher_lines vl where ${rangeLinesSql(range)}`),
-    )[0]?.count,
-  );
-
 /** Lines with the balance after each, counted on from `balance` (signed paisa). */
 export const withRunningBalance = (lines: readonly RawLine[], balance: number): GeneralLedgerLine[] => {
   let running = balance;
@@ -221,35 +220,55 @@ export const ledgerHeading = (range: LedgerRange) => ({
   Closing: toBalance(closingOf(range)),
 });
 
+/** A page's cursor as the address carries it: 2026-09-03_41_2. */
+export const cursorOf = (key: LineKey): string => `${key.day}_${key.voucherId}_${key.lineNo}`;
+const keyOfCursor = (cursor: string): LineKey => {
+  const [day = '', voucherId = '0', lineNo = '0'] = cursor.split('_');
+  return { day, voucherId: Number(voucherId), lineNo: Number(lineNo) };
+};
+
 /**
- * One page of the general ledger. The balance at the page's start is the opening plus the lines
- * of the range before its first line, read as one aggregate; a page past the end starts (and
- * ends) at the closing balance.
+ * One page of the general ledger, by keyset on the index of a ledger's lines: the first page, the
+ * lines after a cursor (the next page), before one (the page before), or the last page. One line
+ * more than the page is read to know whether another page follows. The balance at the page's
+ * start is the opening plus the range's lines before its first line, read as one sum; no page
+ * counts or skips the lines before it, so a deep page costs what the first does.
  */
 export const loadGeneralLedger = async (
   ctx: UserContext,
-  query: GeneralLedgerFilters & { pageNo: number; pageSize: number },
+  query: GeneralLedgerFilters & { After?: string | undefined; Before?: string | undefined; pageSize: number },
 ): Promise<GeneralLedger> => {
   const { db } = ctx.deps;
   const range = await resolveLedgerRange(ctx, query);
-  const [lines, count] = await Promise.all([
-    readLines(db, range, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
-    countLines(db, range),
-  ]);
+  const backwards = query.Before !== undefined;
+  const read = await readLines(db, range, {
+    limit: query.pageSize + 1,
+    after: query.After === undefined ? undefined : keyOfCursor(query.After),
+    before: query.Before === undefined || query.Before === 'end' ? undefined : keyOfCursor(query.Before),
+    backwards,
+  });
+  const more = read.length > query.pageSize;
+  // Backwards, the extra line is the earliest one: it belongs to the page before.
+  const lines = more ? (backwards ? read.slice(1) : read.slice(0, query.pageSize)) : read;
   const first = lines[0];
+  const last = lines.at(-1);
+  const atStart = backwards ? !more : query.After === undefined;
+  const atEnd = backwards ? query.Before === 'end' : !more;
   const pageOpening =
-    query.pageNo === 1
-      ? range.opening
-      : first === undefined
-        ? closingOf(range)
+    first === undefined
+      ? atStart
+        ? range.opening
+        : closingOf(range)
+      : atStart
+        ? range.opening
         : range.opening + (await sumBefore(db, range, first.key));
   return {
     ...ledgerHeading(range),
     PageOpening: toBalance(pageOpening),
     Items: withRunningBalance(lines, pageOpening),
-    TotalCount: count,
-    PageNo: query.pageNo,
     PageSize: query.pageSize,
+    NextCursor: !atEnd && last ? cursorOf(last.key) : null,
+    PrevCursor: !atStart && first ? cursorOf(first.key) : null,
   };
 };
 
@@ -259,4 +278,4 @@ export const readWholeLedger = async (
   range: LedgerRange,
   limit: number,
 ): Promise<GeneralLedgerLine[]> =>
-  withRunningBalance(await readLines(ctx.deps.db, range, { limit, offset: 0 }), range.opening);
+  withRunningBalance(await readLines(ctx.deps.db, range, { limit }), range.opening);
