@@ -11,7 +11,17 @@ import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@backoffice/shared/support/support-ticket';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { banners, ledgersTable, pushSubscriptions, supportTickets, users } from '../db/schema/index.js';
+import {
+  bankAccountsTable,
+  bankStatementLines,
+  bankStatements,
+  banners,
+  costCentersTable,
+  ledgersTable,
+  pushSubscriptions,
+  supportTickets,
+  users,
+} from '../db/schema/index.js';
 import { entityTable } from '../entities/entity-table.js';
 import { API } from './sign-in.js';
 import type { TestApp } from './test-app.js';
@@ -94,6 +104,20 @@ export const COMPANY_RECORDS = {
     children: { voucher_lines: 'voucher_id', voucher_transitions: 'voucher_id' },
     where: sql`status = 'draft'`,
   },
+  branch: { company: 1, table: 'branches', where: sql`not is_main` },
+  costCenter: { company: 1, table: 'cost_centers' },
+  ledgerGroup: { company: 1, table: 'ledger_groups' },
+  fiscalYear: { company: 1, table: 'fiscal_years' },
+  bankAccount: {
+    company: 1,
+    table: 'bank_accounts',
+    children: {
+      bank_statements: 'bank_account_id',
+      bank_statement_lines: 'bank_account_id',
+      bank_clearances: 'bank_account_id',
+    },
+  },
+  statementLine: { company: 1, table: 'bank_statement_lines' },
   activationRequest: {
     company: 2,
     table: 'mobile_banking_activation_requests',
@@ -215,6 +239,28 @@ export const addMissingRecords = async (app: TestApp, adminToken: string): Promi
     issuerName: 'Admin',
   });
   await db.insert(banners).values({ companyId: 1, bannerKey: 'login', sort: 1 });
+  await db.insert(costCentersTable).values({ companyId: 1, Name: 'Company 1 cost center' });
+  // A statement line of company 1's bank account, as an import would write it.
+  const [account] = await db
+    .select({ id: bankAccountsTable.id })
+    .from(bankAccountsTable)
+    .where(eq(bankAccountsTable.companyId, 1))
+    .limit(1);
+  if (!account) throw new Error('company 1 has no bank account');
+  const [statement] = await db
+    .insert(bankStatements)
+    .values({ companyId: 1, bankAccountId: account.id, fileName: 'company-1.csv', lineCount: 1 })
+    .returning({ id: bankStatements.id });
+  await db.insert(bankStatementLines).values({
+    companyId: 1,
+    statementId: statement?.id ?? 0,
+    bankAccountId: account.id,
+    lineNo: 1,
+    txnDate: '2026-11-20',
+    description: 'Company 1 deposit',
+    deposit: 1000,
+    fingerprint: 'company-1-line',
+  });
   await db.insert(pushSubscriptions).values({
     companyId: 1,
     userId,

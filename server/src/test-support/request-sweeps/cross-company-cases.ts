@@ -61,6 +61,10 @@ const onRecord = (record: RecordName, body?: Fields): CrossCompanyCase => ({
   query: byId(record),
   ...(body ? { body: () => body } : {}),
 });
+const onBankAccount = (): CrossCompanyCase => ({
+  record: 'bankAccount',
+  query: (ids) => ({ BankAccountId: ids.bankAccount }),
+});
 const listFilter = (record: RecordName, query: (ids: RecordIds) => Fields): CrossCompanyCase => ({
   record,
   query,
@@ -197,6 +201,84 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
     BankLedgerId: ids.ledger,
   })),
   'post /voucher/printinvoice': onRecord('voucher'),
+  'get /accounting/generalledger': { record: 'ledger', query: (ids) => ({ LedgerId: ids.ledger }) },
+  'get /accounting/generalledger/export': { record: 'ledger', query: (ids) => ({ LedgerId: ids.ledger }) },
+  'get /accounting/ageing': { record: 'ledgerGroup', query: (ids) => ({ GroupId: ids.ledgerGroup }) },
+  'get /accounting/ageing/export': { record: 'ledgerGroup', query: (ids) => ({ GroupId: ids.ledgerGroup }) },
+  'get /accounting/trialbalance': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
+  'get /accounting/trialbalance/export': {
+    record: 'costCenter',
+    query: (ids) => ({ CostCenterId: ids.costCenter }),
+  },
+  'get /accounting/profitandloss': {
+    record: 'costCenter',
+    query: (ids) => ({ CostCenterId: ids.costCenter }),
+  },
+  'get /accounting/profitandloss/export': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
+  'get /accounting/balancesheet': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
+  'get /accounting/balancesheet/export': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
+  'get /accounting/yearend/preview': {
+    record: 'fiscalYear',
+    query: (ids) => ({ FiscalYearId: ids.fiscalYear }),
+  },
+  'post /accounting/yearend/close': {
+    record: 'fiscalYear',
+    body: (ids) => ({ FiscalYearId: ids.fiscalYear, CapitalLedgerId: ids.ledger }),
+  },
+  'post /accounting/yearend/reopen': {
+    record: 'fiscalYear',
+    body: (ids) => ({ FiscalYearId: ids.fiscalYear, Remarks: 'Cross-company attempt' }),
+  },
+  'get /bankreconciliation/mapping': onBankAccount(),
+  'post /bankreconciliation/mapping': {
+    record: 'bankAccount',
+    body: (ids) => ({
+      BankAccountId: ids.bankAccount,
+      DateColumn: 1,
+      DescriptionColumn: 2,
+      AmountColumn: 3,
+    }),
+  },
+  'post /bankreconciliation/preview': {
+    record: 'bankAccount',
+    body: (ids) => ({ BankAccountId: ids.bankAccount }),
+  },
+  'post /bankreconciliation/import': {
+    record: 'bankAccount',
+    body: (ids) => ({ BankAccountId: ids.bankAccount }),
+  },
+  'get /bankreconciliation/lines': onBankAccount(),
+  'get /bankreconciliation/booklines': onBankAccount(),
+  'post /bankreconciliation/automatch': {
+    record: 'bankAccount',
+    body: (ids) => ({ BankAccountId: ids.bankAccount }),
+  },
+  'post /bankreconciliation/match': {
+    record: 'statementLine',
+    body: (ids) => ({ StatementLineId: ids.statementLine, VoucherId: ids.voucher, LineNo: 1 }),
+  },
+  'post /bankreconciliation/unmatch': {
+    record: 'statementLine',
+    body: (ids) => ({ StatementLineId: ids.statementLine }),
+  },
+  'post /bankreconciliation/clearance': {
+    record: 'bankAccount',
+    body: (ids) => ({
+      BankAccountId: ids.bankAccount,
+      VoucherId: ids.voucher,
+      LineNo: 1,
+      ClearanceDate: '2026-11-25',
+    }),
+  },
+  'get /bankreconciliation/statement': {
+    record: 'bankAccount',
+    query: (ids) => ({ BankAccountId: ids.bankAccount, AsOn: '2026-11-25' }),
+  },
+  'get /bankreconciliation/statement/export': {
+    record: 'bankAccount',
+    query: (ids) => ({ BankAccountId: ids.bankAccount, AsOn: '2026-11-25' }),
+  },
+  'get /irdbilling/outbox': listFilter('voucher', (ids) => ({ VoucherId: ids.voucher })),
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),
