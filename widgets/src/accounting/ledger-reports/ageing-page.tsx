@@ -7,7 +7,6 @@ import {
   ledgerReportContracts,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
-import { ChevronDown, ChevronRight, Printer } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
@@ -16,7 +15,6 @@ import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx'
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { countText } from '../../sales/common/sales-list-results.tsx';
 import { useListFilters } from '../../sales/common/use-list-filters.ts';
-import { ExportControl } from '../../ui/export-control.tsx';
 import { DateInput } from '../../ui/fields/date-input.tsx';
 import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
 import { Pagination } from '../../ui/list/pagination.tsx';
@@ -25,6 +23,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { generalLedgerPath } from './general-ledger-table.tsx';
+import { ExpandButton, ReportActions } from './ledger-report-parts.tsx';
 import { type AgeingQuery, useAgeing } from './ledger-report-queries.ts';
 
 const KIND_LABELS: Readonly<Record<AgeingKind, string>> = {
@@ -62,19 +61,7 @@ const PartyRows = ({ party, asOn }: { party: AgeingParty; asOn: string }) => {
     <>
       <tr>
         <td>
-          <button
-            type="button"
-            className="bo-link-btn"
-            aria-expanded={open}
-            aria-label={`Bills of ${party.Name}`}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? (
-              <ChevronDown size={16} aria-hidden="true" />
-            ) : (
-              <ChevronRight size={16} aria-hidden="true" />
-            )}
-          </button>{' '}
+          <ExpandButton open={open} label={`Bills of ${party.Name}`} onToggle={() => setOpen(!open)} />{' '}
           <AppLink href={generalLedgerPath(party.LedgerId, { To: asOn })}>{party.Name}</AppLink>
         </td>
         {AGEING_BUCKETS.map((bucket) => (
@@ -132,17 +119,7 @@ export const AgeingPage = () => {
         title="Ageing by Bill"
         count={data ? countText(data.TotalCount, { one: 'party', many: 'parties' }) : undefined}
       >
-        <div className="bo-button-row">
-          <ExportControl
-            path={ledgerReportContracts.ageingExport.path}
-            query={exportQuery}
-            fileName="ageing"
-          />
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
-        </div>
+        <ReportActions path={ledgerReportContracts.ageingExport.path} query={exportQuery} fileName="ageing" />
       </SalesListHead>
       <SalesFilterToolbar
         searchLabel="Search parties"

@@ -2,17 +2,16 @@ import {
   type CostCenterRow,
   ledgerReportContracts,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
-import { ChevronDown, ChevronRight, Printer } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
-import { ExportControl } from '../../ui/export-control.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { generalLedgerPath } from './general-ledger-table.tsx';
+import { ExpandButton, ReportActions } from './ledger-report-parts.tsx';
 import { useCostCenterSummary } from './ledger-report-queries.ts';
 
 const CenterRows = ({ row, from, to }: { row: CostCenterRow; from: string; to: string }) => {
@@ -21,20 +20,12 @@ const CenterRows = ({ row, from, to }: { row: CostCenterRow; from: string; to: s
     <>
       <tr>
         <td>
-          <button
-            type="button"
-            className="bo-link-btn"
-            aria-expanded={open}
-            aria-label={`Ledgers of ${row.Name}`}
+          <ExpandButton
+            open={open}
+            label={`Ledgers of ${row.Name}`}
             disabled={row.Ledgers.length === 0}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? (
-              <ChevronDown size={16} aria-hidden="true" />
-            ) : (
-              <ChevronRight size={16} aria-hidden="true" />
-            )}
-          </button>{' '}
+            onToggle={() => setOpen(!open)}
+          />{' '}
           {row.Name}
         </td>
         <td className="bo-cell-number">{booksAmount(row.Income)}</td>
@@ -90,17 +81,11 @@ export const CostCenterSummaryPage = () => {
   return (
     <div className="bo-page bo-cost-center-summary-page">
       <SalesListHead title="Cost Center Summary">
-        <div className="bo-button-row">
-          <ExportControl
-            path={ledgerReportContracts.costCenterSummaryExport.path}
-            query={query}
-            fileName="cost-center-summary"
-          />
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
-        </div>
+        <ReportActions
+          path={ledgerReportContracts.costCenterSummaryExport.path}
+          query={query}
+          fileName="cost-center-summary"
+        />
       </SalesListHead>
       <div className="bo-toolbar bo-entity-toolbar bo-ledger-filters">
         <DateRangeFields legend="Period" range={range} onChange={setRange} />

@@ -4,13 +4,12 @@ import {
   ledgerReportContracts,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { Printer } from 'lucide-react';
 import { AppLink } from '../../core/navigation.tsx';
-import { ExportControl } from '../../ui/export-control.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { balanceText, booksAmount, voucherPath, voucherTypeLabel } from '../vouchers/voucher-format.ts';
+import { ReportActions } from './ledger-report-parts.tsx';
 import { type GeneralLedgerQuery, useGeneralLedger } from './ledger-report-queries.ts';
 
 /** A cash or bank book names its sides as a cash book does; any other ledger Debit and Credit. */
@@ -138,17 +137,11 @@ export const GeneralLedgerTable = ({ query, onPage, emptyText }: GeneralLedgerTa
   if (query === undefined) return <p className="bo-empty">{emptyText}</p>;
   return (
     <>
-      <div className="bo-button-row bo-ledger-actions">
-        <ExportControl
-          path={ledgerReportContracts.generalLedgerExport.path}
-          query={exportQuery}
-          fileName={data?.Book ? `${data.Book}-book` : 'general-ledger'}
-        />
-        <button type="button" className="bo-btn" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden="true" />
-          Print
-        </button>
-      </div>
+      <ReportActions
+        path={ledgerReportContracts.generalLedgerExport.path}
+        query={exportQuery}
+        fileName={data?.Book ? `${data.Book}-book` : 'general-ledger'}
+      />
       <p className="bo-sr-only" role="status">
         {ledger.isPending
           ? 'Loading the ledger'
