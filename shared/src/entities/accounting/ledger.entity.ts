@@ -36,5 +36,5 @@ export const LEDGER = {
     filters: ['GroupId', 'IsActive'],
     defaultSort: { field: 'Name', direction: 'asc' },
   },
-  links: [{ label: 'Day book', url: '/accounting/daybook?LedgerId={Id}' }],
+  links: [{ label: 'General ledger', url: '/accounting/reports/ledger?LedgerId={Id}' }],
 } as const satisfies EntityDeclaration;
