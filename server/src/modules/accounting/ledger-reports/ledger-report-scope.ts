@@ -1,8 +1,11 @@
+import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { badRequest, notFound } from '../../../http/api-error.js';
 import type { UserContext } from '../../../http/request-context.js';
-import { type BooksDay, booksDayOf, rowsOf } from '../books/books-balance.js';
+import { companyToday } from '../../orders/company-today.js';
+import { readFiscalYearStartMonth } from '../../sales-common/company-calendar.js';
+import { type BooksDay, rowsOf } from '../books/books-balance.js';
 import type { BooksScope } from '../books/ledger-period-sums.js';
 
 /** The system groups the books' own reports start from. */
@@ -63,12 +66,17 @@ export const reportRange = async (
   query: { FromDate?: string | undefined; ToDate?: string | undefined },
 ): Promise<{ start: BooksDay; to: string }> => {
   const { db } = ctx.deps;
-  const end = await booksDayOf(db, ctx.companyId, query.ToDate, ctx.now, ctx.log);
-  const from = query.FromDate ?? end.yearStart;
-  if (from > end.asOn) {
+  // The start month is read once for both days: a page of a ledger is a handful of small reads.
+  const [to, startMonth] = await Promise.all([
+    query.ToDate ?? companyToday(db, ctx.companyId, ctx.now),
+    readFiscalYearStartMonth(db, ctx.companyId, ctx.log),
+  ]);
+  const from = query.FromDate ?? fiscalYearOf(to, startMonth).firstDay;
+  if (from > to) {
     throw badRequest('FromDate must not be after ToDate', [
       { Field: 'ToDate', Message: 'FromDate must not be after ToDate' },
     ]);
   }
-  return { start: await booksDayOf(db, ctx.companyId, from, ctx.now, ctx.log), to: end.asOn };
+  const year = fiscalYearOf(from, startMonth);
+  return { start: { asOn: from, yearStart: year.firstDay, yearLabel: year.label }, to };
 };
