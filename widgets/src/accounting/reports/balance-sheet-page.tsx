@@ -12,19 +12,11 @@ import {
 import { reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import { Fragment } from 'react';
 import { useNavigate } from '../../core/navigation.tsx';
-import { QueryProblem } from '../../ui/load-problem.tsx';
-import { Loader } from '../../ui/loader.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { useReportFilters } from './report-address.ts';
-import { ReportFilterBar } from './report-filter-bar.tsx';
-import {
-  amountText,
-  generalLedgerPath,
-  ReportHead,
-  ReportPeriodNote,
-  TreeNameCell,
-} from './report-parts.tsx';
+import { amountText, generalLedgerPath, TreeNameCell } from './report-parts.tsx';
 import { useBalanceSheet } from './report-queries.ts';
+import { ReportTop } from './report-top.tsx';
 import { useReportTree } from './use-report-tree.ts';
 
 type Tree = ReturnType<typeof useReportTree>;
@@ -147,23 +139,22 @@ export const BalanceSheetPage = () => {
 
   return (
     <div className="bo-page bo-report-page">
-      <ReportHead
+      <ReportTop
         title="Balance Sheet"
         exportPath={financialReportContracts.balanceSheetExport.path}
-        exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
+        exportQuery={query}
         fileName="balance-sheet"
+        filterBar={{
+          filters,
+          onChange: filterBy,
+          range: false,
+          costCenter: false,
+          options: ['ledgers', 'zero'],
+        }}
+        report={sheet}
+        loadingLabel="Loading the balance sheet"
+        asOn
       />
-      <ReportFilterBar
-        filters={filters}
-        onChange={filterBy}
-        range={false}
-        costCenter={false}
-        options={['ledgers', 'zero']}
-      />
-
-      {sheet.isPending ? <Loader label="Loading the balance sheet" /> : null}
-      {sheet.isError ? <QueryProblem query={sheet} /> : null}
-      {data ? <ReportPeriodNote report={data} asOn /> : null}
       {data && data.OpeningDifference !== 0 ? (
         <p className="bo-alert" role="alert">
           Difference in opening balances: {booksAmount(Math.abs(data.OpeningDifference))}{' '}

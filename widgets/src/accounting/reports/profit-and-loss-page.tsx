@@ -13,21 +13,12 @@ import {
 import { type ReportRow, reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import { Fragment } from 'react';
 import { useNavigate } from '../../core/navigation.tsx';
-import { QueryProblem } from '../../ui/load-problem.tsx';
-import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
-import { ReportFilterBar } from './report-filter-bar.tsx';
-import {
-  amountText,
-  generalLedgerPath,
-  ReportEmpty,
-  ReportHead,
-  ReportPeriodNote,
-  TreeNameCell,
-} from './report-parts.tsx';
+import { amountText, generalLedgerPath, ReportEmpty, TreeNameCell } from './report-parts.tsx';
 import { useProfitAndLoss } from './report-queries.ts';
+import { ReportTop } from './report-top.tsx';
 import { useReportTree } from './use-report-tree.ts';
 
 type Group = ProfitAndLoss['Groups'][number];
@@ -118,24 +109,21 @@ export const ProfitAndLossPage = () => {
 
   return (
     <div className="bo-page bo-report-page">
-      <ReportHead
+      <ReportTop
         title="Profit & Loss A/c"
         exportPath={financialReportContracts.profitAndLossExport.path}
-        exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
+        exportQuery={query}
         fileName="profit-and-loss"
+        filterBar={{
+          filters,
+          onChange: filterBy,
+          range: true,
+          costCenter: true,
+          options: ['ledgers', 'compare'],
+        }}
+        report={account}
+        loadingLabel="Loading the profit and loss account"
       />
-      <ReportFilterBar
-        filters={filters}
-        onChange={filterBy}
-        range
-        costCenter
-        costCenterName={data?.CostCenterName}
-        options={['ledgers', 'compare']}
-      />
-
-      {account.isPending ? <Loader label="Loading the profit and loss account" /> : null}
-      {account.isError ? <QueryProblem query={account} /> : null}
-      {data ? <ReportPeriodNote report={data} /> : null}
       {data && data.Groups.length === 0 ? (
         <ReportEmpty>No income or expense in this period.</ReportEmpty>
       ) : null}

@@ -8,7 +8,7 @@ import type { ReportFilters } from './report-address.ts';
 import { QUICK_RANGE_LABELS, QUICK_RANGES, type QuickRange, quickRange } from './report-periods.ts';
 import { useBranchOptions } from './report-queries.ts';
 
-interface ReportFilterBarProps {
+export interface ReportFilterBarProps {
   filters: ReportFilters;
   onChange: (change: Partial<ReportFilters>) => void;
   /** A range (From and To) or one day (the balance sheet's To). */

@@ -7,20 +7,11 @@ import {
 import { reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import type { VoucherSide } from '@backoffice/shared/accounting/voucher';
 import { useNavigate } from '../../core/navigation.tsx';
-import { QueryProblem } from '../../ui/load-problem.tsx';
-import { Loader } from '../../ui/loader.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
-import { ReportFilterBar } from './report-filter-bar.tsx';
-import {
-  amountText,
-  generalLedgerPath,
-  ReportEmpty,
-  ReportHead,
-  ReportPeriodNote,
-  TreeNameCell,
-} from './report-parts.tsx';
+import { amountText, generalLedgerPath, ReportEmpty, TreeNameCell } from './report-parts.tsx';
 import { useTrialBalance } from './report-queries.ts';
+import { ReportTop } from './report-top.tsx';
 import { useReportTree } from './use-report-tree.ts';
 
 const SideCells = ({ amount, side }: { amount: number; side: VoucherSide | null }) => (
@@ -74,24 +65,21 @@ export const TrialBalancePage = () => {
 
   return (
     <div className="bo-page bo-report-page">
-      <ReportHead
+      <ReportTop
         title="Trial Balance"
         exportPath={financialReportContracts.trialBalanceExport.path}
-        exportQuery={{ ...query, ShowLedgers: showLedgers ? undefined : 'false' }}
+        exportQuery={query}
         fileName="trial-balance"
+        filterBar={{
+          filters,
+          onChange: filterBy,
+          range: true,
+          costCenter: true,
+          options: ['ledgers', 'zero'],
+        }}
+        report={trial}
+        loadingLabel="Loading the trial balance"
       />
-      <ReportFilterBar
-        filters={filters}
-        onChange={filterBy}
-        range
-        costCenter
-        costCenterName={data?.CostCenterName}
-        options={['ledgers', 'zero']}
-      />
-
-      {trial.isPending ? <Loader label="Loading the trial balance" /> : null}
-      {trial.isError ? <QueryProblem query={trial} /> : null}
-      {data ? <ReportPeriodNote report={data} /> : null}
       {narrowedTo ? (
         <p className="bo-filter-note bo-no-print">
           Group {narrowedTo.Name} only.{' '}
