@@ -111,12 +111,18 @@ const carryStartSql = (companyId: number, day: BooksDay): SQL => sql`(
 export const earlierProfitAndLossSql = (companyId: number, day: BooksDay): SQL => sql`(
   with carry as (select ${carryStartSql(companyId, day)} as start)
   select (
-    select coalesce(sum(b.debit - b.credit), 0)
-    from ledger_day_balances b
-    join ledgers l on l.company_id = b.company_id and l.id = b.ledger_id
+    -- Summed per ledger before the ledgers are joined: a join first would probe the ledgers once
+    -- per day row (the planner guesses few rows where there are thousands).
+    select coalesce(sum(per_ledger.net), 0)
+    from (
+      select b.ledger_id, sum(b.debit - b.credit) as net
+      from ledger_day_balances b
+      where b.company_id = ${companyId} and b.day < ${day.yearStart}::date and b.day >= (select start from carry)
+      group by b.ledger_id
+    ) per_ledger
+    join ledgers l on l.company_id = ${companyId} and l.id = per_ledger.ledger_id
     join ledger_groups g on g.company_id = l.company_id and g.id = l.group_id
-    where b.company_id = ${companyId} and b.day < ${day.yearStart}::date and b.day >= (select start from carry)
-      and not ${onBalanceSheet(sql`g.nature`)}
+    where not ${onBalanceSheet(sql`g.nature`)}
   ) + (
     select coalesce(sum(${signedAmount(sql`ob.side`, sql`ob.amount`)}), 0)
     from ledger_opening_balances ob
