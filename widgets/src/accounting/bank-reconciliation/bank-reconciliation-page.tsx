@@ -4,8 +4,8 @@ import { usePagePermission } from '../../core/page-permission.ts';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { TabList, tabListTabId } from '../../ui/tab-list.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
-import { useTabListKeys } from '../../ui/use-tab-list-keys.ts';
 import { useReconciliationAccounts } from './bank-reconciliation-queries.ts';
 import { MatchPanel } from './match-panel.tsx';
 import { ReconciliationStatementPanel } from './reconciliation-statement-panel.tsx';
@@ -38,8 +38,6 @@ export const BankReconciliationPage = () => {
   const [chosenTab, setTab] = useState<ReconciliationTab | null>(null);
   const tabs: readonly ReconciliationTab[] = canChange ? TABS : TABS.filter((which) => which !== 'import');
   const tab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'match');
-  const tabId = (which: ReconciliationTab) => `${id}-tab-${which}`;
-  const { listRef, onKeyDown } = useTabListKeys(tabs, tab, tabId, setTab);
   const list = accounts.data ?? [];
   const accountId = picked ?? list[0]?.Id ?? null;
   const account = list.find((row) => row.Id === accountId);
@@ -77,31 +75,16 @@ export const BankReconciliationPage = () => {
             </p>
           </div>
 
-          <div
-            ref={listRef}
-            className="bo-tabs bo-no-print"
-            role="tablist"
-            aria-label="Bank reconciliation"
-            onKeyDown={onKeyDown}
-          >
-            {tabs.map((which) => (
-              <button
-                key={which}
-                id={tabId(which)}
-                type="button"
-                role="tab"
-                className="bo-tab"
-                aria-selected={which === tab}
-                aria-controls={`${id}-panel`}
-                tabIndex={which === tab ? 0 : -1}
-                onClick={() => setTab(which)}
-              >
-                {TAB_LABELS[which]}
-              </button>
-            ))}
-          </div>
+          <TabList
+            idPrefix={id}
+            label="Bank reconciliation"
+            tabs={tabs}
+            labels={TAB_LABELS}
+            active={tab}
+            onChange={setTab}
+          />
 
-          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
+          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabListTabId(id, tab)}>
             {tab === 'import' && canChange ? (
               <StatementImportPanel key={account.Id} id={id} accountId={account.Id} />
             ) : null}

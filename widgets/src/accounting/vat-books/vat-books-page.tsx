@@ -11,7 +11,7 @@ import { ExportControl } from '../../ui/export-control.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
-import { useTabListKeys } from '../../ui/use-tab-list-keys.ts';
+import { TabList, tabListTabId } from '../../ui/tab-list.tsx';
 import { type AmountColumn, VatBookTable } from './vat-book-table.tsx';
 import { usePurchaseBook, useSalesBook, useVatReturn } from './vat-books-queries.ts';
 import { type BsMonth, currentBsMonth, monthLabel, VatMonthPicker } from './vat-month-picker.tsx';
@@ -76,8 +76,6 @@ export const VatBooksPage = () => {
   const shown = tab === 'sales' ? sales : tab === 'purchases' ? purchases : summary;
   const month: VatMonth | undefined = shown.data;
   const value = picked ?? (month ? { year: month.Year, month: month.Month } : currentBsMonth());
-  const tabId = (which: VatTab) => `${id}-tab-${which}`;
-  const { listRef, onKeyDown } = useTabListKeys(TABS, tab, tabId, setTab);
   const monthName = monthLabel(value, mode);
 
   return (
@@ -102,31 +100,21 @@ export const VatBooksPage = () => {
         <VatMonthPicker id={id} value={value} mode={mode} onChange={setPicked} />
       </div>
 
-      <div
-        ref={listRef}
-        className="bo-tabs bo-no-print"
-        role="tablist"
-        aria-label="VAT books"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((which) => (
-          <button
-            key={which}
-            id={tabId(which)}
-            type="button"
-            role="tab"
-            className="bo-tab"
-            aria-selected={which === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={which === tab ? 0 : -1}
-            onClick={() => setTab(which)}
-          >
-            {TAB_LABELS[which]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        idPrefix={id}
+        label="VAT books"
+        tabs={TABS}
+        labels={TAB_LABELS}
+        active={tab}
+        onChange={setTab}
+      />
 
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)} aria-busy={shown.isFetching}>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={tabListTabId(id, tab)}
+        aria-busy={shown.isFetching}
+      >
         {shown.isPending ? <Loader label={`Loading the ${TAB_LABELS[tab].toLowerCase()}`} /> : null}
         {shown.isError ? <QueryProblem query={shown} /> : null}
         {month ? <PrintHead month={month} tab={tab} mode={mode} /> : null}
