@@ -144,13 +144,9 @@ export const BalanceSheetPage = () => {
         exportPath={financialReportContracts.balanceSheetExport.path}
         exportQuery={query}
         fileName="balance-sheet"
-        filterBar={{
-          filters,
-          onChange: filterBy,
-          range: false,
-          costCenter: false,
-          options: ['ledgers', 'zero'],
-        }}
+        filters={filters}
+        onFilter={filterBy}
+        options={['ledgers', 'zero']}
         report={sheet}
         loadingLabel="Loading the balance sheet"
         asOn

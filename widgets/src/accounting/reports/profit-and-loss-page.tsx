@@ -12,14 +12,13 @@ import {
 } from '@backoffice/shared/accounting/financial-reports.contract';
 import { type ReportRow, reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import { Fragment } from 'react';
-import { useNavigate } from '../../core/navigation.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
 import { amountText, generalLedgerPath, ReportEmpty, TreeNameCell } from './report-parts.tsx';
 import { useProfitAndLoss } from './report-queries.ts';
 import { ReportTop } from './report-top.tsx';
-import { useReportTree } from './use-report-tree.ts';
+import { useRangeReportTree } from './use-range-report-tree.ts';
 
 type Group = ProfitAndLoss['Groups'][number];
 type Ledger = ProfitAndLoss['Ledgers'][number];
@@ -35,21 +34,13 @@ const resultText = (amount: number | null) =>
  * the same range a year before beside each figure.
  */
 export const ProfitAndLossPage = () => {
-  const navigate = useNavigate();
   const day = useCalendarDay();
   const { filters, filterBy } = useReportFilters();
   const compare = filters.Compare === 'true';
   const query = { ...rangeQuery(filters), Compare: compare ? ('true' as const) : undefined };
   const account = useProfitAndLoss(query);
   const data = account.data;
-  const range = {
-    From: data?.From ?? filters.From,
-    To: data?.To ?? filters.To,
-    BranchId: filters.BranchId,
-    CostCenterId: filters.CostCenterId,
-  };
-  const tree = useReportTree((ledgerId) => navigate(generalLedgerPath(ledgerId, range)));
-  const showLedgers = filters.ShowLedgers !== 'false';
+  const { range, tree, showLedgers } = useRangeReportTree(filters, data);
   const compared = data?.PreviousFrom !== null && data?.PreviousFrom !== undefined;
   const partRows = (part: ProfitAndLossPart): ReportRow<Group, Ledger>[] =>
     data
@@ -114,13 +105,9 @@ export const ProfitAndLossPage = () => {
         exportPath={financialReportContracts.profitAndLossExport.path}
         exportQuery={query}
         fileName="profit-and-loss"
-        filterBar={{
-          filters,
-          onChange: filterBy,
-          range: true,
-          costCenter: true,
-          options: ['ledgers', 'compare'],
-        }}
+        filters={filters}
+        onFilter={filterBy}
+        options={['ledgers', 'compare']}
         report={account}
         loadingLabel="Loading the profit and loss account"
       />

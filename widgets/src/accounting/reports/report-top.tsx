@@ -1,5 +1,6 @@
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import type { ReportFilters } from './report-address.ts';
 import { ReportFilterBar, type ReportFilterBarProps } from './report-filter-bar.tsx';
 import { ReportHead, ReportPeriodNote } from './report-parts.tsx';
 
@@ -11,7 +12,9 @@ interface ReportTopProps<T extends PeriodOf> {
   /** The report's query as its export takes it (the ledgers option is added from the filters). */
   exportQuery: Record<string, unknown>;
   fileName: string;
-  filterBar: Omit<ReportFilterBarProps, 'costCenterName'>;
+  filters: ReportFilters;
+  onFilter: (change: Partial<ReportFilters>) => void;
+  options: ReportFilterBarProps['options'];
   report: {
     data: T | undefined;
     isPending: boolean;
@@ -21,6 +24,7 @@ interface ReportTopProps<T extends PeriodOf> {
     refetch: () => unknown;
   };
   loadingLabel: string;
+  /** As on one day (no range and no cost center to filter on), rather than over a range. */
   asOn?: boolean;
 }
 
@@ -30,7 +34,9 @@ export const ReportTop = <T extends PeriodOf>({
   exportPath,
   exportQuery,
   fileName,
-  filterBar,
+  filters,
+  onFilter,
+  options,
   report,
   loadingLabel,
   asOn = false,
@@ -39,10 +45,17 @@ export const ReportTop = <T extends PeriodOf>({
     <ReportHead
       title={title}
       exportPath={exportPath}
-      exportQuery={{ ...exportQuery, ShowLedgers: filterBar.filters.ShowLedgers || undefined }}
+      exportQuery={{ ...exportQuery, ShowLedgers: filters.ShowLedgers || undefined }}
       fileName={fileName}
     />
-    <ReportFilterBar {...filterBar} costCenterName={report.data?.CostCenterName} />
+    <ReportFilterBar
+      filters={filters}
+      onChange={onFilter}
+      range={!asOn}
+      costCenter={!asOn}
+      options={options}
+      costCenterName={report.data?.CostCenterName}
+    />
     {report.isPending ? <Loader label={loadingLabel} /> : null}
     {report.isError ? <QueryProblem query={report} /> : null}
     {report.data ? <ReportPeriodNote report={report.data} asOn={asOn} /> : null}

@@ -6,13 +6,12 @@ import {
 } from '@backoffice/shared/accounting/financial-reports.contract';
 import { reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import type { VoucherSide } from '@backoffice/shared/accounting/voucher';
-import { useNavigate } from '../../core/navigation.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
 import { amountText, generalLedgerPath, ReportEmpty, TreeNameCell } from './report-parts.tsx';
 import { useTrialBalance } from './report-queries.ts';
 import { ReportTop } from './report-top.tsx';
-import { useReportTree } from './use-report-tree.ts';
+import { useRangeReportTree } from './use-range-report-tree.ts';
 
 const SideCells = ({ amount, side }: { amount: number; side: VoucherSide | null }) => (
   <>
@@ -39,19 +38,11 @@ const differenceText = (report: TrialBalance) =>
  * a group opens as a report of its own, a ledger opens its general ledger over the same range.
  */
 export const TrialBalancePage = () => {
-  const navigate = useNavigate();
   const { filters, filterBy } = useReportFilters();
   const query = rangeQuery(filters);
   const trial = useTrialBalance(query);
   const data = trial.data;
-  const range = {
-    From: data?.From ?? filters.From,
-    To: data?.To ?? filters.To,
-    BranchId: filters.BranchId,
-    CostCenterId: filters.CostCenterId,
-  };
-  const tree = useReportTree((ledgerId) => navigate(generalLedgerPath(ledgerId, range)));
-  const showLedgers = filters.ShowLedgers !== 'false';
+  const { range, tree, showLedgers } = useRangeReportTree(filters, data);
   const groupId = filters.GroupId === '' ? undefined : Number(filters.GroupId);
   const rows = data
     ? reportTreeRows(data.Groups, data.Ledgers, {
@@ -70,13 +61,9 @@ export const TrialBalancePage = () => {
         exportPath={financialReportContracts.trialBalanceExport.path}
         exportQuery={query}
         fileName="trial-balance"
-        filterBar={{
-          filters,
-          onChange: filterBy,
-          range: true,
-          costCenter: true,
-          options: ['ledgers', 'zero'],
-        }}
+        filters={filters}
+        onFilter={filterBy}
+        options={['ledgers', 'zero']}
         report={trial}
         loadingLabel="Loading the trial balance"
       />
