@@ -7,7 +7,7 @@ import {
   ledgerReportContracts,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { NO_REFERENCE, ReferenceSelect } from '../../entities/form/reference-select.tsx';
 import { given } from '../../sales/common/document-queries.ts';
@@ -23,7 +23,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { generalLedgerPath } from './general-ledger-table.tsx';
-import { ExpandButton, ReportActions } from './ledger-report-parts.tsx';
+import { ExpandableRows, ReportActions } from './ledger-report-parts.tsx';
 import { type AgeingQuery, useAgeing } from './ledger-report-queries.ts';
 
 const KIND_LABELS: Readonly<Record<AgeingKind, string>> = {
@@ -56,43 +56,40 @@ const money = (amount: number) => (amount === 0 ? '' : booksAmount(amount));
 
 const PartyRows = ({ party, asOn }: { party: AgeingParty; asOn: string }) => {
   const day = useCalendarDay();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <tr>
-        <td>
-          <ExpandButton open={open} label={`Bills of ${party.Name}`} onToggle={() => setOpen(!open)} />{' '}
-          <AppLink href={generalLedgerPath(party.LedgerId, { To: asOn })}>{party.Name}</AppLink>
-        </td>
-        {AGEING_BUCKETS.map((bucket) => (
-          <td key={bucket.key} className="bo-cell-number">
-            {money(party[bucket.key])}
-          </td>
-        ))}
-        <td className="bo-cell-number">{money(party.OnAccount)}</td>
-        <td className="bo-cell-number">
-          <strong>{booksAmount(party.Total)}</strong>
-        </td>
-      </tr>
-      {open
-        ? party.Bills.map((bill) => (
-            <tr key={bill.BillRef ?? 'on-account'} className="bo-ageing-bill">
-              <td className="bo-ageing-bill-name">
-                {bill.BillRef === null
-                  ? 'On account'
-                  : `${bill.BillRef} · ${bill.BillDate ? day(bill.BillDate) : ''} · ${bill.AgeDays} days`}
+    <ExpandableRows
+      label={`Bills of ${party.Name}`}
+      name={<AppLink href={generalLedgerPath(party.LedgerId, { To: asOn })}>{party.Name}</AppLink>}
+      cells={
+        <>
+          {AGEING_BUCKETS.map((bucket) => (
+            <td key={bucket.key} className="bo-cell-number">
+              {money(party[bucket.key])}
+            </td>
+          ))}
+          <td className="bo-cell-number">{money(party.OnAccount)}</td>
+        </>
+      }
+      total={party.Total}
+      details={() =>
+        party.Bills.map((bill) => (
+          <tr key={bill.BillRef ?? 'on-account'} className="bo-ageing-bill">
+            <td className="bo-ageing-bill-name">
+              {bill.BillRef === null
+                ? 'On account'
+                : `${bill.BillRef} · ${bill.BillDate ? day(bill.BillDate) : ''} · ${bill.AgeDays} days`}
+            </td>
+            {AGEING_BUCKETS.map((bucket) => (
+              <td key={bucket.key} className="bo-cell-number">
+                {bill.Bucket === bucket.key ? booksAmount(bill.Amount) : ''}
               </td>
-              {AGEING_BUCKETS.map((bucket) => (
-                <td key={bucket.key} className="bo-cell-number">
-                  {bill.Bucket === bucket.key ? booksAmount(bill.Amount) : ''}
-                </td>
-              ))}
-              <td className="bo-cell-number">{bill.BillRef === null ? booksAmount(bill.Amount) : ''}</td>
-              <td />
-            </tr>
-          ))
-        : null}
-    </>
+            ))}
+            <td className="bo-cell-number">{bill.BillRef === null ? booksAmount(bill.Amount) : ''}</td>
+            <td />
+          </tr>
+        ))
+      }
+    />
   );
 };
 

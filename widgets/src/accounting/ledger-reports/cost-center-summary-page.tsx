@@ -11,58 +11,49 @@ import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { generalLedgerPath } from './general-ledger-table.tsx';
-import { ExpandButton, ReportActions } from './ledger-report-parts.tsx';
+import { ExpandableRows, ReportActions } from './ledger-report-parts.tsx';
 import { useCostCenterSummary } from './ledger-report-queries.ts';
 
 const CenterRows = ({ row, from, to }: { row: CostCenterRow; from: string; to: string }) => {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <tr>
-        <td>
-          <ExpandButton
-            open={open}
-            label={`Ledgers of ${row.Name}`}
-            disabled={row.Ledgers.length === 0}
-            onToggle={() => setOpen(!open)}
-          />{' '}
-          {row.Name}
-        </td>
-        <td className="bo-cell-number">{booksAmount(row.Income)}</td>
-        <td className="bo-cell-number">{booksAmount(row.Expense)}</td>
-        <td className="bo-cell-number">
-          <strong>{booksAmount(row.Net)}</strong>
-        </td>
-      </tr>
-      {open
-        ? row.Ledgers.map((ledger) => (
-            <tr key={ledger.LedgerId} className="bo-ageing-bill">
-              <td className="bo-ageing-bill-name">
-                {row.CostCenterId === null ? (
-                  ledger.Name
-                ) : (
-                  <AppLink
-                    href={generalLedgerPath(ledger.LedgerId, {
-                      From: from,
-                      To: to,
-                      CostCenterId: row.CostCenterId,
-                    })}
-                  >
-                    {ledger.Name}
-                  </AppLink>
-                )}
-              </td>
-              <td className="bo-cell-number">
-                {ledger.Nature === 'income' ? booksAmount(ledger.Amount) : ''}
-              </td>
-              <td className="bo-cell-number">
-                {ledger.Nature === 'expense' ? booksAmount(ledger.Amount) : ''}
-              </td>
-              <td />
-            </tr>
-          ))
-        : null}
-    </>
+    <ExpandableRows
+      label={`Ledgers of ${row.Name}`}
+      name={row.Name}
+      disabled={row.Ledgers.length === 0}
+      cells={
+        <>
+          <td className="bo-cell-number">{booksAmount(row.Income)}</td>
+          <td className="bo-cell-number">{booksAmount(row.Expense)}</td>
+        </>
+      }
+      total={row.Net}
+      details={() =>
+        row.Ledgers.map((ledger) => (
+          <tr key={ledger.LedgerId} className="bo-ageing-bill">
+            <td className="bo-ageing-bill-name">
+              {row.CostCenterId === null ? (
+                ledger.Name
+              ) : (
+                <AppLink
+                  href={generalLedgerPath(ledger.LedgerId, {
+                    From: from,
+                    To: to,
+                    CostCenterId: row.CostCenterId,
+                  })}
+                >
+                  {ledger.Name}
+                </AppLink>
+              )}
+            </td>
+            <td className="bo-cell-number">{ledger.Nature === 'income' ? booksAmount(ledger.Amount) : ''}</td>
+            <td className="bo-cell-number">
+              {ledger.Nature === 'expense' ? booksAmount(ledger.Amount) : ''}
+            </td>
+            <td />
+          </tr>
+        ))
+      }
+    />
   );
 };
 
