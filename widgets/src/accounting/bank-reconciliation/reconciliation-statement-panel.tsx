@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { ExportControl } from '../../ui/export-control.tsx';
 import { DateInput } from '../../ui/fields/date-input.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -91,12 +92,8 @@ export const ReconciliationStatementPanel = ({ id, accountId }: { id: string; ac
                   <th scope="col">Voucher</th>
                   <th scope="col">Particulars</th>
                   <th scope="col">Cheque no</th>
-                  <th scope="col" className="bo-cell-number">
-                    Amount
-                  </th>
-                  <th scope="col" className="bo-cell-number">
-                    Balance
-                  </th>
+                  <NumberColumn>Amount</NumberColumn>
+                  <NumberColumn>Balance</NumberColumn>
                 </tr>
               </thead>
               <tbody>

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../core/api-client.ts';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
@@ -119,15 +120,9 @@ export const StatementImportPanel = ({ id, accountId }: { id: string; accountId:
                   <th scope="col">Date</th>
                   <th scope="col">Description</th>
                   <th scope="col">Reference</th>
-                  <th scope="col" className="bo-cell-number">
-                    Withdrawal
-                  </th>
-                  <th scope="col" className="bo-cell-number">
-                    Deposit
-                  </th>
-                  <th scope="col" className="bo-cell-number">
-                    Balance
-                  </th>
+                  <NumberColumn>Withdrawal</NumberColumn>
+                  <NumberColumn>Deposit</NumberColumn>
+                  <NumberColumn>Balance</NumberColumn>
                 </tr>
               </thead>
               <tbody>

@@ -17,6 +17,7 @@ import { countText } from '../../sales/common/sales-list-results.tsx';
 import { useListFilters } from '../../sales/common/use-list-filters.ts';
 import { DateInput } from '../../ui/fields/date-input.tsx';
 import { isoDay, oneOf } from '../../ui/list/address-filters.ts';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -189,12 +190,8 @@ export const AgeingPage = () => {
                     {bucket.label}
                   </th>
                 ))}
-                <th scope="col" className="bo-cell-number">
-                  On account
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  Outstanding
-                </th>
+                <NumberColumn>On account</NumberColumn>
+                <NumberColumn>Outstanding</NumberColumn>
               </tr>
             </thead>
             <tbody>

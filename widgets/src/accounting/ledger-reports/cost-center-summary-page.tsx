@@ -6,6 +6,7 @@ import { Fragment, useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { DateRangeFields } from '../../ui/fields/date-range-fields.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -97,15 +98,9 @@ export const CostCenterSummaryPage = () => {
             <thead>
               <tr>
                 <th scope="col">Cost center</th>
-                <th scope="col" className="bo-cell-number">
-                  Income
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  Expense
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  Net
-                </th>
+                <NumberColumn>Income</NumberColumn>
+                <NumberColumn>Expense</NumberColumn>
+                <NumberColumn>Net</NumberColumn>
               </tr>
             </thead>
             <tbody>

@@ -5,6 +5,7 @@ import {
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { formatCount } from '@backoffice/shared/format/money.format';
 import { AppLink } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
@@ -163,15 +164,9 @@ export const GeneralLedgerTable = ({ query, onPage, emptyText }: GeneralLedgerTa
                 <th scope="col">Particulars</th>
                 <th scope="col">Narration</th>
                 <th scope="col">Cheque no</th>
-                <th scope="col" className="bo-cell-number">
-                  {labels.debit}
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  {labels.credit}
-                </th>
-                <th scope="col" className="bo-cell-number">
-                  Balance
-                </th>
+                <NumberColumn>{labels.debit}</NumberColumn>
+                <NumberColumn>{labels.credit}</NumberColumn>
+                <NumberColumn>Balance</NumberColumn>
               </tr>
             </thead>
             <tbody>

@@ -12,6 +12,7 @@ import {
 import { reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import { Fragment } from 'react';
 import { useNavigate } from '../../core/navigation.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { useReportFilters } from './report-address.ts';
 import { amountText, generalLedgerPath, TreeNameCell } from './report-parts.tsx';
@@ -63,9 +64,7 @@ const SheetSide = ({
         <thead>
           <tr>
             <th scope="col">{title}</th>
-            <th scope="col" className="bo-cell-number">
-              Amount
-            </th>
+            <NumberColumn>Amount</NumberColumn>
           </tr>
         </thead>
         <tbody onKeyDown={onKeyDown}>

@@ -12,6 +12,7 @@ import {
 } from '@backoffice/shared/accounting/financial-reports.contract';
 import { type ReportRow, reportTreeRows } from '@backoffice/shared/accounting/report-tree';
 import { Fragment } from 'react';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { rangeQuery, useReportFilters } from './report-address.ts';
@@ -121,13 +122,11 @@ export const ProfitAndLossPage = () => {
             <thead>
               <tr>
                 <th scope="col">Particulars</th>
-                <th scope="col" className="bo-cell-number">
-                  Amount
-                </th>
+                <NumberColumn>Amount</NumberColumn>
                 {compared && data.PreviousFrom && data.PreviousTo ? (
-                  <th scope="col" className="bo-cell-number">
+                  <NumberColumn>
                     {day(data.PreviousFrom)} to {day(data.PreviousTo)}
-                  </th>
+                  </NumberColumn>
                 ) : null}
               </tr>
             </thead>

@@ -1,4 +1,5 @@
 import type { VatReturn } from '@backoffice/shared/accounting/vat-books.contract';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 
 interface Line {
@@ -67,12 +68,8 @@ export const VatReturnSummary = ({ figures }: { figures: VatReturn }) => {
         <thead>
           <tr>
             <th scope="col">Particulars</th>
-            <th scope="col" className="bo-cell-number">
-              Value
-            </th>
-            <th scope="col" className="bo-cell-number">
-              VAT
-            </th>
+            <NumberColumn>Value</NumberColumn>
+            <NumberColumn>VAT</NumberColumn>
           </tr>
         </thead>
         <Section

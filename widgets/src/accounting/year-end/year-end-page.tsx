@@ -7,6 +7,7 @@ import { usePagePermission } from '../../core/page-permission.ts';
 import { actionFailed } from '../../sales/common/action-failed.ts';
 import { RemarksDialog } from '../../sales/common/remarks-dialog.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
+import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
@@ -103,9 +104,7 @@ export const YearEndPage = () => {
                 <th scope="col">Starts</th>
                 <th scope="col">Ends</th>
                 <th scope="col">Status</th>
-                <th scope="col" className="bo-cell-number">
-                  Carried to capital
-                </th>
+                <NumberColumn>Carried to capital</NumberColumn>
                 {canEdit ? (
                   <th scope="col">
                     <span className="bo-sr-only">Actions</span>
