@@ -4,27 +4,24 @@ import type {
   LedgerOption,
 } from '@backoffice/shared/accounting/books.contract';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
-import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
-import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerOpeningBalancesTable, partiesTable, payments } from '../../../db/schema/index.js';
 import {
-  companyModules,
-  fiscalYearsTable,
-  ledgerOpeningBalancesTable,
-  ledgersTable,
-  partiesTable,
-  payments,
-  voucherLines,
-  vouchers,
-} from '../../../db/schema/index.js';
-import { idByName } from '../../../test-support/entity-id.js';
+  addLedgerUnder,
+  chequeDepositLine,
+  fiscalYearIdNamed,
+  type JournalLine,
+  postJournalAs,
+  readChart,
+  seededLedgers,
+  signInCoopAccountant,
+} from '../../../test-support/books-test-kit.js';
 import { downloadExport } from '../../../test-support/export-download.js';
 import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { postVoucher } from '../vouchers/voucher-poster.js';
 
@@ -46,37 +43,19 @@ let bank: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-    .onConflictDoNothing();
-  coopAdmin = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 });
-  [cash, sales, capital, profitAndLoss] = await Promise.all([
-    idByName(app, LEDGER, 'Cash', 1),
-    idByName(app, LEDGER, 'Sales', 1),
-    idByName(app, LEDGER, 'Capital', 1),
-    idByName(app, LEDGER, 'Profit & Loss A/c', 1),
-  ]);
+  coopAdmin = await signInCoopAccountant(app);
+  [cash, sales, capital, profitAndLoss] = await seededLedgers(app);
   bank = await addLedger('Books Test Bank', 'Bank Accounts');
 });
 afterAll(async () => app.close());
 
-const addLedger = async (Name: string, group: string, extra: Row = {}): Promise<number> => {
-  const [row] = await app.deps.db
-    .insert(ledgersTable)
-    .values({ companyId: 1, Name, GroupId: await idByName(app, LEDGER_GROUP, group, 1), ...extra })
-    .returning({ id: ledgersTable.id });
-  return Number(row?.id);
-};
+const addLedger = (Name: string, group: string, extra: Row = {}) =>
+  addLedgerUnder(app, Name, group, { extra });
 
 const get = <T>(path: string, token = admin, companyId = 1) =>
   app.get<T>(`${API}${path}`, { token, companyId });
 
-const chart = async (query = `AsOn=${TODAY}`): Promise<ChartOfAccounts> => {
-  const answer = await get<ChartOfAccounts>(`/accounting/chartofaccounts?${query}`);
-  expect(answer.status, answer.body.Message).toBe(200);
-  return answer.body.Data as ChartOfAccounts;
-};
+const chart = (query = `AsOn=${TODAY}`) => readChart(app, { token: admin }, query);
 
 /** A ledger's closing balance in signed rupees (Dr positive). */
 const signed = (item: { Balance: number; BalanceSide: string | null } | undefined) =>
@@ -85,21 +64,8 @@ const ledgerOf = (books: ChartOfAccounts, id: number) => books.Ledgers.find((led
 const closing = (books: ChartOfAccounts, id: number) => signed(ledgerOf(books, id));
 const cents = (value: number) => Math.round(value * 100);
 
-const postJournal = async (date: string, lines: [number, 'Dr' | 'Cr', number][], extra: Row = {}) => {
-  const saved = await app.post<{ Id: number; Status: string }>(`${API}/voucher/save`, {
-    token: admin,
-    companyId: 1,
-    json: {
-      VoucherType: 'journal',
-      VoucherDate: date,
-      Post: true,
-      Lines: lines.map(([LedgerId, Side, Amount]) => ({ LedgerId, Side, Amount })),
-      ...extra,
-    },
-  });
-  expect(saved.status, saved.body.Message).toBe(200);
-  return saved.body.Data?.Id ?? 0;
-};
+const postJournal = (date: string, lines: JournalLine[], extra: Row = {}) =>
+  postJournalAs(app, { token: admin }, date, lines, extra);
 
 describe('chart of accounts', () => {
   it('adds posted vouchers to the ledgers and every group above them, and the totals balance', async () => {
@@ -170,14 +136,11 @@ describe('chart of accounts', () => {
     const till = await addLedger('Books Opening Till', 'Cash-in-Hand');
     const owner = await addLedger('Books Opening Owner', 'Capital Account');
     const before = await chart();
-    const [year] = await app.deps.db
-      .select({ id: fiscalYearsTable.id })
-      .from(fiscalYearsTable)
-      .where(and(eq(fiscalYearsTable.companyId, 1), eq(fiscalYearsTable.Name, '2083/84')));
+    const yearId = await fiscalYearIdNamed(app, '2083/84');
     const opening = (LedgerId: number, Amount: number, Side: 'Dr' | 'Cr') => ({
       companyId: 1,
       LedgerId,
-      FiscalYearId: Number(year?.id),
+      FiscalYearId: yearId,
       Amount,
       Side,
     });
@@ -213,15 +176,12 @@ describe('chart of accounts', () => {
     ]);
     // With no opening balance, last year's lines are brought forward.
     expect(ledgerOf(await chart(), safe)?.Opening).toBe(700);
-    const [year] = await app.deps.db
-      .select({ id: fiscalYearsTable.id })
-      .from(fiscalYearsTable)
-      .where(and(eq(fiscalYearsTable.companyId, 1), eq(fiscalYearsTable.Name, '2083/84')));
+    const yearId = await fiscalYearIdNamed(app, '2083/84');
     const inserted = await app.deps.db
       .insert(ledgerOpeningBalancesTable)
       .values([
-        { companyId: 1, LedgerId: safe, FiscalYearId: Number(year?.id), Amount: 65_000, Side: 'Dr' },
-        { companyId: 1, LedgerId: owner, FiscalYearId: Number(year?.id), Amount: 65_000, Side: 'Cr' },
+        { companyId: 1, LedgerId: safe, FiscalYearId: yearId, Amount: 65_000, Side: 'Dr' },
+        { companyId: 1, LedgerId: owner, FiscalYearId: yearId, Amount: 65_000, Side: 'Cr' },
       ])
       .returning({ id: ledgerOpeningBalancesTable.id });
     try {
@@ -471,21 +431,8 @@ describe('cheque register', () => {
       ChequeBank: 'Himalayan Bank',
     });
     expect((await kit.cheque(cheque.Id, 'deposit')).status).toBe(200);
-    const [deposit] = await app.deps.db
-      .select({ bank: voucherLines.ledgerId })
-      .from(vouchers)
-      .innerJoin(
-        voucherLines,
-        and(eq(voucherLines.companyId, vouchers.companyId), eq(voucherLines.voucherId, vouchers.id)),
-      )
-      .where(
-        and(
-          eq(vouchers.companyId, 1),
-          eq(vouchers.sourceKey, `payment:${cheque.Id}:deposit:1`),
-          eq(voucherLines.side, 'Dr'),
-        ),
-      );
-    const page = await register(`PaymentId=${cheque.Id}&BankLedgerId=${deposit?.bank}`, '');
+    const deposit = await chequeDepositLine(app, cheque.Id);
+    const page = await register(`PaymentId=${cheque.Id}&BankLedgerId=${deposit?.ledgerId}`, '');
     expect(page.Items).toHaveLength(1);
     expect(page.Items[0]).toMatchObject({ ChequeNo: 'BKS-FLOW-1', Status: 'deposited', Amount: 125 });
     expect(page.Items[0]?.VoucherNo).toMatch(/^RV-/);
