@@ -1,20 +1,23 @@
 import type { ChartOfAccounts } from '@backoffice/shared/accounting/books.contract';
 import type { FiscalYearStatus, YearEndPreview } from '@backoffice/shared/accounting/year-end.contract';
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
-import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
-import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
-  companyModules,
   fiscalYearClosings,
   fiscalYearsTable,
   ledgerOpeningBalancesTable,
-  ledgersTable,
 } from '../../../db/schema/index.js';
-import { idByName } from '../../../test-support/entity-id.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import {
+  addLedgerUnder,
+  type JournalLine,
+  postJournalAs,
+  readChart,
+  saveJournalAs,
+  seededLedgers,
+  signInCoopAccountant,
+} from '../../../test-support/books-test-kit.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 type Row = Record<string, unknown>;
@@ -36,13 +39,8 @@ let reserve: number;
 let first: FiscalYearStatus;
 let second: FiscalYearStatus;
 
-const addLedger = async (Name: string, group: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .insert(ledgersTable)
-    .values({ companyId, Name, GroupId: await idByName(app, LEDGER_GROUP, group, companyId) })
-    .returning({ id: ledgersTable.id });
-  return Number(row?.id);
-};
+const addLedger = (Name: string, group: string, companyId = 1) =>
+  addLedgerUnder(app, Name, group, { companyId });
 
 const get = <T>(path: string, token = admin, companyId = 1) =>
   app.get<T>(`${API}${path}`, { token, companyId });
@@ -69,11 +67,7 @@ const close = (year: FiscalYearStatus, extra: Row = {}) =>
 const reopen = (year: FiscalYearStatus, Remarks = 'Audit adjustment') =>
   post<FiscalYearStatus>('/accounting/yearend/reopen', { FiscalYearId: year.Id, Remarks });
 
-const chart = async (asOn: string): Promise<ChartOfAccounts> => {
-  const answer = await get<ChartOfAccounts>(`/accounting/chartofaccounts?AsOn=${asOn}&IncludeInactive=true`);
-  expect(answer.status, answer.body.Message).toBe(200);
-  return answer.body.Data as ChartOfAccounts;
-};
+const chart = (asOn: string) => readChart(app, { token: admin }, `AsOn=${asOn}&IncludeInactive=true`);
 const cents = (value: number) => Math.round(value * 100);
 /** Every ledger's closing balance in signed paisa (Dr positive). */
 const closings = (books: ChartOfAccounts): Map<number, number> =>
@@ -86,17 +80,9 @@ const closings = (books: ChartOfAccounts): Map<number, number> =>
 const expectBalanced = (books: ChartOfAccounts) =>
   expect(cents(books.DebitTotal - books.CreditTotal)).toBe(cents(books.OpeningDifference));
 
-const journal = async (date: string, lines: [number, 'Dr' | 'Cr', number][], Post = true) =>
-  post<{ Id: number }>('/voucher/save', {
-    VoucherType: 'journal',
-    VoucherDate: date,
-    Post,
-    Lines: lines.map(([LedgerId, Side, Amount]) => ({ LedgerId, Side, Amount })),
-  });
-const postJournal = async (date: string, lines: [number, 'Dr' | 'Cr', number][]) => {
-  const saved = await journal(date, lines);
-  expect(saved.status, saved.body.Message).toBe(200);
-};
+const journal = (date: string, lines: JournalLine[], Post = true) =>
+  saveJournalAs(app, { token: admin }, date, lines, { Post });
+const postJournal = (date: string, lines: JournalLine[]) => postJournalAs(app, { token: admin }, date, lines);
 
 const openingsOf = (yearId: number) =>
   app.deps.db
@@ -114,17 +100,8 @@ const openingsOf = (yearId: number) =>
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-    .onConflictDoNothing();
-  coopAdmin = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 });
-  [cash, sales, capital, profitAndLoss] = await Promise.all([
-    idByName(app, LEDGER, 'Cash', 1),
-    idByName(app, LEDGER, 'Sales', 1),
-    idByName(app, LEDGER, 'Capital', 1),
-    idByName(app, LEDGER, 'Profit & Loss A/c', 1),
-  ]);
+  coopAdmin = await signInCoopAccountant(app);
+  [cash, sales, capital, profitAndLoss] = await seededLedgers(app);
   rent = await addLedger('Year End Rent', 'Indirect Expenses');
   reserve = await addLedger('Year End General Reserve', 'Reserves & Surplus');
   // The first year: capital brought in and a profit of 300; the second: a profit of 380.
