@@ -2,7 +2,6 @@ import { salesInvoicePosting } from '@backoffice/shared/accounting/sales-posting
 import type { TaxInvoice } from '@backoffice/shared/accounting/tax-invoice.contract';
 import { adToBs, calendarDateToIso } from '@backoffice/shared/calendar/bs-calendar';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -11,7 +10,6 @@ import type { Database } from '../../../db/database.js';
 import {
   accountingSettingsTable,
   companies,
-  companyModules,
   ledgersTable,
   orderLines,
   orders,
@@ -19,8 +17,9 @@ import {
   voucherLines,
   vouchers,
 } from '../../../db/schema/index.js';
+import { signInCoopAccountant } from '../../../test-support/books-test-kit.js';
 import { idByName } from '../../../test-support/entity-id.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { cancelPostedVoucher } from '../vouchers/voucher-cancel.js';
 import { type BooksActor, postVoucher } from '../vouchers/voucher-poster.js';
@@ -357,14 +356,7 @@ describe('who may print what', () => {
     expect(drafted.body.Message).toContain('post it first');
 
     const voucher = await postOrderInvoice(await anotherOrder(2));
-    await app.deps.db
-      .insert(companyModules)
-      .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-      .onConflictDoNothing();
-    const coop = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', {
-      companyId: 2,
-      branchId: 3,
-    });
+    const coop = await signInCoopAccountant(app);
     expect((await preview(voucher.id, coop, 2)).status).toBe(404);
     const foreignPrint = await app.post(`${API}/voucher/printinvoice?id=${voucher.id}`, {
       token: coop,

@@ -4,20 +4,24 @@ import type {
   GeneralLedger,
 } from '@backoffice/shared/accounting/ledger-reports.contract';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
-import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyModules, costCentersTable, ledgersTable } from '../../../db/schema/index.js';
+import { costCentersTable } from '../../../db/schema/index.js';
+import {
+  addLedgerUnder,
+  type JournalLine,
+  postJournalAs,
+  seededLedgers,
+  signInCoopAccountant,
+} from '../../../test-support/books-test-kit.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { downloadExport } from '../../../test-support/export-download.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { postVoucher } from '../vouchers/voucher-poster.js';
 
 type Row = Record<string, unknown>;
-type Line = [number, 'Dr' | 'Cr', number, Row?];
 
 const TODAY = '2026-11-22';
 const YEAR_START = fiscalYearOf(TODAY).firstDay;
@@ -32,22 +36,12 @@ let profitAndLoss: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  [cash, sales, capital, profitAndLoss] = await Promise.all([
-    idByName(app, LEDGER, 'Cash', 1),
-    idByName(app, LEDGER, 'Sales', 1),
-    idByName(app, LEDGER, 'Capital', 1),
-    idByName(app, LEDGER, 'Profit & Loss A/c', 1),
-  ]);
+  [cash, sales, capital, profitAndLoss] = await seededLedgers(app);
 });
 afterAll(async () => app.close());
 
-const addLedger = async (Name: string, group: string, companyId = 1): Promise<number> => {
-  const [row] = await app.deps.db
-    .insert(ledgersTable)
-    .values({ companyId, Name, GroupId: await idByName(app, LEDGER_GROUP, group, companyId) })
-    .returning({ id: ledgersTable.id });
-  return Number(row?.id);
-};
+const addLedger = (Name: string, group: string, companyId = 1) =>
+  addLedgerUnder(app, Name, group, { companyId });
 
 const addCostCenter = async (Name: string, companyId = 1): Promise<number> => {
   const [row] = await app.deps.db
@@ -66,21 +60,8 @@ const read = async <T>(path: string): Promise<T> => {
   return answer.body.Data as T;
 };
 
-const post = async (date: string, lines: Line[], extra: Row = {}, token = admin) => {
-  const saved = await app.post<{ Id: number }>(`${API}/voucher/save`, {
-    token,
-    companyId: 1,
-    json: {
-      VoucherType: 'journal',
-      VoucherDate: date,
-      Post: true,
-      Lines: lines.map(([LedgerId, Side, Amount, more]) => ({ LedgerId, Side, Amount, ...more })),
-      ...extra,
-    },
-  });
-  expect(saved.status, saved.body.Message).toBe(200);
-  return saved.body.Data?.Id ?? 0;
-};
+const post = (date: string, lines: JournalLine[], extra: Row = {}, token = admin) =>
+  postJournalAs(app, { token }, date, lines, extra);
 
 /** A balance in signed rupees, Dr positive. */
 const signed = (balance: { Balance: number; BalanceSide: string | null }) =>
@@ -360,11 +341,7 @@ describe('cost center summary', () => {
 
 describe('refusals', () => {
   it("answers 404 for another company's ledger, branch, cost center or group, 400 for bad input, 403 without the page", async () => {
-    await app.deps.db
-      .insert(companyModules)
-      .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-      .onConflictDoNothing();
-    await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 });
+    await signInCoopAccountant(app);
     const theirs = await addLedger('Their Ledger', 'Sundry Debtors', 2);
     const theirCenter = await addCostCenter('Their Center', 2);
     const theirGroup = await idByName(app, LEDGER_GROUP, 'Sundry Debtors', 2);

@@ -1,10 +1,10 @@
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import { SETTING_KEYS } from '@backoffice/shared/constants';
 import { ACCOUNTING_LOCK_DATE_SETTING_KEY } from '@backoffice/shared/entities/accounting/accounting-setting.entity';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyModules, ledgersTable, voucherLines, vouchers } from '../../../db/schema/index.js';
+import { auditLog, ledgersTable, voucherLines, vouchers } from '../../../db/schema/index.js';
+import { grantCoopAccounting } from '../../../test-support/books-test-kit.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -37,10 +37,7 @@ let otherCompanyCash: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-    .onConflictDoNothing();
+  await grantCoopAccounting(app);
   [cash, sales, capital, otherCompanyCash] = await Promise.all([
     idByName(app, LEDGER, 'Cash', 1),
     idByName(app, LEDGER, 'Sales', 1),
