@@ -5,12 +5,15 @@ import type {
   TrialBalance,
 } from '@backoffice/shared/accounting/financial-reports.contract';
 import { fiscalYearOf } from '@backoffice/shared/calendar/fiscal-year';
-import { SETTING_KEYS } from '@backoffice/shared/constants';
-import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationSettings, costCentersTable, ledgersTable } from '../../../db/schema/index.js';
-import { idByName } from '../../../test-support/entity-id.js';
+import { costCentersTable } from '../../../db/schema/index.js';
+import {
+  addLedgerUnder,
+  enableMultiBranching,
+  type JournalLine,
+  postJournalAs,
+} from '../../../test-support/books-test-kit.js';
 import { downloadExport } from '../../../test-support/export-download.js';
 import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -36,12 +39,7 @@ let center: number;
 beforeAll(async () => {
   app = await startTestApp();
   // The other branch's vouchers: company 1 lets its users pick a branch while signing in.
-  await app.deps.db
-    .update(applicationSettings)
-    .set({ value: 'true' })
-    .where(
-      and(eq(applicationSettings.companyId, 1), eq(applicationSettings.key, SETTING_KEYS.multiBranching)),
-    );
+  await enableMultiBranching(app);
   admin = await signInAs(app, 'admin', 'Admin@123', { branchId: 1 });
   otherBranch = await signInAs(app, 'admin', 'Admin@123', { branchId: 2 });
   till = await addLedger('Reports Till', 'Cash-in-Hand');
@@ -99,35 +97,18 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const addLedger = async (Name: string, group: string): Promise<number> => {
-  const [row] = await app.deps.db
-    .insert(ledgersTable)
-    .values({ companyId: 1, Name, GroupId: await idByName(app, LEDGER_GROUP, group, 1) })
-    .returning({ id: ledgersTable.id });
-  return Number(row?.id);
-};
+const addLedger = (Name: string, group: string) => addLedgerUnder(app, Name, group);
 
+/** A posted journal; a line's fourth figure is its cost center. */
 const postJournal = async (
   date: string,
   lines: [number, 'Dr' | 'Cr', number, number?][],
   token = admin,
 ): Promise<void> => {
-  const saved = await app.post(`${API}/voucher/save`, {
-    token,
-    companyId: 1,
-    json: {
-      VoucherType: 'journal',
-      VoucherDate: date,
-      Post: true,
-      Lines: lines.map(([LedgerId, Side, Amount, CostCenterId]) => ({
-        LedgerId,
-        Side,
-        Amount,
-        CostCenterId,
-      })),
-    },
-  });
-  expect(saved.status, saved.body.Message).toBe(200);
+  const withCenters = lines.map(
+    ([LedgerId, Side, Amount, CostCenterId]): JournalLine => [LedgerId, Side, Amount, { CostCenterId }],
+  );
+  await postJournalAs(app, { token }, date, withCenters);
 };
 
 const read = async <T>(path: string, token = admin): Promise<T> => {

@@ -6,10 +6,10 @@ import type {
 } from '@backoffice/shared/accounting/vat-books.contract';
 import { bsMonthLength, bsToAd, calendarDateToIso } from '@backoffice/shared/calendar/bs-calendar';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
-import { LEDGER_GROUP } from '@backoffice/shared/entities/accounting/ledger-group.entity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, ledgersTable, vouchers } from '../../../db/schema/index.js';
+import { addLedgerUnder } from '../../../test-support/books-test-kit.js';
 import { idByName } from '../../../test-support/entity-id.js';
 import { csvRows, downloadExport, readWorkbook } from '../../../test-support/export-download.js';
 import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
@@ -45,13 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const addLedger = async (Name: string, group: string, extra: Row = {}): Promise<number> => {
-  const [row] = await app.deps.db
-    .insert(ledgersTable)
-    .values({ companyId: 1, Name, GroupId: await idByName(app, LEDGER_GROUP, group, 1), ...extra })
-    .returning({ id: ledgersTable.id });
-  return Number(row?.id);
-};
+const addLedger = (Name: string, group: string, extra: Row = {}) =>
+  addLedgerUnder(app, Name, group, { extra });
 
 const get = async <T>(path: string, token = admin) => app.get<T>(`${API}${path}`, { token, companyId: 1 });
 const ok = async <T>(path: string): Promise<T> => {
