@@ -1,5 +1,6 @@
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { expect } from 'vitest';
+import { postJournalAs } from './books-test-kit.js';
 import { idByName } from './entity-id.js';
 import { API } from './sign-in.js';
 import type { CallResult, TestApp } from './test-app.js';
@@ -69,21 +70,16 @@ export const bankReconciliationKit = (app: TestApp, token: () => string, company
     chequeNo?: string,
   ): Promise<number> => {
     const other = await idByName(app, LEDGER, 'Capital', companyId);
-    const saved = await app.post<{ Id: number }>(`${API}/voucher/save`, {
-      ...as(),
-      json: {
-        VoucherType: 'journal',
-        VoucherDate: date,
-        Post: true,
-        ...(chequeNo === undefined ? {} : { ChequeNo: chequeNo }),
-        Lines: [
-          { LedgerId: ledgerId, Side: side, Amount: amount },
-          { LedgerId: other, Side: side === 'Dr' ? 'Cr' : 'Dr', Amount: amount },
-        ],
-      },
-    });
-    expect(saved.status, saved.body.Message).toBe(200);
-    return Number(saved.body.Data?.Id);
+    return postJournalAs(
+      app,
+      as(),
+      date,
+      [
+        [ledgerId, side, amount],
+        [other, side === 'Dr' ? 'Cr' : 'Dr', amount],
+      ],
+      chequeNo === undefined ? {} : { ChequeNo: chequeNo },
+    );
   };
 
   /** Lines of a file in the kit's layout (Date, Description, Reference, signed Amount, Balance), imported. */

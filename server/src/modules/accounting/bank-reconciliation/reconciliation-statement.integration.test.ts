@@ -3,22 +3,15 @@ import type {
   ReconciliationStatement,
   StatementLine,
 } from '@backoffice/shared/accounting/bank-reconciliation.contract';
-import { moduleIdOf } from '@backoffice/shared/catalogue/modules';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bankStatementLines,
-  companyModules,
-  payments,
-  paymentTransitions,
-  voucherLines,
-  vouchers,
-} from '../../../db/schema/index.js';
+import { bankStatementLines, payments, paymentTransitions } from '../../../db/schema/index.js';
 import { bankReconciliationKit } from '../../../test-support/bank-reconciliation-test-kit.js';
+import { chequeDepositLine, signInCoopAccountant } from '../../../test-support/books-test-kit.js';
 import { downloadExport } from '../../../test-support/export-download.js';
 import { returnsAndCollectionsKit } from '../../../test-support/returns-and-collections-test-kit.js';
-import { API, signInAs, signInWithNewAuthenticator } from '../../../test-support/sign-in.js';
+import { API, signInAs } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 let app: TestApp;
@@ -29,11 +22,7 @@ let kit: ReturnType<typeof bankReconciliationKit>;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await signInAs(app, 'admin', 'Admin@123');
-  await app.deps.db
-    .insert(companyModules)
-    .values({ companyId: 2, moduleId: moduleIdOf('Accounting') })
-    .onConflictDoNothing();
-  coopAdmin = await signInWithNewAuthenticator(app, 'coopadmin', 'Admin@123', { companyId: 2, branchId: 3 });
+  coopAdmin = await signInCoopAccountant(app);
   kit = bankReconciliationKit(app, () => admin);
 });
 afterAll(async () => app.close());
@@ -128,25 +117,7 @@ describe('a collection’s cheque', () => {
       ChequeBank: 'Everest Bank',
     });
     expect((await collections.cheque(cheque.Id, 'deposit')).status).toBe(200);
-    const [deposit] = await app.deps.db
-      .select({
-        voucherId: vouchers.id,
-        lineNo: voucherLines.lineNo,
-        ledgerId: voucherLines.ledgerId,
-        date: vouchers.voucherDate,
-      })
-      .from(vouchers)
-      .innerJoin(
-        voucherLines,
-        and(eq(voucherLines.companyId, vouchers.companyId), eq(voucherLines.voucherId, vouchers.id)),
-      )
-      .where(
-        and(
-          eq(vouchers.companyId, 1),
-          eq(vouchers.sourceKey, `payment:${cheque.Id}:deposit:1`),
-          eq(voucherLines.side, 'Dr'),
-        ),
-      );
+    const deposit = await chequeDepositLine(app, cheque.Id);
     const accounts = await kit.get<ReconciliationAccount[]>('accounts');
     expect(accounts.status, accounts.body.Message).toBe(200);
     const bank = accounts.body.Data?.find((row) => row.LedgerId === deposit?.ledgerId);
