@@ -4,7 +4,7 @@ import { usePagePermission } from '../../core/page-permission.ts';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { TabList, tabListTabId } from '../../ui/tab-list.tsx';
+import { TabList } from '../../ui/tab-list.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { useReconciliationAccounts } from './bank-reconciliation-queries.ts';
 import { MatchPanel } from './match-panel.tsx';
@@ -82,9 +82,7 @@ export const BankReconciliationPage = () => {
             labels={TAB_LABELS}
             active={tab}
             onChange={setTab}
-          />
-
-          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabListTabId(id, tab)}>
+          >
             {tab === 'import' && canChange ? (
               <StatementImportPanel key={account.Id} id={id} accountId={account.Id} />
             ) : null}
@@ -94,7 +92,7 @@ export const BankReconciliationPage = () => {
             {tab === 'statement' ? (
               <ReconciliationStatementPanel key={account.Id} id={id} accountId={account.Id} />
             ) : null}
-          </div>
+          </TabList>
         </>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ import { ExportControl } from '../../ui/export-control.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
-import { TabList, tabListTabId } from '../../ui/tab-list.tsx';
+import { TabList } from '../../ui/tab-list.tsx';
 import { type AmountColumn, VatBookTable } from './vat-book-table.tsx';
 import { usePurchaseBook, useSalesBook, useVatReturn } from './vat-books-queries.ts';
 import { type BsMonth, currentBsMonth, monthLabel, VatMonthPicker } from './vat-month-picker.tsx';
@@ -107,13 +107,7 @@ export const VatBooksPage = () => {
         labels={TAB_LABELS}
         active={tab}
         onChange={setTab}
-      />
-
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={tabListTabId(id, tab)}
-        aria-busy={shown.isFetching}
+        busy={shown.isFetching}
       >
         {shown.isPending ? <Loader label={`Loading the ${TAB_LABELS[tab].toLowerCase()}`} /> : null}
         {shown.isError ? <QueryProblem query={shown} /> : null}
@@ -148,7 +142,7 @@ export const VatBooksPage = () => {
           )
         ) : null}
         {tab === 'return' && summary.data ? <VatReturnSummary figures={summary.data} /> : null}
-      </div>
+      </TabList>
     </div>
   );
 };
