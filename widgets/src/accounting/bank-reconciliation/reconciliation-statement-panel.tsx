@@ -2,7 +2,6 @@ import {
   bankReconciliationContracts,
   type UnclearedItem,
 } from '@backoffice/shared/accounting/bank-reconciliation.contract';
-import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { ExportControl } from '../../ui/export-control.tsx';
@@ -10,6 +9,7 @@ import { DateInput } from '../../ui/fields/date-input.tsx';
 import { NumberColumn } from '../../ui/list/number-column.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { PrintButton } from '../../ui/print-button.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount, voucherNoText } from '../vouchers/voucher-format.ts';
 import { useReconciliationStatement } from './bank-reconciliation-queries.ts';
@@ -69,10 +69,7 @@ export const ReconciliationStatementPanel = ({ id, accountId }: { id: string; ac
             query={query}
             fileName="bank-reconciliation"
           />
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
+          <PrintButton />
         </div>
       </div>
       {asOn === '' ? <p className="bo-empty">Pick the day the statement is as on.</p> : null}

@@ -1,13 +1,14 @@
 import type { VoucherSide } from '@backoffice/shared/accounting/voucher';
 import { LEDGER } from '@backoffice/shared/entities/accounting/ledger.entity';
 import { formatCount } from '@backoffice/shared/format/money.format';
-import { ChevronDown, ChevronRight, Plus, Printer } from 'lucide-react';
+import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppLink, useNavigate } from '../../core/navigation.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { DateInput } from '../../ui/fields/date-input.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { PrintButton } from '../../ui/print-button.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount, DAY_BOOK_PATH } from '../vouchers/voucher-format.ts';
 import { useChartOfAccounts } from './books-queries.ts';
@@ -84,10 +85,7 @@ export const ChartOfAccountsPage = () => {
         }
       >
         <div className="bo-button-row">
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
+          <PrintButton />
           <AppLink href={NEW_LEDGER_PATH} className="bo-btn bo-btn-primary">
             <Plus size={18} aria-hidden="true" />
             New ledger

@@ -1,6 +1,7 @@
-import { ChevronDown, ChevronRight, Printer } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExportControl } from '../../ui/export-control.tsx';
+import { PrintButton } from '../../ui/print-button.tsx';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 
 /** A report's Export (CSV, Excel, PDF) of its filters, and Print. */
@@ -15,10 +16,7 @@ export const ReportActions = ({
 }) => (
   <div className="bo-button-row bo-report-actions">
     <ExportControl path={path} query={query} fileName={fileName} />
-    <button type="button" className="bo-btn" onClick={() => window.print()}>
-      <Printer size={18} aria-hidden="true" />
-      Print
-    </button>
+    <PrintButton />
   </div>
 );
 

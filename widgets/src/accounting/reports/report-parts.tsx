@@ -1,12 +1,13 @@
 import type { ReportRow } from '@backoffice/shared/accounting/report-tree';
 import { useStore } from '@nanostores/react';
-import { ChevronDown, ChevronRight, Printer } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { $currentCompanyName } from '../../core/company.store.ts';
 import './financial-reports.css';
 import { AppLink } from '../../core/navigation.tsx';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
+import { PrintButton } from '../../ui/print-button.tsx';
 import { useCalendarDay } from '../../ui/use-calendar-day.ts';
 import { booksAmount } from '../vouchers/voucher-format.ts';
 import { reportSearch } from './report-address.ts';
@@ -42,10 +43,7 @@ export const ReportHead = ({
       <SalesListHead title={title}>
         <div className="bo-button-row bo-no-print">
           <ExportControl path={exportPath} query={exportQuery} fileName={fileName} />
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
+          <PrintButton />
         </div>
       </SalesListHead>
     </>

@@ -4,12 +4,12 @@ import {
   type VatMonth,
   vatBooksContracts,
 } from '@backoffice/shared/accounting/vat-books.contract';
-import { Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { PrintButton } from '../../ui/print-button.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
 import { TabList } from '../../ui/tab-list.tsx';
 import { type AmountColumn, VatBookTable } from './vat-book-table.tsx';
@@ -89,10 +89,7 @@ export const VatBooksPage = () => {
               fileName={EXPORTS[tab].fileName}
             />
           ) : null}
-          <button type="button" className="bo-btn" onClick={() => window.print()}>
-            <Printer size={18} aria-hidden="true" />
-            Print
-          </button>
+          <PrintButton />
         </div>
       </SalesListHead>
 
