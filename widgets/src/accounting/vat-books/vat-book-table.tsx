@@ -15,8 +15,9 @@ interface VatBookTableProps<R extends BookRow> {
   label: string;
   numberLabel: string;
   partyLabel: string;
-  rows: readonly R[];
-  totals: Partial<R>;
+  /** What the book says when the month has no rows. */
+  empty: string;
+  book: { Rows: readonly R[]; Totals: Partial<R> };
   amounts: readonly AmountColumn<R>[];
   /** Columns the book has beside the common ones (the supplier's bill number). */
   extra?: { label: string; of: (row: R) => string };
@@ -38,18 +39,21 @@ const NoteOf = ({ row }: { row: BookRow }) => {
 
 /**
  * One VAT register as the IRD lays it out: date, number (opening the voucher), party and PAN, then
- * the amounts, with the month's totals at the foot. Wide: it scrolls sideways on a phone.
+ * the amounts, with the month's totals at the foot (or the empty note when the month has none).
+ * Wide: it scrolls sideways on a phone.
  */
 export const VatBookTable = <R extends BookRow>({
   label,
   numberLabel,
   partyLabel,
-  rows,
-  totals,
+  empty,
+  book,
   amounts,
   extra,
 }: VatBookTableProps<R>) => {
   const day = useCalendarDay();
+  const { Rows: rows, Totals: totals } = book;
+  if (rows.length === 0) return <p className="bo-empty">{empty}</p>;
   return (
     <div className="bo-table-wrap bo-vat-book-wrap">
       <table className="bo-table bo-vat-book-table" aria-label={label}>

@@ -110,33 +110,25 @@ export const VatBooksPage = () => {
         {shown.isError ? <QueryProblem query={shown} /> : null}
         {month ? <PrintHead month={month} tab={tab} mode={mode} /> : null}
         {tab === 'sales' && sales.data ? (
-          sales.data.Rows.length === 0 ? (
-            <p className="bo-empty">No sales invoices or credit notes in {monthName}.</p>
-          ) : (
-            <VatBookTable
-              label="Sales book"
-              numberLabel="Invoice no"
-              partyLabel="Buyer"
-              rows={sales.data.Rows}
-              totals={sales.data.Totals}
-              amounts={SALES_AMOUNTS}
-            />
-          )
+          <VatBookTable
+            label="Sales book"
+            numberLabel="Invoice no"
+            partyLabel="Buyer"
+            empty={`No sales invoices or credit notes in ${monthName}.`}
+            book={sales.data}
+            amounts={SALES_AMOUNTS}
+          />
         ) : null}
         {tab === 'purchases' && purchases.data ? (
-          purchases.data.Rows.length === 0 ? (
-            <p className="bo-empty">No purchase vouchers or debit notes in {monthName}.</p>
-          ) : (
-            <VatBookTable
-              label="Purchase book"
-              numberLabel="Voucher no"
-              partyLabel="Supplier"
-              rows={purchases.data.Rows}
-              totals={purchases.data.Totals}
-              amounts={PURCHASE_AMOUNTS}
-              extra={{ label: 'Bill no', of: (row) => row.BillNo }}
-            />
-          )
+          <VatBookTable
+            label="Purchase book"
+            numberLabel="Voucher no"
+            partyLabel="Supplier"
+            empty={`No purchase vouchers or debit notes in ${monthName}.`}
+            book={purchases.data}
+            amounts={PURCHASE_AMOUNTS}
+            extra={{ label: 'Bill no', of: (row) => row.BillNo }}
+          />
         ) : null}
         {tab === 'return' && summary.data ? <VatReturnSummary figures={summary.data} /> : null}
       </TabList>
