@@ -78,7 +78,9 @@ const judge = async (response: Response, operation: FuzzOperation): Promise<Outc
   if (
     status === 200 &&
     operation.answersWithFile &&
-    (type.startsWith('text/csv') || type.startsWith(EXPORT_CONTENT_TYPES.xlsx))
+    Object.values(EXPORT_CONTENT_TYPES).some((fileType) =>
+      type.startsWith(fileType.split(';')[0] ?? fileType),
+    )
   )
     return { status, problem: null };
   let body: unknown;

@@ -1,3 +1,4 @@
+import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { $currentCompanyId } from '../core/company.store.ts';
 import { $calendarMode } from '../core/preferences.store.ts';
@@ -24,6 +25,16 @@ for (const [name, size] of [
   ['clientHeight', 800],
 ] as const)
   Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
+
+// A stored preference stops listening to other tabs a second after its last reader leaves: after a
+// file's last test that timer may fire once the test window is gone, so the listeners are removed
+// only while a window is still there.
+setPersistentEngine(localStorage, {
+  addEventListener: windowPersistentEvents.addEventListener,
+  removeEventListener: (key, listener, restore) => {
+    if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(key, listener, restore);
+  },
+});
 
 // The client asks again after a failure that may pass (a server error), as in production, but
 // without its growing pause, which would only slow the tests.
