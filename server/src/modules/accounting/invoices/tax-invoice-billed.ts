@@ -46,10 +46,9 @@ const billedVoucher = async (
   log: Logger,
   lines: readonly InvoiceVoucherLine[],
 ): Promise<Billed> => {
-  const [roled, vatRate] = await Promise.all([
-    roleVoucherLines(db, companyId, lines),
-    readVatRatePercent(db, companyId, log),
-  ]);
+  // One after the other: the IRD outbox reads this inside the posting's transaction.
+  const roled = await roleVoucherLines(db, companyId, lines);
+  const vatRate = await readVatRatePercent(db, companyId, log);
   const debited = lines.filter((_line, index) => roled[index]?.role === 'party');
   const partyLine = debited.find((line) => line.partyId !== null) ?? debited[0];
   const buyer =

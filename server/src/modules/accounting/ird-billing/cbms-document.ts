@@ -150,10 +150,12 @@ export const loadCbmsDocument = async (
             refInvoiceNumber: row.reference ?? '',
             reason: row.narration ?? '',
           };
-  const [seller, [company]] = await Promise.all([
-    loadSeller(tx, companyId),
-    tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)),
-  ]);
+  // One after the other: this runs inside the posting's transaction, one connection.
+  const seller = await loadSeller(tx, companyId);
+  const [company] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return {
     kind: row.type === 'sales' ? 'bill' : 'billreturn',
     sellerPan: seller.pan,

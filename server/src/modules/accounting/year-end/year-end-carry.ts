@@ -32,10 +32,11 @@ export const yearCarryOf = async (
   capitalLedgerId: number | null,
 ): Promise<YearCarry> => {
   const day: BooksDay = { asOn: year.startDate, yearStart: year.startDate, yearLabel: year.name };
-  const [sums, [carriedRow]] = await Promise.all([
-    readLedgerPeriodSums(db, companyId, { from: day, to: year.endDate }),
-    db.execute(sql`select ${earlierProfitAndLossSql(companyId, day)} as carried`).then(rowsOf),
-  ]);
+  // One after the other: the close reads these inside its transaction, one connection.
+  const sums = await readLedgerPeriodSums(db, companyId, { from: day, to: year.endDate });
+  const [carriedRow] = rowsOf(
+    await db.execute(sql`select ${earlierProfitAndLossSql(companyId, day)} as carried`),
+  );
   // The earlier years' net the Profit & Loss A/c carries (in its opening) but does not own.
   const carried = numberOf(carriedRow?.carried);
   let net = carried;
