@@ -29,7 +29,10 @@ const envWithout = (...names) => {
 };
 
 const npm = (script) => ({ command: 'npm', args: ['run', '--silent', script] });
-const vitest = (project) => ({ command: 'npx', args: ['vitest', 'run', '--project', project] });
+const vitest = (project, ...more) => ({
+  command: 'npx',
+  args: ['vitest', 'run', '--project', project, ...more],
+});
 
 const STAGES = [
   { name: 'typecheck', ...npm('typecheck'), alongside: true },
@@ -41,7 +44,9 @@ const STAGES = [
   { name: 'integration-pglite', ...vitest('integration'), env: () => envWithout('TEST_DATABASE_URL') },
   {
     name: 'integration-pg',
-    ...vitest('integration'),
+    // Three workers on two cores: here the database is another process, and a worker waiting for it
+    // leaves its core to the others.
+    ...vitest('integration', '--maxWorkers', '3'),
     // The PostgreSQL run only counts where it really ran: in CI a missing server fails the run.
     precondition: () => {
       if (process.env.TEST_DATABASE_URL) return { run: true };
@@ -58,7 +63,8 @@ const STAGES = [
     },
   },
   // Last and on its own: the browser tests use both cores and would starve the other projects.
-  { name: 'e2e', ...vitest('e2e'), needs: 'build-web' },
+  // Three files at a time: a browser file spends much of its time waiting for the page to settle.
+  { name: 'e2e', ...vitest('e2e', '--maxWorkers', '3'), needs: 'build-web' },
 ];
 
 const chosen = process.argv.slice(2);
