@@ -1,77 +1,19 @@
-import type { RecordIds, RecordName } from '../company-records.js';
+import { ACCOUNTING_CROSS_COMPANY_CASES } from './accounting-cross-company-cases.js';
+import {
+  byId,
+  type CrossCompanyCase,
+  DESK_ONLY,
+  exportFilter,
+  FIELD_APP,
+  listFilter,
+  type NotARecord,
+  onRecord,
+  orderFilters,
+  REMARKS,
+  SUPER_ONLY,
+} from './cross-company-case-builders.js';
 
-type Fields = Record<string, string | number | boolean | null | readonly unknown[]>;
-
-/**
- * One call of a hand-written route that names another company's record. The caller is an
- * administrator of the other company (company 2 for company 1's records, company 1 for company
- * 2's), so what refuses it is the record's company, never a missing grant or module.
- */
-export interface CrossCompanyCase {
-  /** The record the call names; it is read back before and after and must not have changed. */
-  record: RecordName;
-  query?: (ids: RecordIds) => Fields;
-  body?: (ids: RecordIds) => Fields;
-  /** The exact answer; 404 unless `why` says otherwise. */
-  status?: number;
-  /** Why the answer is not 404 (a list filter, a route only a super administrator opens, …). */
-  why?: string;
-  /** A filter of the caller's own list: the answer must list nothing. */
-  listsNothing?: true;
-  /** A filter of the caller's own list's export: the file must hold its header row only. */
-  exportsNothing?: true;
-}
-
-/** An id-named field that names no company's record (a device, a client): nothing to walk. */
-export interface NotARecord {
-  notARecord: string;
-}
-
-const LIST_FILTER =
-  'a list filter: the caller lists its own company, where no record has that id, so the page is empty';
-const SUPER_ONLY = 'only a super administrator opens it, whatever the id';
-const DESK_ONLY =
-  'the support desk (super administrators) works on every company’s tickets; anyone else is refused';
-const FIELD_APP =
-  'only a sales person signed in to the field app sends visits, and only for their own visits (the tracking tests); an administrator is refused before the id is read';
-const REMARKS = { Remarks: 'Cross-company attempt', Version: 1 };
-
-const orderFilters = (ids: RecordIds): Fields => ({
-  PartyId: ids.party,
-  SalesPersonId: ids.salesPerson,
-  areaId: ids.territory,
-  routeId: ids.route,
-});
-const byId =
-  (record: RecordName) =>
-  (ids: RecordIds): Fields => ({ id: ids[record] });
-
-const LIST_EXPORT =
-  'a list export filter: the caller exports its own company, where no record has that id, so the file holds only its header';
-const exportFilter = (record: RecordName, query: (ids: RecordIds) => Fields): CrossCompanyCase => ({
-  record,
-  query,
-  status: 200,
-  why: LIST_EXPORT,
-  exportsNothing: true,
-});
-
-const onRecord = (record: RecordName, body?: Fields): CrossCompanyCase => ({
-  record,
-  query: byId(record),
-  ...(body ? { body: () => body } : {}),
-});
-const onBankAccount = (): CrossCompanyCase => ({
-  record: 'bankAccount',
-  query: (ids) => ({ BankAccountId: ids.bankAccount }),
-});
-const listFilter = (record: RecordName, query: (ids: RecordIds) => Fields): CrossCompanyCase => ({
-  record,
-  query,
-  status: 200,
-  why: LIST_FILTER,
-  listsNothing: true,
-});
+export type { CrossCompanyCase, NotARecord } from './cross-company-case-builders.js';
 
 const ACTIVATION_ACTIONS = [
   'activatemanual',
@@ -164,121 +106,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   },
   'post /orderreturn/verify': onRecord('orderReturn', REMARKS),
   'post /orderreturn/cancel': onRecord('orderReturn', REMARKS),
-  'get /voucher/list': listFilter('ledger', (ids) => ({
-    LedgerId: ids.ledger,
-    SourceKind: 'order',
-    SourceId: ids.order,
-  })),
-  'get /voucher/export': exportFilter('ledger', (ids) => ({
-    LedgerId: ids.ledger,
-    SourceKind: 'payment',
-    SourceId: ids.payment,
-  })),
-  'get /voucher/detail': onRecord('voucher'),
-  'post /voucher/save': {
-    record: 'voucher',
-    body: (ids) => ({
-      Id: ids.voucher,
-      Version: 1,
-      VoucherType: 'journal',
-      VoucherDate: '2026-11-20',
-      Lines: [
-        { LedgerId: ids.ledger, Side: 'Dr', Amount: 1 },
-        { LedgerId: ids.ledger, Side: 'Cr', Amount: 1 },
-      ],
-    }),
-  },
-  'post /voucher/post': onRecord('voucher', REMARKS),
-  'post /voucher/cancel': onRecord('voucher', REMARKS),
-  'post /voucher/delete': onRecord('voucher', { Version: 1 }),
-  'get /voucher/taxinvoice': onRecord('voucher'),
-  'get /accounting/chequeregister': listFilter('payment', (ids) => ({
-    PaymentId: ids.payment,
-    PartyId: ids.party,
-  })),
-  'get /accounting/chequeregister/export': exportFilter('voucher', (ids) => ({
-    VoucherId: ids.voucher,
-    BankLedgerId: ids.ledger,
-  })),
-  'post /voucher/printinvoice': onRecord('voucher'),
-  'get /accounting/generalledger': { record: 'ledger', query: (ids) => ({ LedgerId: ids.ledger }) },
-  'get /accounting/generalledger/export': { record: 'ledger', query: (ids) => ({ LedgerId: ids.ledger }) },
-  'get /accounting/ageing': { record: 'ledgerGroup', query: (ids) => ({ GroupId: ids.ledgerGroup }) },
-  'get /accounting/ageing/export': { record: 'ledgerGroup', query: (ids) => ({ GroupId: ids.ledgerGroup }) },
-  'get /accounting/trialbalance': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
-  'get /accounting/trialbalance/export': {
-    record: 'costCenter',
-    query: (ids) => ({ CostCenterId: ids.costCenter }),
-  },
-  'get /accounting/profitandloss': {
-    record: 'costCenter',
-    query: (ids) => ({ CostCenterId: ids.costCenter }),
-  },
-  'get /accounting/profitandloss/export': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
-  'get /accounting/balancesheet': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
-  'get /accounting/balancesheet/export': { record: 'branch', query: (ids) => ({ BranchId: ids.branch }) },
-  'get /accounting/yearend/preview': {
-    record: 'fiscalYear',
-    query: (ids) => ({ FiscalYearId: ids.fiscalYear }),
-  },
-  'post /accounting/yearend/close': {
-    record: 'fiscalYear',
-    body: (ids) => ({ FiscalYearId: ids.fiscalYear, CapitalLedgerId: ids.ledger }),
-  },
-  'post /accounting/yearend/reopen': {
-    record: 'fiscalYear',
-    body: (ids) => ({ FiscalYearId: ids.fiscalYear, Remarks: 'Cross-company attempt' }),
-  },
-  'get /bankreconciliation/mapping': onBankAccount(),
-  'post /bankreconciliation/mapping': {
-    record: 'bankAccount',
-    body: (ids) => ({
-      BankAccountId: ids.bankAccount,
-      DateColumn: 1,
-      DescriptionColumn: 2,
-      AmountColumn: 3,
-    }),
-  },
-  'post /bankreconciliation/preview': {
-    record: 'bankAccount',
-    body: (ids) => ({ BankAccountId: ids.bankAccount }),
-  },
-  'post /bankreconciliation/import': {
-    record: 'bankAccount',
-    body: (ids) => ({ BankAccountId: ids.bankAccount }),
-  },
-  'get /bankreconciliation/lines': onBankAccount(),
-  'get /bankreconciliation/booklines': onBankAccount(),
-  'post /bankreconciliation/automatch': {
-    record: 'bankAccount',
-    body: (ids) => ({ BankAccountId: ids.bankAccount }),
-  },
-  'post /bankreconciliation/match': {
-    record: 'statementLine',
-    body: (ids) => ({ StatementLineId: ids.statementLine, VoucherId: ids.voucher, LineNo: 1 }),
-  },
-  'post /bankreconciliation/unmatch': {
-    record: 'statementLine',
-    body: (ids) => ({ StatementLineId: ids.statementLine }),
-  },
-  'post /bankreconciliation/clearance': {
-    record: 'bankAccount',
-    body: (ids) => ({
-      BankAccountId: ids.bankAccount,
-      VoucherId: ids.voucher,
-      LineNo: 1,
-      ClearanceDate: '2026-11-25',
-    }),
-  },
-  'get /bankreconciliation/statement': {
-    record: 'bankAccount',
-    query: (ids) => ({ BankAccountId: ids.bankAccount, AsOn: '2026-11-25' }),
-  },
-  'get /bankreconciliation/statement/export': {
-    record: 'bankAccount',
-    query: (ids) => ({ BankAccountId: ids.bankAccount, AsOn: '2026-11-25' }),
-  },
-  'get /irdbilling/outbox': listFilter('voucher', (ids) => ({ VoucherId: ids.voucher })),
+  ...ACCOUNTING_CROSS_COMPANY_CASES,
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),
