@@ -46,6 +46,20 @@ export const PAGE_CODES = {
   Visit: 319,
   // Leaves: a declaration whose approvals tell the employee ("leave approved").
   Leave: 320,
+  // The workforce: attendance (hand-written: check-in and out, the sheet), its places, people and
+  // holidays, advances, expense claims, day logs; visit purposes and party notes.
+  Attendance: 321,
+  AttendanceLocation: 322,
+  AttendanceUser: 323,
+  Holiday: 324,
+  AdvanceRequest: 325,
+  AdvanceRepayment: 326,
+  ExpenseType: 327,
+  Expense: 328,
+  DayLog: 329,
+  VisitPurpose: 330,
+  Note: 331,
+  AttendanceSettings: 332,
   // Mobile banking: 400–419. Members, accounts and transactions are declarations; activation
   // requests (with renewals and charges) and the SMS outbox are hand-written.
   CooperativeMember: 400,

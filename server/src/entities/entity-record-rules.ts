@@ -51,7 +51,8 @@ const uniqueProblems = async (
   for (const [name, field] of Object.entries(entity.fields)) {
     const given = rows.map((row) => row[name]).filter((value) => value !== undefined && value !== null);
     if (!field.unique || given.length === 0) continue;
-    const textual = typeof given[0] === 'string';
+    // Text compares without case; a unique date (a holiday) or number compares as written.
+    const textual = typeof given[0] === 'string' && field.kind !== 'date' && field.kind !== 'datetime';
     const keyOf = (value: unknown) => (textual ? String(value).toLowerCase() : String(value));
     const column = entityColumn(entity, name);
     const compared = textual ? sql<string>`lower(${column})` : sql<string>`${column}::text`;

@@ -42,6 +42,8 @@ export const sampleValue = (field: FieldDeclaration, variant = 0): string => {
     case 'boolean':
       return String(variant % 2 === 0 ? !field.default : field.default);
     case 'date':
+      // A unique day (a holiday) takes a day of its own; others share a month.
+      if (field.unique) return new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
       return `2026-11-${String(10 + (n % 18)).padStart(2, '0')}`;
     case 'datetime':
       return `2026-11-20T0${n % 10}:15:00.000Z`;
@@ -84,6 +86,31 @@ const ownPeriod = (entity: EntityDeclaration, form: Record<string, string>): voi
   form[period[1]] = `${year}-12-31`;
 };
 
+/**
+ * A `where` on the state field (a repayment's advance must be approved) is reached the way a user
+ * reaches it: by the declared action that moves a new record there.
+ */
+const movePresetState = async (
+  app: TestApp,
+  token: string,
+  entity: EntityDeclaration,
+  companyId: number,
+  created: Record<string, unknown>,
+  preset: Readonly<Record<string, string>>,
+): Promise<void> => {
+  const state = entity.state;
+  const wanted = state ? preset[state.field] : undefined;
+  if (!state || wanted === undefined || created[state.field] === wanted) return;
+  const action = state.actions.find((rule) => rule.to === wanted && rule.from.includes(state.initial));
+  if (!action) throw new Error(`${entity.name} has no action from ${state.initial} to ${wanted}`);
+  const moved = await app.post<Record<string, unknown>>(
+    `${API}/${entity.apiPath}/${action.action}?id=${String(created.Id)}`,
+    { token, companyId, form: action.remarksField ? { [action.remarksField]: 'Sample remarks' } : {} },
+  );
+  expect(moved.status, `${entity.name} sample ${action.action}: ${moved.body.Message}`).toBe(200);
+  Object.assign(created, moved.body.Data);
+};
+
 /** Creates a record through the API (and the records it references, first) and returns it. */
 export const createSample = async (
   app: TestApp,
@@ -120,6 +147,7 @@ export const createSample = async (
   expect(result.status, `${entity.name} sample: ${result.body.Message}`).toBe(200);
   const created = result.body.Data;
   if (!created) throw new Error(`${entity.name} sample not created`);
+  await movePresetState(app, token, entity, companyId, created, preset);
   // The record as the detail shows it; a create's answer may add once-only values (an API key's secret).
   const detail = await app.get<Record<string, unknown>>(
     `${API}/${entity.apiPath}/detail?id=${String(created.Id)}`,

@@ -58,7 +58,14 @@ const anyVoucherPage = (action: RoutePermission['action']) => {
 };
 
 /** Where a voucher came from, when the books wrote it for a sales document. */
-export const VOUCHER_SOURCE_KINDS = ['order', 'return', 'payment'] as const;
+export const VOUCHER_SOURCE_KINDS = [
+  'order',
+  'return',
+  'payment',
+  'advance',
+  'advanceRepayment',
+  'expense',
+] as const;
 export type VoucherSourceKind = (typeof VOUCHER_SOURCE_KINDS)[number];
 
 /** What a caller may do to a voucher beside its transitions: edit or delete a draft, print an invoice. */

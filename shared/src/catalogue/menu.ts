@@ -1,7 +1,9 @@
 import { ENTITIES } from '../entities/entity-registry.js';
 import { PAGE_CODES } from '../page-codes.js';
 import { type FieldUserType, isFieldUserType } from '../user-types.js';
+import { BOOKS_ITEMS } from './accounting-menu.js';
 import type { ModuleCode } from './modules.js';
+import { WORKFORCE_ITEMS } from './workforce-menu.js';
 
 export interface MenuItemEntry {
   id: number;
@@ -106,140 +108,6 @@ const MONEY_ITEMS: MenuItemEntry[] = [
     // A party's balance and statement read with the party's own view permission.
     pageCode: PAGE_CODES.Party,
     module: 'SalesApp',
-  },
-];
-
-/**
- * The books' daily screens, hand-written: the day book (vouchers of every type the user may view,
- * opened with Journal Vouchers' view as a menu entry has one page), the chart of accounts and the
- * cheque register. The masters follow them as declarations.
- */
-const BOOKS_ITEMS: MenuItemEntry[] = [
-  {
-    id: 520,
-    name: 'Day Book',
-    url: '/accounting/daybook',
-    addUrl: '/accounting/vouchers/new',
-    icon: 'book-open',
-    pageCode: PAGE_CODES.JournalVoucher,
-    module: 'Accounting',
-  },
-  {
-    id: 521,
-    name: 'Chart of Accounts',
-    url: '/accounting/chart',
-    addUrl: null,
-    icon: 'list-tree',
-    pageCode: PAGE_CODES.Ledger,
-    module: 'Accounting',
-  },
-  {
-    id: 522,
-    name: 'Cheque Register',
-    url: '/accounting/cheques',
-    addUrl: null,
-    icon: 'receipt',
-    pageCode: PAGE_CODES.ChequeRegister,
-    module: 'Accounting',
-  },
-  {
-    id: 523,
-    name: 'Trial Balance',
-    url: '/accounting/reports/trial-balance',
-    addUrl: null,
-    icon: 'scale',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 524,
-    name: 'Profit & Loss',
-    url: '/accounting/reports/profit-and-loss',
-    addUrl: null,
-    icon: 'trending-up',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 525,
-    name: 'Balance Sheet',
-    url: '/accounting/reports/balance-sheet',
-    addUrl: null,
-    icon: 'landmark',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 526,
-    name: 'General Ledger',
-    url: '/accounting/reports/ledger',
-    addUrl: null,
-    icon: 'notebook-text',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 527,
-    name: 'Cash & Bank Books',
-    url: '/accounting/reports/cash-bank',
-    addUrl: null,
-    icon: 'wallet',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 528,
-    name: 'Ageing',
-    url: '/accounting/reports/ageing',
-    addUrl: null,
-    icon: 'hourglass',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 529,
-    name: 'Cost Centers Summary',
-    url: '/accounting/reports/cost-centers',
-    addUrl: null,
-    icon: 'pie-chart',
-    pageCode: PAGE_CODES.FinancialReports,
-    module: 'Accounting',
-  },
-  {
-    id: 530,
-    name: 'Bank Reconciliation',
-    url: '/accounting/bank-reconciliation',
-    addUrl: null,
-    icon: 'landmark',
-    pageCode: PAGE_CODES.BankReconciliation,
-    module: 'Accounting',
-  },
-  {
-    id: 531,
-    name: 'VAT Books',
-    url: '/accounting/vat',
-    addUrl: null,
-    icon: 'percent',
-    pageCode: PAGE_CODES.VatBooks,
-    module: 'Accounting',
-  },
-  {
-    id: 532,
-    name: 'IRD Billing',
-    url: '/accounting/ird',
-    addUrl: null,
-    icon: 'send',
-    pageCode: PAGE_CODES.IrdBilling,
-    module: 'Accounting',
-  },
-  {
-    id: 533,
-    name: 'Year End',
-    url: '/accounting/year-end',
-    addUrl: null,
-    icon: 'calendar-check',
-    pageCode: PAGE_CODES.YearEnd,
-    module: 'Accounting',
   },
 ];
 
@@ -467,6 +335,15 @@ export const MENU: readonly MenuGroupEntry[] = [
     isCollapsable: true,
     parentId: null,
     items: [...entityItems(30).slice(0, 1), ...PEOPLE_ITEMS, ...entityItems(30).slice(1)],
+  },
+  {
+    // Attendance first (checked every morning), then its places, advances, claims and day logs.
+    id: 31,
+    name: 'Workforce',
+    icon: 'user-check',
+    isCollapsable: true,
+    parentId: null,
+    items: [...WORKFORCE_ITEMS, ...entityItems(31)],
   },
   {
     // The hand-written activation requests and SMS outbox first (the office's daily work; renewals

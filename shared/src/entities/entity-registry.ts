@@ -28,6 +28,7 @@ import { MEMBER_ACCOUNT } from './mobile-banking/member-account.entity.js';
 import { MEMBER_ACCOUNT_TRANSACTION } from './mobile-banking/member-account-transaction.entity.js';
 import { DEALER_RETAILER } from './sales/dealer-retailer.entity.js';
 import { LEAVE } from './sales/leave.entity.js';
+import { NOTE } from './sales/note.entity.js';
 import { ORDER_RETURN_REASON } from './sales/order-return-reason.entity.js';
 import { PARTY } from './sales/party.entity.js';
 import { PARTY_GROUP } from './sales/party-group.entity.js';
@@ -41,6 +42,15 @@ import { SALES_ROUTE } from './sales/sales-route.entity.js';
 import { STORE } from './sales/store.entity.js';
 import { TERRITORY } from './sales/territory.entity.js';
 import { UNIT } from './sales/unit.entity.js';
+import { VISIT_PURPOSE } from './sales/visit-purpose.entity.js';
+import { ADVANCE_REPAYMENT } from './workforce/advance-repayment.entity.js';
+import { ADVANCE_REQUEST } from './workforce/advance-request.entity.js';
+import { ATTENDANCE_LOCATION } from './workforce/attendance-location.entity.js';
+import { ATTENDANCE_USER } from './workforce/attendance-user.entity.js';
+import { DAY_LOG } from './workforce/day-log.entity.js';
+import { EXPENSE } from './workforce/expense.entity.js';
+import { EXPENSE_TYPE } from './workforce/expense-type.entity.js';
+import { HOLIDAY } from './workforce/holiday.entity.js';
 
 /** Every declared entity. A referenced entity comes before the ones that reference it. */
 export const ENTITIES: readonly EntityDeclaration[] = [
@@ -87,6 +97,17 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   BANK,
   BANK_ACCOUNT,
   ACCOUNTING_SETTING,
+  // The workforce: after the parties and ledgers their records name.
+  VISIT_PURPOSE,
+  NOTE,
+  ATTENDANCE_LOCATION,
+  ATTENDANCE_USER,
+  HOLIDAY,
+  ADVANCE_REQUEST,
+  ADVANCE_REPAYMENT,
+  EXPENSE_TYPE,
+  EXPENSE,
+  DAY_LOG,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

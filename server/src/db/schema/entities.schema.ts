@@ -23,6 +23,7 @@ import { MEMBER_ACCOUNT } from '@backoffice/shared/entities/mobile-banking/membe
 import { MEMBER_ACCOUNT_TRANSACTION } from '@backoffice/shared/entities/mobile-banking/member-account-transaction.entity';
 import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
+import { NOTE } from '@backoffice/shared/entities/sales/note.entity';
 import { ORDER_RETURN_REASON } from '@backoffice/shared/entities/sales/order-return-reason.entity';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { PARTY_GROUP } from '@backoffice/shared/entities/sales/party-group.entity';
@@ -36,6 +37,15 @@ import { SALES_ROUTE } from '@backoffice/shared/entities/sales/sales-route.entit
 import { STORE } from '@backoffice/shared/entities/sales/store.entity';
 import { TERRITORY } from '@backoffice/shared/entities/sales/territory.entity';
 import { UNIT } from '@backoffice/shared/entities/sales/unit.entity';
+import { VISIT_PURPOSE } from '@backoffice/shared/entities/sales/visit-purpose.entity';
+import { ADVANCE_REPAYMENT } from '@backoffice/shared/entities/workforce/advance-repayment.entity';
+import { ADVANCE_REQUEST } from '@backoffice/shared/entities/workforce/advance-request.entity';
+import { ATTENDANCE_LOCATION } from '@backoffice/shared/entities/workforce/attendance-location.entity';
+import { ATTENDANCE_USER } from '@backoffice/shared/entities/workforce/attendance-user.entity';
+import { DAY_LOG } from '@backoffice/shared/entities/workforce/day-log.entity';
+import { EXPENSE } from '@backoffice/shared/entities/workforce/expense.entity';
+import { EXPENSE_TYPE } from '@backoffice/shared/entities/workforce/expense-type.entity';
+import { HOLIDAY } from '@backoffice/shared/entities/workforce/holiday.entity';
 import { entityTable } from '../../entities/entity-table.js';
 
 /**
@@ -85,3 +95,16 @@ export const costCentersTable = entityTable(COST_CENTER);
 export const banksTable = entityTable(BANK);
 export const bankAccountsTable = entityTable(BANK_ACCOUNT);
 export const accountingSettingsTable = entityTable(ACCOUNTING_SETTING);
+
+// The workforce: places and people of attendance, holidays, advances, claims, day logs; visit
+// purposes and party notes.
+export const visitPurposesTable = entityTable(VISIT_PURPOSE);
+export const partyNotesTable = entityTable(NOTE);
+export const attendanceLocationsTable = entityTable(ATTENDANCE_LOCATION);
+export const attendanceUsersTable = entityTable(ATTENDANCE_USER);
+export const holidaysTable = entityTable(HOLIDAY);
+export const advanceRequestsTable = entityTable(ADVANCE_REQUEST);
+export const advanceRepaymentsTable = entityTable(ADVANCE_REPAYMENT);
+export const expenseTypesTable = entityTable(EXPENSE_TYPE);
+export const expensesTable = entityTable(EXPENSE);
+export const dayLogsTable = entityTable(DAY_LOG);

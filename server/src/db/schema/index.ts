@@ -1,4 +1,5 @@
 export * from './access.schema.js';
+export * from './attendance.schema.js';
 export * from './auth.schema.js';
 export * from './bank-reconciliation.schema.js';
 export * from './beat-plans.schema.js';

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.schema.js';
-import { partiesTable, salesPersonsTable } from './entities.schema.js';
+import { partiesTable, salesPersonsTable, visitPurposesTable } from './entities.schema.js';
 import { users } from './identity.schema.js';
 
 /** Location tracking and visits: the field app's fixes and its visits to parties. */
@@ -79,11 +79,18 @@ export const visits = pgTable(
     checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull(),
     checkOutAt: timestamp('check_out_at', { withTimezone: true }),
     remarks: text('remarks'),
+    /** Why the visit was made, from the company's visit purposes. */
+    purposeId: integer('purpose_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
+    foreignKey({
+      name: 'visits_purpose_fk',
+      columns: [t.companyId, t.purposeId],
+      foreignColumns: [visitPurposesTable.companyId, visitPurposesTable.id],
+    }),
     foreignKey({ name: 'visits_user_fk', columns: [t.userId], foreignColumns: [users.id] }),
     foreignKey({
       name: 'visits_sales_person_fk',

@@ -140,7 +140,9 @@ const kindOf = (
 ): StatementLineKind => {
   if (documentNo === null || sourceKind === null) return 'voucher';
   if (sourceKind === 'payment') return type === 'journal' ? 'chequeBounce' : 'payment';
-  return sourceKind;
+  if (sourceKind === 'order' || sourceKind === 'return') return sourceKind;
+  // Staff advances and claims never name a party's ledger; a hand-made line on one reads as a voucher.
+  return 'voucher';
 };
 
 const readTotals = async (db: Database, where: SQL | undefined) => {

@@ -12,6 +12,10 @@ export const ACCOUNTING_LEDGER_KEYS = [
   'CHEQUE_BOUNCE_CHARGES_LEDGER',
   'CAPITAL_LEDGER',
   'PROFIT_AND_LOSS_LEDGER',
+  // Staff money: advances given (an asset until repaid), claims owed to staff, claims' default expense.
+  'STAFF_ADVANCE_LEDGER',
+  'STAFF_PAYABLE_LEDGER',
+  'STAFF_EXPENSE_LEDGER',
 ] as const;
 export type AccountingLedgerKey = (typeof ACCOUNTING_LEDGER_KEYS)[number];
 

@@ -36,12 +36,22 @@ export const balanceText = (balance: number, side: VoucherSide | null): string =
 
 /** The portal page of the sales document a voucher was posted for. */
 export const sourcePath = (kind: VoucherSourceKind, id: number): string =>
-  ({ order: orderPath, return: returnPath, payment: collectionPath })[kind](id);
+  ({
+    order: orderPath,
+    return: returnPath,
+    payment: collectionPath,
+    advance: (record: number) => `/workforce/advancerequests/${record}`,
+    advanceRepayment: (record: number) => `/workforce/advancerepayments/${record}`,
+    expense: (record: number) => `/workforce/expenses/${record}`,
+  })[kind](id);
 
 export const SOURCE_KIND_LABELS: Readonly<Record<VoucherSourceKind, string>> = {
   order: 'Order',
   return: 'Return',
   payment: 'Collection',
+  advance: 'Advance',
+  advanceRepayment: 'Advance repayment',
+  expense: 'Expense claim',
 };
 
 /** Cheque number and date belong to vouchers that move money through a bank. */

@@ -1,5 +1,6 @@
 import type { VatMonth } from '@backoffice/shared/accounting/vat-books.contract';
 import type { VoucherType } from '@backoffice/shared/accounting/voucher';
+import type { VoucherSourceKind } from '@backoffice/shared/accounting/voucher.contract';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.js';
@@ -20,7 +21,7 @@ export interface BookVoucher {
   date: string;
   status: 'posted' | 'cancelled';
   reference: string | null;
-  sourceKind: 'order' | 'return' | 'payment' | null;
+  sourceKind: VoucherSourceKind | null;
   sourceId: number | null;
   /** A cancelled voucher's reversal date. */
   reversalDate: string | null;
