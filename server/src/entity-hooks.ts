@@ -7,10 +7,12 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { DAY_LOG } from '@backoffice/shared/entities/workforce/day-log.entity';
 import { type EntityHooks, registerEntityHooks } from './entities/entity-hooks.js';
 import { fiscalYearHooks } from './modules/accounting/fiscal-year.hooks.js';
 import { openingBalanceHooks } from './modules/accounting/opening-balance.hooks.js';
 import { apiKeyHooks } from './modules/api-keys/api-key.hooks.js';
+import { dayLogHooks } from './modules/day-logs/day-log.hooks.js';
 import { leaveHooks } from './modules/leaves/leave.hooks.js';
 import { pageNotificationSetupHooks } from './modules/notifications/page-notification-setup.hooks.js';
 import { partyProductPricingHooks } from './modules/party-pricing/party-product-pricing.hooks.js';
@@ -27,6 +29,7 @@ const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[
   [PAGE_NOTIFICATION_SETUP, pageNotificationSetupHooks],
   [FISCAL_YEAR, fiscalYearHooks],
   [LEDGER_OPENING_BALANCE, openingBalanceHooks],
+  [DAY_LOG, dayLogHooks],
 ];
 
 /** createApp calls this, so every way of building the app has the hooks; a second call changes nothing. */

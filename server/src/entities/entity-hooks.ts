@@ -14,6 +14,11 @@ export interface EntityHooks {
     ctx: UserContext,
     values: Record<string, unknown>,
   ) => Promise<{ values: Record<string, unknown>; reply?: Record<string, unknown> }>;
+  /**
+   * The 409's message when another record already holds the declared unique-together values, for
+   * an entity whose generic wording ("Another day log already has this Person and Date") reads badly.
+   */
+  duplicateMessage?: string;
   /** Rules across fields or records that a field's schema cannot say; their errors answer 400. */
   validate?: (
     ctx: UserContext,

@@ -106,7 +106,9 @@ const uniqueTogetherProblems = async (
       if (used) {
         problems[index]?.push({
           Field: names[0] ?? '',
-          Message: `Another ${entity.singular.toLowerCase()} already has this ${labels}`,
+          Message:
+            hooksOf(entity).duplicateMessage ??
+            `Another ${entity.singular.toLowerCase()} already has this ${labels}`,
         });
       }
     }
