@@ -52,6 +52,10 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-beat-map': './beat-map.js',
   'bo-delivery-map': './delivery-map.js',
   'bo-directions-map': './directions-map.js',
+  'bo-attendance-list': './attendance-list.js',
+  'bo-attendance-detail': './attendance-detail.js',
+  'bo-attendance-entry': './attendance-entry.js',
+  'bo-attendance-settings': './attendance-settings.js',
 };
 
 const requested = new Set<string>();

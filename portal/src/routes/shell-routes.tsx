@@ -15,6 +15,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { CompanyFromAddress } from '../company-from-address.tsx';
 import { supportRoutes } from './support-routes.tsx';
 import { trackingRoutes } from './tracking-routes.tsx';
+import { workforceRoutes } from './workforce-routes.tsx';
 import '@backoffice/widgets/styles/entities.css';
 import '@backoffice/widgets/styles/sales.css';
 import '@backoffice/widgets/styles/beat-plans.css';
@@ -586,6 +587,7 @@ export const ShellRoutes = () => {
             {booksRoutes}
             {beatPlanRoutes}
             {trackingRoutes}
+            {workforceRoutes}
             {peopleRoutes}
             {mobileBankingRoutes}
             {supportRoutes}

@@ -16,7 +16,7 @@ const TravelHistoryPage = lazy(() =>
 );
 const VisitListPage = lazy(() => import('./tracking-pages.tsx').then((m) => ({ default: m.VisitListPage })));
 
-const Titled = ({ title, children }: { title: string; children: ReactNode }) => {
+export const Titled = ({ title, children }: { title: string; children: ReactNode }) => {
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -18,6 +18,7 @@ export type {
 } from 'leaflet';
 export {
   canvas,
+  circle,
   circleMarker,
   divIcon,
   featureGroup,
