@@ -1,11 +1,10 @@
+import type { AttendanceOfficeBody } from '@backoffice/shared/workforce/attendance/attendance-inputs.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../core/api-client.ts';
+import { useId, useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { useNavigate } from '../../core/navigation.tsx';
 import { ReferenceField } from '../../entities/form/reference-field.tsx';
 import { DocumentPageHead } from '../../sales/common/document-page-head.tsx';
-import type { FormErrors } from '../../sales/common/forms/form-field-errors.ts';
 import { FormProblems } from '../../sales/common/forms/form-problems.tsx';
 import { SalesFormActions } from '../../sales/common/forms/sales-form-actions.tsx';
 import { DateField } from '../../ui/fields/date-field.tsx';
@@ -13,6 +12,7 @@ import { FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
 import { checkEntry, emptyEntryValues, mapEntryServerErrors } from './attendance-entry-values.ts';
 import { ATTENDANCE_PATH, attendanceApi, attendancePath, refreshAttendance } from './attendance-queries.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 /**
  * /workforce/attendance/new: the office enters or corrects a person's day (a phone left at home, a
@@ -22,47 +22,22 @@ export const AttendanceEntryPage = ({ embedded = false }: { embedded?: boolean }
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => emptyEntryValues(companyToday()));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const field = (key: string) => `${id}-${key}`;
-
-  const show = (found: FormErrors, other: string[]) => {
-    setErrors(found);
-    setProblems(other);
-    // After the messages render: the first invalid control takes the focus.
-    queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-  const change = (key: string, next: Partial<typeof values>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkEntry(values);
-    if (!checked.ok) {
-      show(checked.errors, checked.problems);
-      return;
-    }
-    show({}, []);
-    setSaving(true);
-    try {
-      const saved = await attendanceApi.officeEntry({ body: checked.body });
+  const form = useCheckedForm({
+    check: checkEntry,
+    mapErrors: mapEntryServerErrors,
+    send: async (body: AttendanceOfficeBody) => {
+      const saved = await attendanceApi.officeEntry({ body });
       toast.success(`${saved.UserName}'s day saved.`);
       void refreshAttendance(queryClient);
       navigate(attendancePath(saved.Id));
-    } catch (error) {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const mapped = mapEntryServerErrors(error.errors);
-        show(mapped.fields, mapped.other);
-      }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const { errors } = form;
+  const field = (key: string) => `${id}-${key}`;
+  const change = (key: string, next: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...next }));
+    form.clearError(key);
   };
 
   return (
@@ -71,8 +46,16 @@ export const AttendanceEntryPage = ({ embedded = false }: { embedded?: boolean }
         back={embedded ? undefined : { href: ATTENDANCE_PATH, label: 'Attendance' }}
         title="Enter a day"
       />
-      <form ref={formRef} className="bo-order-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormProblems messages={problems} />
+      <form
+        ref={form.formRef}
+        className="bo-order-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(values);
+        }}
+      >
+        <FormProblems messages={form.problems} />
         <section className="bo-card">
           <p className="bo-field-help">
             For a day the person could not record themselves. An entry replaces that day's check-in and
@@ -137,7 +120,7 @@ export const AttendanceEntryPage = ({ embedded = false }: { embedded?: boolean }
           </div>
         </section>
         <SalesFormActions
-          saving={saving}
+          saving={form.saving}
           editing={false}
           createLabel="Save day"
           cancelHref={ATTENDANCE_PATH}

@@ -1,17 +1,21 @@
 import { DEFAULT_PAGE_SIZE } from '@backoffice/shared/constants';
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
-import { formatCount } from '@backoffice/shared/format/money.format';
 import type { UnattendanceRow } from '@backoffice/shared/workforce/attendance/attendance-answers.schema';
 import { useId, useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { AppLink } from '../../core/navigation.tsx';
 import { SalesFilterToolbar } from '../../sales/common/sales-filter-toolbar.tsx';
+import { SalesListResults } from '../../sales/common/sales-list-results.tsx';
 import { DateInput } from '../../ui/fields/date-input.tsx';
-import { Pagination } from '../../ui/list/pagination.tsx';
-import { QueryProblem } from '../../ui/load-problem.tsx';
-import { Loader } from '../../ui/loader.tsx';
 import { dayStatusTone, notInText } from './attendance-format.ts';
 import { useUnattendance } from './attendance-queries.ts';
+
+const NOUNS = {
+  one: 'person not in',
+  many: 'people not in',
+  loading: 'Loading people not in',
+  pages: 'Pages of people not in',
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,7 +46,6 @@ export const AttendanceNotInTab = () => {
     query: query.trim() || undefined,
     date: DAY.test(date) ? date : undefined,
   });
-  const data = list.data;
 
   return (
     <>
@@ -68,49 +71,24 @@ export const AttendanceNotInTab = () => {
           />
         </div>
       </SalesFilterToolbar>
-      <p className="bo-sr-only" role="status">
-        {list.isPending
-          ? 'Loading people not in'
-          : data
-            ? `${formatCount(data.TotalCount)} people not in`
-            : ''}
-      </p>
-      {list.isPending ? <Loader label="Loading people not in" /> : null}
-      {list.isError ? <QueryProblem query={list} /> : null}
-      {data && data.Items.length === 0 ? (
-        <p className="bo-empty">Everyone expected at work that day has checked in.</p>
-      ) : null}
-      {data && data.Items.length > 0 ? (
-        <>
-          <div className="bo-table-wrap" aria-busy={list.isPlaceholderData}>
-            <table className="bo-table bo-attendance-table">
-              <thead>
-                <tr>
-                  <th scope="col">Person</th>
-                  <th scope="col">Why not in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((row) => (
-                  <tr key={row.UserId}>
-                    <td>{row.UserName}</td>
-                    <td>
-                      <Reason row={row} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            pageNo={pageNo}
-            pageSize={DEFAULT_PAGE_SIZE}
-            totalCount={data.TotalCount}
-            onPageChange={setPageNo}
-            label="Pages of people not in"
-          />
-        </>
-      ) : null}
+      <SalesListResults
+        list={list}
+        nouns={NOUNS}
+        searching={query.trim() !== ''}
+        emptyText="Everyone expected at work that day has checked in."
+        tableClassName="bo-attendance-table"
+        pageNo={pageNo}
+        onPageChange={setPageNo}
+        columns={['Person', 'Why not in']}
+        cells={(row) => (
+          <>
+            <td>{row.UserName}</td>
+            <td>
+              <Reason row={row} />
+            </td>
+          </>
+        )}
+      />
     </>
   );
 };

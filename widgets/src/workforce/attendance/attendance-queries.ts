@@ -24,11 +24,13 @@ export const useAttendanceList = (query: AttendanceListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** The people not in, each keyed by their user id (a row per person: the lists' tables key by Id). */
 export const useUnattendance = (query: UnattendanceQuery) =>
   useQuery({
     queryKey: contractKey(attendanceContracts.unattendance, query),
     queryFn: ({ signal }) => attendanceApi.unattendance({ query, signal }),
     placeholderData: keepPreviousData,
+    select: (page) => ({ ...page, Items: page.Items.map((row) => ({ ...row, Id: row.UserId })) }),
   });
 
 export const useAttendanceDetail = (id: number) =>

@@ -1,8 +1,7 @@
 import type { AttendanceSettings } from '@backoffice/shared/workforce/attendance/attendance-answers.schema';
+import type { AttendanceSettingsBody } from '@backoffice/shared/workforce/attendance/attendance-inputs.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError, errorMessage } from '../../core/api-client.ts';
-import type { FormErrors } from '../../sales/common/forms/form-field-errors.ts';
+import { useId, useState } from 'react';
 import { FormProblems } from '../../sales/common/forms/form-problems.tsx';
 import { FieldErrorText, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
@@ -16,6 +15,7 @@ import {
   valuesFromSettings,
   WEEKDAY_OPTIONS,
 } from './attendance-settings-values.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 type TextKey = 'OfficeStart' | 'OfficeEnd' | 'LateAfterMinutes' | 'HalfDayMinutes';
 
@@ -30,41 +30,21 @@ export const AttendanceSettingsForm = ({
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AttendanceSettingsValues>(() => valuesFromSettings(settings));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const field = (key: string) => `${id}-${key}`;
-  const set = (key: keyof AttendanceSettingsValues, next: Partial<AttendanceSettingsValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkSettings(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setProblems(checked.problems);
-      return;
-    }
-    setErrors({});
-    setProblems([]);
-    setSaving(true);
-    try {
-      const saved = await attendanceApi.saveSettings({ body: checked.body });
+  const form = useCheckedForm({
+    check: checkSettings,
+    mapErrors: mapSettingsServerErrors,
+    send: async (body: AttendanceSettingsBody) => {
+      const saved = await attendanceApi.saveSettings({ body });
       queryClient.setQueryData(ATTENDANCE_SETTINGS_KEY, saved);
       void refreshAttendance(queryClient);
       toast.success('Attendance settings saved.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const mapped = mapSettingsServerErrors(error.errors);
-        setErrors(mapped.fields);
-        setProblems(mapped.other);
-      }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const { errors, saving } = form;
+  const field = (key: string) => `${id}-${key}`;
+  const set = (key: keyof AttendanceSettingsValues, next: Partial<AttendanceSettingsValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    form.clearError(key);
   };
 
   const text = (key: TextKey, label: string, type: 'time' | 'number', help?: string) => (
@@ -83,8 +63,16 @@ export const AttendanceSettingsForm = ({
   );
 
   return (
-    <form className="bo-order-form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormProblems messages={problems} />
+    <form
+      ref={form.formRef}
+      className="bo-order-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(values);
+      }}
+    >
+      <FormProblems messages={form.problems} />
       <fieldset className="bo-fieldset-plain" disabled={!canEdit || saving}>
         <legend className="bo-sr-only">Attendance rules</legend>
         <section className="bo-card">
