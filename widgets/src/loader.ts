@@ -43,6 +43,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-cost-center-summary': './cost-center-summary.js',
   'bo-ird-billing': './ird-billing.js',
   'bo-vat-books': './vat-books.js',
+  'bo-attendance-sheet': './attendance-sheet.js',
   'bo-bank-reconciliation': './bank-reconciliation.js',
   'bo-year-end': './year-end.js',
   'bo-renewals': './renewals.js',

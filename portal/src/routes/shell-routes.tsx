@@ -231,6 +231,12 @@ const IrdBillingPage = lazy(() =>
     default: m.IrdBillingPage,
   })),
 );
+// The attendance sheet: a month of everyone's days, loaded when first opened.
+const AttendanceSheetPage = lazy(() =>
+  import('@backoffice/widgets/workforce/attendance/attendance-sheet-route.tsx').then((m) => ({
+    default: m.AttendanceSheetPage,
+  })),
+);
 
 // Beat plans: hand-written like the orders, loaded when first opened.
 const BeatPlanListPage = lazy(() =>
@@ -587,6 +593,11 @@ export const ShellRoutes = () => {
             {booksRoutes}
             {beatPlanRoutes}
             {trackingRoutes}
+            <Route path="/workforce/attendance/sheet">
+              <Titled title="Attendance Sheet">
+                <AttendanceSheetPage />
+              </Titled>
+            </Route>
             {workforceRoutes}
             {peopleRoutes}
             {mobileBankingRoutes}

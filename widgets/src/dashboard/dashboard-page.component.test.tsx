@@ -1,6 +1,8 @@
+import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
 import { companyContracts } from '@backoffice/shared/companies/company.contract';
 import { ORDER_STATUSES } from '@backoffice/shared/sales/orders/order-pipeline';
 import { type BusinessDashboard, dashboardContracts } from '@backoffice/shared/shell/dashboard.contract';
+import { attendanceContracts } from '@backoffice/shared/workforce/attendance/attendance.contract';
 import { screen, within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../test-support/fake-contract-server.ts';
@@ -72,6 +74,8 @@ describe('DashboardPage', () => {
       Branches: 1,
       UnreadNotifications: 3,
     });
+    // Without Attendance view (or the sales module) there is no attendance figure to ask for.
+    fakeServer.answer(permissionContracts.checkAction, false);
   });
 
   it("shows the office's day and month, each figure opening the list it counts", async () => {
@@ -127,5 +131,57 @@ describe('DashboardPage', () => {
     renderScreen(<DashboardPage />);
     expect(await screen.findByText(/^No business figures for your role yet/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your day' })).toBeNull();
+  });
+
+  it("shows today's attendance to those who may view it, each figure opening the attendance screen", async () => {
+    fakeServer
+      .answer(dashboardContracts.business, COMPANY)
+      .answer(permissionContracts.checkAction, true)
+      .answer(attendanceContracts.today, {
+        Date: '2026-11-19',
+        Expected: 12,
+        CheckedIn: 9,
+        Late: 2,
+        OnLeave: 1,
+        NotIn: 3,
+        Flagged: 1,
+        DayOff: null,
+      });
+    renderScreen(<DashboardPage />);
+    await screen.findByRole('heading', { name: 'Attendance today' });
+    expect(hrefOf(tile('Checked in'))).toBe('/workforce/attendance');
+    expect(within(tile('Checked in')).getByText('of 12 expected')).toBeTruthy();
+    expect(hrefOf(tile('Not in yet'))).toBe('/workforce/attendance?tab=notin');
+    expect(within(tile('Not in yet')).getByText('1 on leave')).toBeTruthy();
+    expect(tile('Flagged check-ins').closest('li')?.className).toContain('bo-tile-warn');
+    expect(hrefOf(tile('Flagged check-ins'))).toBe('/workforce/attendance?flagged=true');
+  });
+
+  it('says when today is a day off', async () => {
+    fakeServer
+      .answer(dashboardContracts.business, COMPANY)
+      .answer(permissionContracts.checkAction, true)
+      .answer(attendanceContracts.today, {
+        Date: '2026-11-21',
+        Expected: 0,
+        CheckedIn: 1,
+        Late: 0,
+        OnLeave: 0,
+        NotIn: 0,
+        Flagged: 0,
+        DayOff: 'weeklyOff',
+      });
+    renderScreen(<DashboardPage />);
+    await screen.findByRole('heading', { name: 'Attendance today' });
+    expect(within(tile('The weekly day off')).getByText('1 in')).toBeTruthy();
+    expect(screen.queryByText('Not in yet')).toBeNull();
+  });
+
+  it('shows no attendance to those who may not view it', async () => {
+    fakeServer.answer(dashboardContracts.business, COMPANY);
+    renderScreen(<DashboardPage />);
+    await screen.findByRole('heading', { name: 'Today' });
+    expect(screen.queryByRole('heading', { name: 'Attendance today' })).toBeNull();
+    expect(fakeServer.contractCalls(attendanceContracts.today)).toHaveLength(0);
   });
 });

@@ -9,14 +9,15 @@ import { callContract, contractKey } from '../core/contract-client.ts';
 import { $userName } from '../core/session.store.ts';
 import { AccountRenewPopup } from '../mobile-banking/renewals/account-renew-popup.tsx';
 import { useShownDates } from '../ui/shown-dates.ts';
+import { AttendanceTodayTiles } from './attendance-today.tsx';
 import { BusinessOverview } from './business-overview.tsx';
 import { Tile } from './dashboard-tiles.tsx';
 
 /**
  * The home page at /dashboard/admin: who is signed in and today's date, the caller's unread
  * notifications, and how the business is doing today and this month (their own figures for a
- * sales person, dealer or delivery person), each figure opening the list it counts; with mobile
- * banking, the Account Renew popup, which the renewals figure also opens.
+ * sales person, dealer or delivery person) and today's attendance, each figure opening the list it
+ * counts; with mobile banking, the Account Renew popup, which the renewals figure also opens.
  */
 export const DashboardPage = () => {
   const userName = useStore($userName);
@@ -51,6 +52,7 @@ export const DashboardPage = () => {
         ) : null}
       </div>
       <BusinessOverview onRenewals={() => setRenewalsAsked((count) => count + 1)} />
+      <AttendanceTodayTiles />
       <AccountRenewPopup asked={renewalsAsked} />
     </div>
   );
