@@ -3,6 +3,8 @@
  * messages an office sends (a high-priority notification, a company broadcast). Visits and the
  * retention go through their contracts (shared/src/sales/tracking/tracking.contract.ts).
  */
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { VISIT_PURPOSE } from '@backoffice/shared/entities/sales/visit-purpose.entity';
 import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { trackingContracts, visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,6 +23,8 @@ export interface VisitListParams {
   pageSize: number;
   /** The sales person record's id; '' for everyone. */
   salesPersonId: string;
+  /** The visit purpose's id; '' for any. */
+  purposeId: string;
   /** YYYY-MM-DD, Nepal days; '' for open. */
   fromDate: string;
   toDate: string;
@@ -32,6 +36,7 @@ export const visitListCallQuery = (params: VisitListParams) => ({
   pageNo: params.pageNo,
   pageSize: params.pageSize,
   salesPersonId: idOrNothing(params.salesPersonId),
+  purposeId: idOrNothing(params.purposeId),
   fromDate: params.fromDate,
   toDate: params.toDate,
   query: params.query.trim(),
@@ -62,6 +67,20 @@ export const useSalesPersonFilterOptions = (enabled = true) =>
     queryFn: ({ signal }) => callContract(salesPersonContracts.filterList, { signal }),
     staleTime: 5 * 60_000,
     enabled,
+  });
+
+/**
+ * The company's visit purposes for the visits filter, those in use first and the retired ones
+ * marked (old visits still carry them); a caller who may not search them gets no filter.
+ */
+export const useVisitPurposeOptions = (enabled = true) =>
+  useQuery({
+    queryKey: [...TRACKING_KEY, 'visit-purposes'] as const,
+    queryFn: ({ signal }) =>
+      callContract(entityContracts(VISIT_PURPOSE).autocomplete, { query: { limit: 50 }, signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+    retry: false,
   });
 
 /** The sales persons' sign-ins (an Id is the user id the travel history's spuid names). */

@@ -36,6 +36,12 @@ export const VisitDetailDialog = ({ visitId, onClose }: { visitId: number; onClo
                   <dd>{visit.LocationName}</dd>
                 </>
               ) : null}
+              {visit.PurposeName ? (
+                <>
+                  <dt>Purpose</dt>
+                  <dd>{visit.PurposeName}</dd>
+                </>
+              ) : null}
               <dt>Remarks</dt>
               <dd>{visit.Remarks || '—'}</dd>
             </dl>

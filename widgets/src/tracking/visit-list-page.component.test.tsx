@@ -1,4 +1,6 @@
 import { permissionContracts } from '@backoffice/shared/administration/permission.contract';
+import { entityContracts } from '@backoffice/shared/entities/entity-contracts';
+import { VISIT_PURPOSE } from '@backoffice/shared/entities/sales/visit-purpose.entity';
 import { salesPersonContracts } from '@backoffice/shared/sales/sales-persons/sales-person.contract';
 import { visitContracts } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { screen } from '@testing-library/dom';
@@ -21,6 +23,7 @@ beforeEach(() => {
   fakeServer
     .answer(permissionContracts.checkAction, false)
     .answer(salesPersonContracts.filterList, PEOPLE)
+    .answer(entityContracts(VISIT_PURPOSE).autocomplete, [])
     .answer(visitContracts.list, { Items: [], TotalCount: 0, PageNo: 1, PageSize: 20 });
 });
 
@@ -75,5 +78,47 @@ describe('VisitListPage for a sales person', () => {
     expect(screen.getByLabelText('Search visits')).toBeTruthy();
     expect(screen.queryByLabelText('Sales person')).toBeNull();
     expect(fakeServer.contractCalls(salesPersonContracts.filterList)).toHaveLength(0);
+  });
+});
+
+describe('VisitListPage purposes', () => {
+  it('shows each visit’s purpose and filters by one', async () => {
+    fakeServer
+      .answer(entityContracts(VISIT_PURPOSE).autocomplete, [
+        { Id: 3, Name: 'Collection' },
+        { Id: 4, Name: 'Sales call' },
+      ])
+      .answer(visitContracts.list, {
+        Items: [
+          {
+            Id: 51,
+            SalesPersonId: 7,
+            SalesPersonName: 'Maya Rai',
+            PartyId: 12,
+            PartyName: 'Bishnu Traders',
+            PurposeId: 3,
+            PurposeName: 'Collection',
+            Latitude: 27.7,
+            Longitude: 85.3,
+            LocationName: null,
+            CheckInAt: '2026-11-22T04:00:00.000Z',
+            CheckOutAt: null,
+            VisitDuration: null,
+            Remarks: null,
+            Files: [],
+          },
+        ],
+        TotalCount: 1,
+        PageNo: 1,
+        PageSize: 20,
+      });
+    renderScreen(<VisitListPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Purpose' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Collection' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Sales call' });
+    await user.selectOptions(screen.getByLabelText('Purpose'), 'Sales call');
+    await expect
+      .poll(() => fakeServer.contractCalls(visitContracts.list).at(-1)?.parsedQuery)
+      .toMatchObject({ purposeId: 4 });
   });
 });

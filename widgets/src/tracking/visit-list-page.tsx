@@ -19,19 +19,26 @@ import { useShownDates } from '../ui/shown-dates.ts';
 import { LocationSettingsDialog } from './location-settings-dialog.tsx';
 import { SalesPersonFilter } from './sales-person-filter.tsx';
 import { isDay } from './tracking-dates.ts';
-import { useSalesPersonFilterOptions, useVisitList, visitListCallQuery } from './tracking-queries.ts';
+import {
+  useSalesPersonFilterOptions,
+  useVisitList,
+  useVisitPurposeOptions,
+  visitListCallQuery,
+} from './tracking-queries.ts';
 import { VisitDetailDialog } from './visit-detail-dialog.tsx';
 import { VisitFiles } from './visit-files.tsx';
 import { visitDuration, visitPlace } from './visit-format.ts';
+import { VisitPurposeFilter } from './visit-purpose-filter.tsx';
 
 interface VisitFilters {
   salesPersonId: string;
+  purposeId: string;
   fromDate: string;
   toDate: string;
   query: string;
 }
 
-const NO_FILTERS: VisitFilters = { salesPersonId: '', fromDate: '', toDate: '', query: '' };
+const NO_FILTERS: VisitFilters = { salesPersonId: '', purposeId: '', fromDate: '', toDate: '', query: '' };
 
 /** Visits, newest check-in first (the API's order): filters, rows per page, a row opens the visit. */
 export const VisitListPage = () => {
@@ -48,6 +55,7 @@ export const VisitListPage = () => {
   const fieldUser = useFieldUserType();
   // Offered once the person is known to be an office user (null), not while that is being asked.
   const persons = useSalesPersonFilterOptions(fieldUser === null);
+  const purposes = useVisitPurposeOptions();
   // A half-typed date narrows nothing: the browser's date box gives '' or a whole day.
   const fromDate = isDay(filters.fromDate) ? filters.fromDate : '';
   const toDate = isDay(filters.toDate) ? filters.toDate : '';
@@ -55,13 +63,16 @@ export const VisitListPage = () => {
     pageNo,
     pageSize,
     salesPersonId: filters.salesPersonId,
+    purposeId: filters.purposeId,
     fromDate,
     toDate,
     query: filters.query,
   };
   const list = useVisitList(params);
   const data = list.data;
-  const active = [filters.salesPersonId, fromDate, toDate, filters.query].filter(Boolean).length;
+  const active = [filters.salesPersonId, filters.purposeId, fromDate, toDate, filters.query].filter(
+    Boolean,
+  ).length;
   const change = (next: VisitFilters) => {
     setFilters(next);
     setPageNo(1);
@@ -104,6 +115,13 @@ export const VisitListPage = () => {
             noneLabel="Everyone"
           />
         )}
+        {purposes.data && purposes.data.length > 0 ? (
+          <VisitPurposeFilter
+            value={filters.purposeId}
+            onChange={(purposeId) => change({ ...filters, purposeId })}
+            purposes={purposes.data}
+          />
+        ) : null}
         <DateRangeFields
           legend="Visit date"
           range={{ fromDate: filters.fromDate, toDate: filters.toDate }}
@@ -140,6 +158,7 @@ export const VisitListPage = () => {
                   <th scope="col">Checked in</th>
                   <th scope="col">Sales person</th>
                   <th scope="col">Party or place</th>
+                  <th scope="col">Purpose</th>
                   <th scope="col">Duration</th>
                   <th scope="col">Remarks</th>
                   <th scope="col">Files</th>
@@ -159,6 +178,7 @@ export const VisitListPage = () => {
                     </td>
                     <td>{visit.SalesPersonName}</td>
                     <td>{visitPlace(visit)}</td>
+                    <td>{visit.PurposeName ?? <span className="bo-muted">—</span>}</td>
                     <td>{visitDuration(visit.VisitDuration)}</td>
                     <td className="bo-visit-remarks">
                       {visit.Remarks || <span className="bo-muted">—</span>}

@@ -21,6 +21,7 @@ const HEADER = [
   'Checked out',
   'Sales person',
   'Party',
+  'Purpose',
   'Place',
   'Latitude',
   'Longitude',
@@ -72,6 +73,7 @@ const csvRow = (visit: VisitSummary): string[] => [
   visit.CheckOutAt === null ? '' : onCompanyClock(visit.CheckOutAt),
   visit.SalesPersonName,
   visit.PartyName ?? '',
+  visit.PurposeName ?? '',
   visit.LocationName ?? '',
   String(visit.Latitude),
   String(visit.Longitude),
@@ -114,14 +116,14 @@ describe('GET /visit/export', () => {
     );
     expect(first.getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(first.getCell(3).value).toBe(shown[0]?.SalesPersonName);
-    expect(first.getCell(6).value).toBe(shown[0]?.Latitude);
+    expect(first.getCell(7).value).toBe(shown[0]?.Latitude);
   });
 
   it("never writes another company's visits, and gives a sales person only their own", async () => {
     const company1 = csvRows(await downloadExport(app, 'visit/export', { token: admin, companyId: 1 }));
-    expect(company1.some((row) => row[8] === COOP_REMARKS)).toBe(false);
+    expect(company1.some((row) => row[9] === COOP_REMARKS)).toBe(false);
     const company2 = csvRows(await downloadExport(app, 'visit/export', { token: coop, companyId: 2 }));
-    expect(company2.slice(1).map((row) => row[8])).toEqual([COOP_REMARKS]);
+    expect(company2.slice(1).map((row) => row[9])).toEqual([COOP_REMARKS]);
     const own = await listed('', maya);
     expect(own.length).toBeGreaterThan(0);
     const mine = csvRows(await downloadExport(app, 'visit/export', { token: maya, companyId: 1 }));

@@ -19,6 +19,7 @@ const VISIT_EXPORT: TableSheet<VisitSummary> = {
     { label: 'Checked out', kind: 'instant', value: (visit) => visit.CheckOutAt },
     { label: 'Sales person', kind: 'text', value: (visit) => visit.SalesPersonName },
     { label: 'Party', kind: 'text', value: (visit) => visit.PartyName },
+    { label: 'Purpose', kind: 'text', value: (visit) => visit.PurposeName },
     { label: 'Place', kind: 'text', value: (visit) => visit.LocationName },
     { label: 'Latitude', kind: 'number', value: (visit) => visit.Latitude },
     { label: 'Longitude', kind: 'number', value: (visit) => visit.Longitude },

@@ -41,6 +41,7 @@ export const visitCondition = (
   return and(
     eq(visits.companyId, companyId),
     salesPersonId === undefined ? undefined : eq(visits.salesPersonId, salesPersonId),
+    query.purposeId === undefined ? undefined : eq(visits.purposeId, query.purposeId),
     checkInWithin(query.fromDate, query.toDate),
     pattern === undefined ? undefined : or(ilike(party.Name, pattern), ilike(visits.remarks, pattern)),
   );

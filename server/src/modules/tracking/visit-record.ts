@@ -1,9 +1,16 @@
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { VISIT_PURPOSE } from '@backoffice/shared/entities/sales/visit-purpose.entity';
 import type { VisitSummary } from '@backoffice/shared/sales/tracking/tracking.contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { partiesTable, salesPersonsTable, visitFiles, visits } from '../../db/schema/index.js';
+import {
+  partiesTable,
+  salesPersonsTable,
+  visitFiles,
+  visitPurposesTable,
+  visits,
+} from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { notFound } from '../../http/api-error.js';
 
@@ -11,8 +18,9 @@ export const VISIT_NOT_FOUND = 'Visit not found.';
 
 const party = entityTable(PARTY);
 const person = entityTable(SALES_PERSON);
+const purpose = entityTable(VISIT_PURPOSE);
 
-/** A visit with its sales person's and party's names; the joins stay within the visit's company. */
+/** A visit with its sales person's, party's and purpose's names; the joins stay within the visit's company. */
 export const selectVisits = (db: Database) =>
   db
     .select({
@@ -22,6 +30,8 @@ export const selectVisits = (db: Database) =>
       partyId: visits.partyId,
       partyName: partiesTable.Name,
       partyAddress: partiesTable.Address,
+      purposeId: visits.purposeId,
+      purposeName: visitPurposesTable.Name,
       latitude: visits.latitude,
       longitude: visits.longitude,
       locationName: visits.locationName,
@@ -35,7 +45,11 @@ export const selectVisits = (db: Database) =>
       salesPersonsTable,
       and(eq(person.companyId, visits.companyId), eq(person.id, visits.salesPersonId)),
     )
-    .leftJoin(partiesTable, and(eq(party.companyId, visits.companyId), eq(party.id, visits.partyId)));
+    .leftJoin(partiesTable, and(eq(party.companyId, visits.companyId), eq(party.id, visits.partyId)))
+    .leftJoin(
+      visitPurposesTable,
+      and(eq(purpose.companyId, visits.companyId), eq(purpose.id, visits.purposeId)),
+    );
 
 export type VisitRow = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];
 
@@ -71,6 +85,8 @@ export const toVisitSummary = (row: VisitRow, files: VisitSummary['Files']): Vis
   SalesPersonName: row.salesPersonName,
   PartyId: row.partyId,
   PartyName: row.partyName,
+  PurposeId: row.purposeId,
+  PurposeName: row.purposeName,
   Latitude: row.latitude,
   Longitude: row.longitude,
   LocationName: row.locationName,

@@ -1,5 +1,6 @@
 import type { FileField } from '@backoffice/shared/entities/entity-declaration';
 import { PARTY } from '@backoffice/shared/entities/sales/party.entity';
+import { VISIT_PURPOSE } from '@backoffice/shared/entities/sales/visit-purpose.entity';
 import {
   VISIT_FILE_MAX_BYTES,
   VISIT_FILE_PARTS,
@@ -9,7 +10,7 @@ import { TRACKING_LIMITS } from '@backoffice/shared/sales/tracking/tracking-plau
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { writeUserAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
-import { partiesTable, visitFiles, visits } from '../../db/schema/index.js';
+import { partiesTable, visitFiles, visitPurposesTable, visits } from '../../db/schema/index.js';
 import { entityTable } from '../../entities/entity-table.js';
 import { storeUpload } from '../../entities/files/entity-files.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
@@ -28,6 +29,12 @@ export const VISIT_FILE: FileField = {
 };
 
 const party = entityTable(PARTY);
+const purpose = entityTable(VISIT_PURPOSE);
+
+export const VISIT_PURPOSE_MESSAGES = {
+  notFound: 'Visit purpose not found.',
+  inactive: 'This visit purpose is no longer in use: choose an active one.',
+} as const;
 
 const requireParty = async (db: Database, companyId: number, partyId: number): Promise<void> => {
   const [row] = await db
@@ -36,6 +43,20 @@ const requireParty = async (db: Database, companyId: number, partyId: number): P
     .where(and(eq(party.companyId, companyId), eq(party.id, partyId)))
     .limit(1);
   if (!row) throw notFound('Party not found.');
+};
+
+/** A purpose of the company (another's is 404, as a missing one) that is still offered. */
+const requirePurpose = async (db: Database, companyId: number, purposeId: number): Promise<void> => {
+  const [row] = await db
+    .select({ isActive: purpose.IsActive })
+    .from(visitPurposesTable)
+    .where(and(eq(purpose.companyId, companyId), eq(purpose.id, purposeId)))
+    .limit(1);
+  if (!row) throw notFound(VISIT_PURPOSE_MESSAGES.notFound);
+  if (row.isActive === false)
+    throw badRequest(VISIT_PURPOSE_MESSAGES.inactive, [
+      { Field: 'PurposeId', Message: VISIT_PURPOSE_MESSAGES.inactive },
+    ]);
 };
 
 /**
@@ -59,6 +80,7 @@ export const saveVisit = async (
       { Field: 'CheckOutAt', Message: 'CheckOutAt is before CheckInAt' },
     ]);
   if (body.PartyId !== undefined) await requireParty(db, ctx.companyId, body.PartyId);
+  if (body.PurposeId !== undefined) await requirePurpose(db, ctx.companyId, body.PurposeId);
   const stored: { fileName: string; path: string }[] = [];
   for (const part of VISIT_FILE_PARTS) {
     for (const file of files[part.name] ?? []) {
@@ -74,6 +96,7 @@ export const saveVisit = async (
         salesPersonId: person.id,
         userId: person.userId,
         partyId: body.PartyId ?? null,
+        purposeId: body.PurposeId ?? null,
         latitude: body.Latitude,
         longitude: body.Longitude,
         locationName: body.LocationName ?? null,
@@ -98,7 +121,12 @@ export const saveVisit = async (
       entity: 'Visit',
       entityId: visit.id,
       before: null,
-      after: { PartyId: body.PartyId ?? null, CheckInAt: checkInAt.toISOString(), Files: stored.length },
+      after: {
+        PartyId: body.PartyId ?? null,
+        PurposeId: body.PurposeId ?? null,
+        CheckInAt: checkInAt.toISOString(),
+        Files: stored.length,
+      },
     });
     return visit.id;
   });

@@ -100,6 +100,7 @@ const optionalDateTime = (label: string) =>
 /** The visit's form fields; the photos and documents travel as parts named Files. */
 export const visitSaveBody = z.object({
   PartyId: optionalId('PartyId must be the number of a party'),
+  PurposeId: optionalId('PurposeId must be the number of a visit purpose'),
   Latitude: requiredNumber('Latitude is required', 'Latitude must be a number').refine(
     (value) => value >= -90 && value <= 90,
     { error: 'Latitude must be from -90 to 90' },
@@ -125,6 +126,7 @@ export const visitIdQuery = z.object({ id: requiredId('id must be the number of 
 const visitFilterShape = {
   query: optionalText(200),
   salesPersonId: optionalId('salesPersonId must be the number of a sales person'),
+  purposeId: optionalId('purposeId must be the number of a visit purpose'),
   fromDate: optionalDate('fromDate'),
   toDate: optionalDate('toDate'),
 };
@@ -230,6 +232,8 @@ export const visitSummarySchema = z.object({
   SalesPersonName: z.string(),
   PartyId: z.number().int().nullable(),
   PartyName: z.string().nullable(),
+  PurposeId: z.number().int().nullable(),
+  PurposeName: z.string().nullable(),
   Latitude: z.number(),
   Longitude: z.number(),
   LocationName: z.string().nullable(),
@@ -312,7 +316,7 @@ export const trackingContracts = {
 };
 
 const VISIT_FILTERS_TEXT =
-  'Filters: salesPersonId, fromDate and toDate (YYYY-MM-DD, Nepal days of the check-in), query (party name or remarks). Office users need Visits view; a sales person without it sees only their own.';
+  'Filters: salesPersonId, purposeId, fromDate and toDate (YYYY-MM-DD, Nepal days of the check-in), query (party name or remarks). Office users need Visits view; a sales person without it sees only their own.';
 
 /** Visits: the field app records them; the office lists them and alerts a person in the field. */
 export const visitContracts = {
@@ -320,7 +324,7 @@ export const visitContracts = {
     method: 'post',
     path: '/visit/save',
     summary:
-      "The field app's visit, as the signed-in sales person (their own; anyone else 403). Multipart or form: PartyId? (a party of the company: 404 otherwise), Latitude, Longitude, CheckInAt? (ISO 8601; without an offset, Nepal time; default now), CheckOutAt?, Remarks?, LocationName?, and up to five files, each a part named Files (PNG, GIF, JPEG or PDF, checked by content, at most 5 MB each: 400 otherwise). Answers the VisitSummary.",
+      "The field app's visit, as the signed-in sales person (their own; anyone else 403). Multipart or form: PartyId? (a party of the company: 404 otherwise), PurposeId? (an active visit purpose of the company: 404 for none, 400 for an inactive one), Latitude, Longitude, CheckInAt? (ISO 8601; without an offset, Nepal time; default now), CheckOutAt?, Remarks?, LocationName?, and up to five files, each a part named Files (PNG, GIF, JPEG or PDF, checked by content, at most 5 MB each: 400 otherwise). Answers the VisitSummary.",
     access: 'user',
     tag: visitsTag,
     bodyKind: 'multipart',
@@ -351,7 +355,7 @@ export const visitContracts = {
     method: 'get',
     path: '/visit/export',
     summary: exportFileText(
-      `The visit list under its filters, latest check-in first, without paging: Checked in, Checked out (on the company's clock, as the list shows them), Sales person, Party, Place, Latitude, Longitude, Duration (min), Remarks. ${VISIT_FILTERS_TEXT}`,
+      `The visit list under its filters, latest check-in first, without paging: Checked in, Checked out (on the company's clock, as the list shows them), Sales person, Party, Purpose, Place, Latitude, Longitude, Duration (min), Remarks. ${VISIT_FILTERS_TEXT}`,
     ),
     access: 'user',
     tag: visitsTag,
