@@ -22,16 +22,19 @@ import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoBooks } from './demo-books-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
+import { seedDemoDayLogs } from './demo-day-logs-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
 import { FIELD_ROLE_GRANTS } from './demo-field-role-grants.js';
 import { seedDemoHistory } from './demo-history-seed.js';
 import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
+import { seedDemoPartyNotes } from './demo-party-notes-seed.js';
 import { seedDemoReturnsAndCollections } from './demo-returns-and-collections-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
 import { seedDemoTracking } from './demo-tracking-seed.js';
+import { seedDemoVisitPurposes } from './demo-visit-purposes-seed.js';
 
 interface DemoCompany {
   code: string;
@@ -233,6 +236,9 @@ export const seedDemoData = async (
     await seedDemoDealers(tx as Database, distributor, userIds, admin);
     await seedDemoBeatPlans(tx as Database, distributor, admin, now);
     await seedDemoTracking(tx as Database, distributor, admin, now, options);
+    await seedDemoVisitPurposes(tx as Database, distributor, admin);
+    await seedDemoPartyNotes(tx as Database, distributor, userIds, now);
+    await seedDemoDayLogs(tx as Database, distributor, userIds, now);
     await seedDemoLeaves(tx as Database, distributor, userIds, admin, now);
     const cooperative = companyIds.get('SSCC');
     const coopAdmin = userIds.get('coopadmin');
