@@ -21,6 +21,7 @@ import { companyModuleRoutes } from './modules/companies/company-module.routes.j
 import { companyUserRoutes } from './modules/companies/company-user.routes.js';
 import { packageRoutes } from './modules/companies/package.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { dayLogRoutes } from './modules/day-logs/day-log.routes.js';
 import { fileUploadRoutes } from './modules/files/file-upload.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { mobileBankingRoutes } from './modules/mobile-banking/mobile-banking.routes.js';
@@ -106,6 +107,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderDispatchedRoutes,
   ...trackingRoutes,
   ...visitRoutes,
+  ...dayLogRoutes,
   ...attendanceSheetRoutes,
   ...mobileBankingRoutes,
   ...fileUploadRoutes,
