@@ -1,4 +1,4 @@
-import { Plus, Settings } from 'lucide-react';
+import { CalendarCheck, Plus, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '../../core/navigation.tsx';
 import { useActionPermission } from '../../sales/common/document-queries.ts';
@@ -28,6 +28,10 @@ export const AttendanceListPage = () => {
       <div className="bo-page-head">
         <h1>Attendance</h1>
         <div className="bo-button-row">
+          <AppLink href={`${ATTENDANCE_PATH}/sheet`} className="bo-btn">
+            <CalendarCheck size={18} aria-hidden="true" />
+            Monthly sheet
+          </AppLink>
           {canSettle ? (
             <AppLink href={`${ATTENDANCE_PATH}/settings`} className="bo-btn">
               <Settings size={18} aria-hidden="true" />
