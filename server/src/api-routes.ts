@@ -10,6 +10,7 @@ import { financialReportRoutes } from './modules/accounting/reports/financial-re
 import { vatBooksRoutes } from './modules/accounting/vat-books/vat-books.routes.js';
 import { voucherRoutes } from './modules/accounting/vouchers/voucher.routes.js';
 import { yearEndRoutes } from './modules/accounting/year-end/year-end.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { attendanceSheetRoutes } from './modules/attendance/attendance-sheet.routes.js';
 import { beatPlanRoutes } from './modules/beat-plans/beat-plan.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
@@ -107,6 +108,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...orderDispatchedRoutes,
   ...trackingRoutes,
   ...visitRoutes,
+  ...attendanceRoutes,
   ...dayLogRoutes,
   ...attendanceSheetRoutes,
   ...mobileBankingRoutes,

@@ -19,6 +19,7 @@ import {
 import { createAccountingDefaults } from '../modules/accounting/accounting-defaults.js';
 import { companyToday } from '../modules/orders/company-today.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
+import { seedDemoAttendance } from './demo-attendance-seed.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoBooks } from './demo-books-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
@@ -240,6 +241,7 @@ export const seedDemoData = async (
     await seedDemoPartyNotes(tx as Database, distributor, userIds, now);
     await seedDemoDayLogs(tx as Database, distributor, userIds, now);
     await seedDemoLeaves(tx as Database, distributor, userIds, admin, now);
+    await seedDemoAttendance(tx as Database, distributor, userIds, admin, now);
     const cooperative = companyIds.get('SSCC');
     const coopAdmin = userIds.get('coopadmin');
     if (cooperative === undefined || coopAdmin === undefined)

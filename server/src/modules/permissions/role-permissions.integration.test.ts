@@ -104,6 +104,10 @@ describe('permission/save', () => {
         'Beat Plans (317): view',
         'Visits and Tracking (319): view',
         'Leaves (320): view, create',
+        'Attendance (321): view, create',
+        'Advance Requests (325): view, create',
+        'Expenses (328): view, create',
+        'Day Logs (329): view, create',
       ],
     });
     expect(audit?.after).toEqual({
