@@ -11,7 +11,7 @@ import {
   weekdayOf,
 } from '@backoffice/shared/calendar/calendar-entry';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../inline-icons.tsx';
+import { MonthStepper } from './month-stepper.tsx';
 
 interface MonthPickerProps {
   mode: CalendarMode;
@@ -131,22 +131,12 @@ export const MonthPicker = ({
         }
       }}
     >
-      <div className="bo-month-picker-head">
-        <button
-          type="button"
-          className="bo-icon-btn"
-          aria-label="Previous month"
-          onClick={() => moveMonth(-1)}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <h2 className="bo-month-picker-title" aria-live="polite">
-          {monthTitle(month, mode)}
-        </h2>
-        <button type="button" className="bo-icon-btn" aria-label="Next month" onClick={() => moveMonth(1)}>
-          <ChevronRightIcon />
-        </button>
-      </div>
+      <MonthStepper
+        title={monthTitle(month, mode)}
+        onMove={moveMonth}
+        className="bo-month-picker-head"
+        titleClassName="bo-month-picker-title"
+      />
       <table ref={gridRef} className="bo-month-grid" aria-label={monthTitle(month, mode)}>
         <thead>
           <tr>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { companyToday } from '../../core/company-time.ts';
 import { SalesListHead } from '../../sales/common/sales-list-head.tsx';
 import { ExportControl } from '../../ui/export-control.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/inline-icons.tsx';
+import { MonthStepper } from '../../ui/fields/month-stepper.tsx';
 import { PageSizeSelect } from '../../ui/list/page-size-select.tsx';
 import { Pagination } from '../../ui/list/pagination.tsx';
 import { SearchBox } from '../../ui/list/search-box.tsx';
@@ -65,22 +65,12 @@ export const AttendanceSheetPage = () => {
       </SalesListHead>
 
       <div className="bo-toolbar bo-entity-toolbar bo-no-print">
-        <div className="bo-sheet-month">
-          <button
-            type="button"
-            className="bo-icon-btn"
-            aria-label="Previous month"
-            onClick={() => moveMonth(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <h2 className="bo-sheet-month-title" aria-live="polite">
-            {month?.title}
-          </h2>
-          <button type="button" className="bo-icon-btn" aria-label="Next month" onClick={() => moveMonth(1)}>
-            <ChevronRightIcon />
-          </button>
-        </div>
+        <MonthStepper
+          title={month?.title ?? ''}
+          onMove={moveMonth}
+          className="bo-sheet-month"
+          titleClassName="bo-sheet-month-title"
+        />
         <SearchBox
           label="Search people"
           placeholder="Person's name"
