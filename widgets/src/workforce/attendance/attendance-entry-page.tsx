@@ -46,15 +46,7 @@ export const AttendanceEntryPage = ({ embedded = false }: { embedded?: boolean }
         back={embedded ? undefined : { href: ATTENDANCE_PATH, label: 'Attendance' }}
         title="Enter a day"
       />
-      <form
-        ref={form.formRef}
-        className="bo-order-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit(values);
-        }}
-      >
+      <form ref={form.formRef} className="bo-order-form" noValidate onSubmit={form.onSubmit(values)}>
         <FormProblems messages={form.problems} />
         <section className="bo-card">
           <p className="bo-field-help">

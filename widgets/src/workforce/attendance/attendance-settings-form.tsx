@@ -63,15 +63,7 @@ export const AttendanceSettingsForm = ({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="bo-order-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(values);
-      }}
-    >
+    <form ref={form.formRef} className="bo-order-form" noValidate onSubmit={form.onSubmit(values)}>
       <FormProblems messages={form.problems} />
       <fieldset className="bo-fieldset-plain" disabled={!canEdit || saving}>
         <legend className="bo-sr-only">Attendance rules</legend>

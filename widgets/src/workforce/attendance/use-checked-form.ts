@@ -1,5 +1,5 @@
 import type { FieldError } from '@backoffice/shared/envelope';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../core/api-client.ts';
 import type { BodyCheck } from '../../sales/common/forms/body-schema-check.ts';
 import type { FormErrors, MappedErrors } from '../../sales/common/forms/form-field-errors.ts';
@@ -57,7 +57,11 @@ export const useCheckedForm = <V, B>({ check, send, mapErrors }: CheckedFormOpti
     errors,
     problems,
     saving,
-    submit,
+    /** The form's submit: checks and sends these values instead of the browser's own submit. */
+    onSubmit: (values: V) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(values);
+    },
     /** Drops the message a change answers. */
     clearError: (key: string) => setErrors(({ [key]: _dropped, ...rest }) => rest),
   };
