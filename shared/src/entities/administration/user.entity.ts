@@ -99,5 +99,5 @@ export const USER = {
     Roles: z.array(roleRefSchema),
   },
   // A select finds a person by any of their names; it shows the user name.
-  autocomplete: { search: ['UserName', 'FirstName', 'LastName'] },
+  autocomplete: { search: ['UserName', 'FirstName', 'LastName'], pickedOn: ['Attendance'] },
 } as const satisfies EntityDeclaration;
