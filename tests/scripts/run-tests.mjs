@@ -34,6 +34,21 @@ const vitest = (project, ...more) => ({
   args: ['vitest', 'run', '--project', project, ...more],
 });
 
+/**
+ * Integration files a second stage would only repeat (docs/testing.md, "One engine or both"): the
+ * input fuzz, whose answers are decided before any SQL runs, and the demo history, which builds its
+ * own PGlite database whatever the stage. They run in the PostgreSQL stage when this run has one,
+ * else in the PGlite stage, so every run covers them once.
+ */
+const ONCE_PER_RUN_FILES = [
+  'server/src/http/input-fuzz.integration.test.ts',
+  'server/src/demo/demo-history.integration.test.ts',
+];
+
+/** Whether this run includes a PostgreSQL stage that will really run. */
+const postgresStageRuns = () =>
+  Boolean(process.env.TEST_DATABASE_URL) && stages.some((stage) => stage.name === 'integration-pg');
+
 const STAGES = [
   { name: 'typecheck', ...npm('typecheck'), alongside: true },
   { name: 'lint', ...npm('lint') },
@@ -41,7 +56,12 @@ const STAGES = [
   { name: 'unit', ...vitest('unit') },
   // The widgets' screens in happy-dom, with React and again with Preact (component-react, component-preact).
   { name: 'component', ...vitest('component-*') },
-  { name: 'integration-pglite', ...vitest('integration'), env: () => envWithout('TEST_DATABASE_URL') },
+  {
+    name: 'integration-pglite',
+    ...vitest('integration'),
+    moreArgs: () => (postgresStageRuns() ? ONCE_PER_RUN_FILES.flatMap((file) => ['--exclude', file]) : []),
+    env: () => envWithout('TEST_DATABASE_URL'),
+  },
   {
     name: 'integration-pg',
     // Three workers on two cores: here the database is another process, and a worker waiting for it
@@ -139,8 +159,9 @@ for (const stage of stages) {
     record(check.failed ? 'failed' : 'skipped', check.note);
     continue;
   }
-  console.log(`\n=== ${stage.name}: ${[stage.command, ...stage.args].join(' ')}`);
-  const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: stage.env?.() ?? process.env });
+  const args = [...stage.args, ...(stage.moreArgs?.() ?? [])];
+  console.log(`\n=== ${stage.name}: ${[stage.command, ...args].join(' ')}`);
+  const run = spawnSync(stage.command, args, { stdio: 'inherit', env: stage.env?.() ?? process.env });
   const failed = run.status !== 0;
   record(
     failed ? 'failed' : 'passed',
