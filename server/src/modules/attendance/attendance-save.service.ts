@@ -84,6 +84,11 @@ export const saveAttendance = async (
   const photo = files.Photo;
   const verb = action === 'checkIn' ? 'check in' : 'check out';
   if (rules.PhotoRequired && !photo) throw refuse('Photo', `A photo is required to ${verb}`);
+  if ((body.Latitude === undefined) !== (body.Longitude === undefined))
+    throw refuse(
+      body.Latitude === undefined ? 'Latitude' : 'Longitude',
+      'Send Latitude and Longitude together',
+    );
   const position =
     body.Latitude !== undefined && body.Longitude !== undefined
       ? { latitude: body.Latitude, longitude: body.Longitude }

@@ -171,6 +171,9 @@ describe('check-in and check-out', () => {
     const early = await save(sales1, { ...at('2026-10-02', '17:00'), Action: 'checkOut' });
     expect(early.status).toBe(409);
     expect(early.body.Data).toBeNull();
+    const half = await save(sales2, { DeviceDate: '2026-10-09', DeviceTime: '09:00', Latitude: '27.7' });
+    expect(half.status).toBe(400);
+    expect(half.body.Errors?.[0]?.Field).toBe('Longitude');
     const ahead = await save(sales2, at(TODAY, '10:11'));
     expect(ahead.status).toBe(400);
     expect(ahead.body.Message).toMatch(/more than 10 minutes ahead/);
