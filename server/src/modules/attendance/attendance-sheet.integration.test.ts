@@ -69,6 +69,9 @@ beforeAll(async () => {
   await grantEverything(app, 'Sales Person', PAGE_CODES.Attendance);
   hari = await signInAs(app, 'sales1', 'Sales@123');
   const { db } = app.deps;
+  // The demo's month of days and its festivals set aside: the worked example is this suite's own.
+  await db.delete(attendances).where(eq(attendances.companyId, 1));
+  await db.delete(holidaysTable).where(eq(holidaysTable.companyId, 1));
   await db.insert(attendances).values([
     // Hari's week: on time, late, a half day, then leave, a holiday, the day off, not in today.
     checked('sales1', '2026-11-16', '09:55', '17:05'),
