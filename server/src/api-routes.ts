@@ -62,6 +62,7 @@ import { userPasswordRoutes } from './modules/users/user-password.routes.js';
 import { userRoleRoutes } from './modules/users/user-role.routes.js';
 import { userStatusRoutes } from './modules/users/user-status.routes.js';
 import { widgetTokenRoutes } from './modules/widget-tokens/widget-token.routes.js';
+import { advanceOutstandingRoutes } from './modules/workforce-money/advance-outstanding.routes.js';
 
 export const API_BASE = '/api/v1';
 
@@ -102,6 +103,7 @@ export const apiRoutes: readonly MountableRoute[] = [
   ...taxInvoiceRoutes,
   ...irdBillingRoutes,
   ...vatBooksRoutes,
+  ...advanceOutstandingRoutes,
   ...collectionRoutes,
   ...partyStatementRoutes,
   ...beatPlanRoutes,

@@ -7,7 +7,10 @@ import type { EntityDeclaration } from '@backoffice/shared/entities/entity-decla
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
+import { ADVANCE_REPAYMENT } from '@backoffice/shared/entities/workforce/advance-repayment.entity';
+import { ADVANCE_REQUEST } from '@backoffice/shared/entities/workforce/advance-request.entity';
 import { DAY_LOG } from '@backoffice/shared/entities/workforce/day-log.entity';
+import { EXPENSE } from '@backoffice/shared/entities/workforce/expense.entity';
 import { type EntityHooks, registerEntityHooks } from './entities/entity-hooks.js';
 import { fiscalYearHooks } from './modules/accounting/fiscal-year.hooks.js';
 import { openingBalanceHooks } from './modules/accounting/opening-balance.hooks.js';
@@ -18,6 +21,9 @@ import { pageNotificationSetupHooks } from './modules/notifications/page-notific
 import { partyProductPricingHooks } from './modules/party-pricing/party-product-pricing.hooks.js';
 import { pushNotificationHooks } from './modules/push-notifications/push-notification.hooks.js';
 import { salesPersonHooks } from './modules/sales-persons/sales-person.hooks.js';
+import { advanceRepaymentHooks } from './modules/workforce-money/advance-repayment.hooks.js';
+import { advanceRequestHooks } from './modules/workforce-money/advance-request.hooks.js';
+import { expenseHooks } from './modules/workforce-money/expense.hooks.js';
 
 /** Each generated entity whose saves or actions need a module's code, with that code. */
 const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[] = [
@@ -29,6 +35,9 @@ const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[
   [PAGE_NOTIFICATION_SETUP, pageNotificationSetupHooks],
   [FISCAL_YEAR, fiscalYearHooks],
   [LEDGER_OPENING_BALANCE, openingBalanceHooks],
+  [ADVANCE_REQUEST, advanceRequestHooks],
+  [ADVANCE_REPAYMENT, advanceRepaymentHooks],
+  [EXPENSE, expenseHooks],
   [DAY_LOG, dayLogHooks],
 ];
 

@@ -34,6 +34,7 @@ import { seedDemoPartyNotes } from './demo-party-notes-seed.js';
 import { seedDemoReturnsAndCollections } from './demo-returns-and-collections-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
+import { seedDemoStaffMoney } from './demo-staff-money-seed.js';
 import { seedDemoTracking } from './demo-tracking-seed.js';
 import { seedDemoVisitPurposes } from './demo-visit-purposes-seed.js';
 
@@ -252,5 +253,7 @@ export const seedDemoData = async (
       await seedDemoContent(tx as Database, { distributor, cooperative }, userIds, now);
     }
     await seedDemoBooks(tx as Database, distributor, admin, now);
+    // After the sales backlog, so the staff vouchers number after the older sales documents.
+    await seedDemoStaffMoney(tx as Database, distributor, userIds, admin, now);
   });
 };

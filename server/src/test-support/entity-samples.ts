@@ -86,6 +86,27 @@ const ownPeriod = (entity: EntityDeclaration, form: Record<string, string>): voi
   form[period[1]] = `${year}-12-31`;
 };
 
+interface SampleRule {
+  /** Fixed form values; null leaves the field out of the form. */
+  values?: Readonly<Record<string, string | null>>;
+  /** Values the record a reference field names must have (beside the field's own `where`). */
+  references?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/**
+ * What an entity's own rules (its hooks) ask of a record that its field declarations cannot say:
+ * money is paid from a cash or bank ledger (left out: the default one), a claim is dated by today,
+ * within its type's limit and of an active type, and a repayment is at most what is outstanding.
+ */
+const SAMPLE_RULES: Readonly<Record<string, SampleRule>> = {
+  AdvanceRequest: { values: { PaidFromLedgerId: null } },
+  AdvanceRepayment: { values: { Amount: '100.00' } },
+  Expense: {
+    values: { PaidFromLedgerId: null, ExpenseDate: '2026-11-01', Amount: '100.00' },
+    references: { ExpenseTypeId: { IsActive: 'true' } },
+  },
+};
+
 /**
  * A `where` on the state field (a repayment's advance must be approved) is reached the way a user
  * reaches it: by the declared action that moves a new record there.
@@ -126,16 +147,18 @@ export const createSample = async (
   created: Record<string, unknown>;
 }> => {
   const form: Record<string, string> = {};
+  const rule = SAMPLE_RULES[entity.name] ?? {};
   for (const [name, field] of editableFields(entity)) {
-    if (field.kind === 'file') continue;
+    if (field.kind === 'file' || rule.values?.[name] === null) continue;
     if (field.kind === 'reference') {
       // A record pointing at its own kind (a supervisor) would need one before it, without end.
       if (field.entity === entity.name && !field.required) continue;
       const target = entityNamed(field.entity);
-      form[name] = String((await createSample(app, token, target, companyId, 0, field.where)).record.Id);
+      const wanted = { ...field.where, ...rule.references?.[name] };
+      form[name] = String((await createSample(app, token, target, companyId, 0, wanted)).record.Id);
       continue;
     }
-    form[name] = preset[name] ?? sampleValue(field, variant);
+    form[name] = preset[name] ?? rule.values?.[name] ?? sampleValue(field, variant);
   }
   orderDates(entity, form);
   ownPeriod(entity, form);
