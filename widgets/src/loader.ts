@@ -57,6 +57,7 @@ const ELEMENT_MODULES: Record<string, string> = {
   'bo-attendance-detail': './attendance-detail.js',
   'bo-attendance-entry': './attendance-entry.js',
   'bo-attendance-settings': './attendance-settings.js',
+  'bo-advance-outstanding': './advance-outstanding.js',
 };
 
 const requested = new Set<string>();

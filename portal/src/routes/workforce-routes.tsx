@@ -23,6 +23,11 @@ const AttendanceSettingsPage = lazy(() =>
     default: m.AttendanceSettingsPage,
   })),
 );
+const AdvanceOutstandingPage = lazy(() =>
+  import('@backoffice/widgets/workforce/advances/advance-outstanding-page.tsx').then((m) => ({
+    default: m.AdvanceOutstandingPage,
+  })),
+);
 
 /**
  * A day by its number only: a pattern rather than `:id`, so the other pages under
@@ -30,7 +35,7 @@ const AttendanceSettingsPage = lazy(() =>
  */
 const ATTENDANCE_DAY = /^\/workforce\/attendance\/(?<id>[1-9]\d{0,9})\/?$/;
 
-/** Attendance inside the shell: the list, the office's entry, the rules, a day by its number. */
+/** Attendance inside the shell (the list, the office's entry, the rules, a day by its number) and outstanding advances. */
 export const workforceRoutes = [
   <Route key="attendance" path="/workforce/attendance">
     <Titled title="Attendance">
@@ -45,6 +50,11 @@ export const workforceRoutes = [
   <Route key="attendance-settings" path="/workforce/attendance/settings">
     <Titled title="Attendance settings">
       <AttendanceSettingsPage />
+    </Titled>
+  </Route>,
+  <Route key="advance-outstanding" path="/workforce/advances/outstanding">
+    <Titled title="Outstanding advances">
+      <AdvanceOutstandingPage />
     </Titled>
   </Route>,
   <Route key="attendance-day" path={ATTENDANCE_DAY}>
