@@ -118,6 +118,8 @@ export const COMPANY_RECORDS = {
     },
   },
   statementLine: { company: 1, table: 'bank_statement_lines' },
+  attendance: { company: 1, table: 'attendances' },
+  dayLog: { company: 1, table: 'day_logs' },
   activationRequest: {
     company: 2,
     table: 'mobile_banking_activation_requests',

@@ -12,6 +12,7 @@ import {
   REMARKS,
   SUPER_ONLY,
 } from './cross-company-case-builders.js';
+import { WORKFORCE_CROSS_COMPANY_CASES } from './workforce-cross-company-cases.js';
 
 export type { CrossCompanyCase, NotARecord } from './cross-company-case-builders.js';
 
@@ -107,6 +108,7 @@ export const CROSS_COMPANY_CASES: Readonly<Record<string, CrossCompanyCase | Not
   'post /orderreturn/verify': onRecord('orderReturn', REMARKS),
   'post /orderreturn/cancel': onRecord('orderReturn', REMARKS),
   ...ACCOUNTING_CROSS_COMPANY_CASES,
+  ...WORKFORCE_CROSS_COMPANY_CASES,
   'get /payment/list': listFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/export': exportFilter('payment', (ids) => ({ PartyId: ids.party })),
   'get /payment/detail': onRecord('payment'),
