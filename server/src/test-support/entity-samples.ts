@@ -86,6 +86,19 @@ const ownPeriod = (entity: EntityDeclaration, form: Record<string, string>): voi
   form[period[1]] = `${year}-12-31`;
 };
 
+/**
+ * Dates an entity's hooks keep at most the company's today (a day log tells of a day worked): each
+ * sample takes a day of its own before the test clock's today, so one person's logs never collide.
+ */
+const PAST_DAYS: Readonly<Record<string, string>> = { DayLog: 'LogDate' };
+
+const pastDay = (entity: EntityDeclaration, form: Record<string, string>): void => {
+  const name = PAST_DAYS[entity.name];
+  if (!name || !form[name]) return;
+  serial += 1;
+  form[name] = new Date(Date.UTC(2026, 9, 31) - serial * 86_400_000).toISOString().slice(0, 10);
+};
+
 interface SampleRule {
   /** Fixed form values; null leaves the field out of the form. */
   values?: Readonly<Record<string, string | null>>;
@@ -162,6 +175,7 @@ export const createSample = async (
   }
   orderDates(entity, form);
   ownPeriod(entity, form);
+  pastDay(entity, form);
   const result = await app.post<Record<string, unknown>>(`${API}/${entity.apiPath}/save`, {
     token,
     companyId,
