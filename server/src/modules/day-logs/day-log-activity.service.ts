@@ -1,38 +1,23 @@
 import { DAY_LOG } from '@backoffice/shared/entities/workforce/day-log.entity';
+import { nepalInstant } from '@backoffice/shared/sales/tracking/tracking-plausibility';
 import type { DayLogActivity } from '@backoffice/shared/workforce/day-logs/day-log-activity.contract';
 import { trackedDistance } from '@backoffice/shared/workforce/day-logs/tracked-distance';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import {
-  attendances,
-  locationPoints,
-  orders,
-  partiesTable,
-  payments,
-  visits,
-} from '../../db/schema/index.js';
+import { attendances, orders, partiesTable, payments, visits } from '../../db/schema/index.js';
 import { ownerOf } from '../../entities/entity-owner.js';
 import { findRecord } from '../../entities/entity-repository.js';
 import { toRupees } from '../../entities/entity-values.js';
 import type { UserContext } from '../../http/request-context.js';
 import { salesPersonOfUser } from '../sales-common/field-scope.js';
-import { nepalDayStart } from '../tracking/location-query.js';
+import { loadDayTrack } from '../tracking/location-query.js';
+import { checkInWithin } from '../tracking/visit-list.js';
 import { selectVisits } from '../tracking/visit-record.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Check-ins on the person's Nepal day, as the visit list and the travel history count days. */
 const dayVisits = async (db: Database, companyId: number, userId: number, date: string) => {
-  const start = nepalDayStart(date);
   const rows = await selectVisits(db)
-    .where(
-      and(
-        eq(visits.companyId, companyId),
-        eq(visits.userId, userId),
-        gte(visits.checkInAt, start),
-        lt(visits.checkInAt, new Date(start.getTime() + DAY_MS)),
-      ),
-    )
+    .where(and(eq(visits.companyId, companyId), eq(visits.userId, userId), checkInWithin(date, date)))
     .orderBy(asc(visits.checkInAt), asc(visits.id));
   return rows.map((row) => ({
     Id: row.id,
@@ -128,27 +113,17 @@ const dayAttendance = async (db: Database, companyId: number, userId: number, da
     : null;
 };
 
-/** The day's positions in time order, on the (company, user, device time) index. */
+/** The distance over the day's positions, as the live-location call reads them (in time order). */
 const dayDistance = async (db: Database, companyId: number, userId: number, date: string) => {
-  const start = nepalDayStart(date);
-  const rows = await db
-    .select({
-      at: locationPoints.deviceAt,
-      latitude: locationPoints.latitude,
-      longitude: locationPoints.longitude,
-      accuracy: locationPoints.accuracy,
-    })
-    .from(locationPoints)
-    .where(
-      and(
-        eq(locationPoints.companyId, companyId),
-        eq(locationPoints.userId, userId),
-        gte(locationPoints.deviceAt, start),
-        lt(locationPoints.deviceAt, new Date(start.getTime() + DAY_MS)),
-      ),
-    )
-    .orderBy(asc(locationPoints.deviceAt));
-  return trackedDistance(rows.map((row) => ({ ...row, at: row.at.getTime() })));
+  const track = await loadDayTrack(db, companyId, userId, date);
+  return trackedDistance(
+    track.flatMap((point) => {
+      const at = nepalInstant(point.DeviceDate, point.DeviceTime);
+      return at === null
+        ? []
+        : [{ at, latitude: point.Latitude, longitude: point.Longitude, accuracy: point.Accuracy }];
+    }),
+  );
 };
 
 /**

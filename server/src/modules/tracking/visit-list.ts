@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const party = entityTable(PARTY);
 
 /** Check-ins within Nepal calendar days, inclusive, on the (company, check_in_at) index. */
-const checkInWithin = (fromDate: string | undefined, toDate: string | undefined): SQL | undefined =>
+export const checkInWithin = (fromDate: string | undefined, toDate: string | undefined): SQL | undefined =>
   and(
     fromDate === undefined ? undefined : gte(visits.checkInAt, nepalDayStart(fromDate)),
     toDate === undefined

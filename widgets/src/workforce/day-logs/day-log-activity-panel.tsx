@@ -6,10 +6,9 @@ import { formatRupees, statusLabel } from '../../sales/orders/order-format.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useShownDates } from '../../ui/shown-dates.ts';
+import { ActivityList } from './day-log-activity-list.tsx';
 import { useDayLogActivity } from './day-log-activity-queries.ts';
 import { distanceGap, distancesDiffer, formatKm } from './day-log-distance.ts';
-
-const Empty = ({ text }: { text: string }) => <p className="bo-muted">{text}</p>;
 
 /** The two distances side by side; a gap past the tolerance is called out. */
 const Distances = ({ day }: { day: DayLogActivity }) => {
@@ -64,97 +63,41 @@ export const DayLogActivityPanel = ({ record }: FormPanelProps) => {
               In {time(day.Attendance.CheckInAt)}, out {time(day.Attendance.CheckOutAt)}
             </p>
           ) : (
-            <Empty text="No attendance that day." />
+            <p className="bo-muted">No attendance that day.</p>
           )}
 
           <h3>Distance</h3>
           <Distances day={day} />
 
-          <h3>Visits ({formatCount(day.Visits.length)})</h3>
-          {day.Visits.length === 0 ? (
-            <Empty text="No visits that day." />
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table" aria-label="Visits">
-                <thead>
-                  <tr>
-                    <th scope="col">In</th>
-                    <th scope="col">Out</th>
-                    <th scope="col">Party or place</th>
-                    <th scope="col">Purpose</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.Visits.map((visit) => (
-                    <tr key={visit.Id}>
-                      <td>{time(visit.CheckInAt)}</td>
-                      <td>{time(visit.CheckOutAt)}</td>
-                      <td>{visit.PartyName ?? visit.LocationName ?? '—'}</td>
-                      <td>{visit.PurposeName ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-
-          <h3>Orders ({formatCount(day.Orders.length)})</h3>
-          {day.Orders.length === 0 ? (
-            <Empty text="No orders that day." />
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table" aria-label="Orders">
-                <thead>
-                  <tr>
-                    <th scope="col">Order no</th>
-                    <th scope="col">Party</th>
-                    <th scope="col" className="bo-cell-number">
-                      Amount
-                    </th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.Orders.map((order) => (
-                    <tr key={order.Id}>
-                      <td>{order.OrderNo}</td>
-                      <td>{order.PartyName}</td>
-                      <td className="bo-cell-number">{formatRupees(order.TotalAmount)}</td>
-                      <td>{statusLabel(order.Status)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-
-          <h3>Collections ({formatCount(day.Collections.length)})</h3>
-          {day.Collections.length === 0 ? (
-            <Empty text="No collections that day." />
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table" aria-label="Collections">
-                <thead>
-                  <tr>
-                    <th scope="col">Receipt no</th>
-                    <th scope="col">Party</th>
-                    <th scope="col" className="bo-cell-number">
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.Collections.map((collection) => (
-                    <tr key={collection.Id}>
-                      <td>{collection.ReceiptNo}</td>
-                      <td>{collection.PartyName}</td>
-                      <td className="bo-cell-number">{formatRupees(collection.Amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ActivityList
+            title="Visits"
+            rows={day.Visits}
+            columns={[
+              { label: 'In', cell: (visit) => time(visit.CheckInAt) },
+              { label: 'Out', cell: (visit) => time(visit.CheckOutAt) },
+              { label: 'Party or place', cell: (visit) => visit.PartyName ?? visit.LocationName ?? '—' },
+              { label: 'Purpose', cell: (visit) => visit.PurposeName ?? '—' },
+            ]}
+          />
+          <ActivityList
+            title="Orders"
+            rows={day.Orders}
+            columns={[
+              { label: 'Order no', cell: (order) => order.OrderNo },
+              { label: 'Party', cell: (order) => order.PartyName },
+              { label: 'Amount', numeric: true, cell: (order) => formatRupees(order.TotalAmount) },
+              { label: 'Status', cell: (order) => statusLabel(order.Status) },
+            ]}
+          />
+          <ActivityList
+            title="Collections"
+            rows={day.Collections}
+            columns={[
+              { label: 'Receipt no', cell: (collection) => collection.ReceiptNo },
+              { label: 'Party', cell: (collection) => collection.PartyName },
+              { label: 'Amount', numeric: true, cell: (collection) => formatRupees(collection.Amount) },
+            ]}
+          />
         </>
       ) : null}
     </section>
