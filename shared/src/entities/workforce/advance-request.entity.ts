@@ -82,6 +82,7 @@ export const ADVANCE_REQUEST = {
     ],
   },
   owner: { field: 'UserId' },
+  links: [{ label: 'Outstanding advances', url: '/workforce/advances/outstanding', page: 'AdvanceRequest' }],
   editable: { inStates: ['pending'], hint: 'Cancel it and file a new request instead.' },
   deletable: { fromStates: ['pending', 'cancelled'] },
   notify: {
