@@ -5,6 +5,7 @@ import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administrat
 import { PUSH_NOTIFICATION } from '@backoffice/shared/entities/administration/push-notification.entity';
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
+import { NOTE } from '@backoffice/shared/entities/sales/note.entity';
 import { PARTY_PRODUCT_PRICING } from '@backoffice/shared/entities/sales/party-product-pricing.entity';
 import { SALES_PERSON } from '@backoffice/shared/entities/sales/sales-person.entity';
 import { ADVANCE_REPAYMENT } from '@backoffice/shared/entities/workforce/advance-repayment.entity';
@@ -18,6 +19,7 @@ import { apiKeyHooks } from './modules/api-keys/api-key.hooks.js';
 import { dayLogHooks } from './modules/day-logs/day-log.hooks.js';
 import { leaveHooks } from './modules/leaves/leave.hooks.js';
 import { pageNotificationSetupHooks } from './modules/notifications/page-notification-setup.hooks.js';
+import { partyNoteHooks } from './modules/party-notes/party-note.hooks.js';
 import { partyProductPricingHooks } from './modules/party-pricing/party-product-pricing.hooks.js';
 import { pushNotificationHooks } from './modules/push-notifications/push-notification.hooks.js';
 import { salesPersonHooks } from './modules/sales-persons/sales-person.hooks.js';
@@ -39,6 +41,7 @@ const MODULE_ENTITY_HOOKS: readonly (readonly [EntityDeclaration, EntityHooks])[
   [ADVANCE_REPAYMENT, advanceRepaymentHooks],
   [EXPENSE, expenseHooks],
   [DAY_LOG, dayLogHooks],
+  [NOTE, partyNoteHooks],
 ];
 
 /** createApp calls this, so every way of building the app has the hooks; a second call changes nothing. */

@@ -35,6 +35,9 @@ export const FIELD_ROLE_GRANTS: Readonly<Record<'Sales Person' | 'Dealer' | 'Del
       view(PAGE_CODES.Visit),
       view(PAGE_CODES.Party),
       view(PAGE_CODES.Product),
+      // Why a visit was made, picked on the visit; notes they leave on the parties they visit.
+      view(PAGE_CODES.VisitPurpose),
+      viewAndFile(PAGE_CODES.Note),
       ...OWN_WORKDAY,
     ],
     // The orders assigned to them and the retailers they supply; a dealer is a trading partner,

@@ -108,6 +108,8 @@ describe('permission/save', () => {
         'Advance Requests (325): view, create',
         'Expenses (328): view, create',
         'Day Logs (329): view, create',
+        'Visit Purposes (330): view',
+        'Party Notes (331): view, create',
       ],
     });
     expect(audit?.after).toEqual({
