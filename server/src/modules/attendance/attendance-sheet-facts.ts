@@ -81,8 +81,9 @@ export const readSheetFacts = async (
 ): Promise<SheetFacts> => {
   const { from, to } = range;
   const ids = [...userIds];
-  const clock = (column: typeof attendances.checkInAt | typeof attendances.checkOutAt) =>
-    sql<string | null>`to_char(${column} at time zone ${timeZone}, 'HH24:MI')`;
+  const clock = <T extends string | null>(
+    column: typeof attendances.checkInAt | typeof attendances.checkOutAt,
+  ) => sql<T>`to_char(${column} at time zone ${timeZone}, 'HH24:MI')`;
   const [dayRows, leaveRows, holidayRows] = await Promise.all([
     ids.length === 0
       ? []
@@ -90,8 +91,9 @@ export const readSheetFacts = async (
           .select({
             userId: attendances.userId,
             date: attendances.attendanceDate,
-            checkIn: clock(attendances.checkInAt),
-            checkOut: clock(attendances.checkOutAt),
+            checkIn: clock<string>(attendances.checkInAt),
+            // No check-out yet: to_char of null is null.
+            checkOut: clock<string | null>(attendances.checkOutAt),
             flagged: sql<boolean>`cardinality(${attendances.flags}) > 0`,
           })
           .from(attendances)
@@ -126,10 +128,7 @@ export const readSheetFacts = async (
     checked.set(
       userId,
       new Map(
-        rows.map((row) => [
-          row.date,
-          { checkIn: row.checkIn ?? '00:00', checkOut: row.checkOut, flagged: row.flagged },
-        ]),
+        rows.map((row) => [row.date, { checkIn: row.checkIn, checkOut: row.checkOut, flagged: row.flagged }]),
       ),
     );
   }
