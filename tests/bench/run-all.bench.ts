@@ -1,4 +1,5 @@
 import { benchApi } from './api.bench.js';
+import { benchAttendance } from './attendance.bench.js';
 import { benchDashboard } from './dashboard.bench.js';
 import { benchEntityList } from './entity-list.bench.js';
 import { type BenchRow, formatRows } from './load-generator.js';
@@ -23,6 +24,7 @@ const SUITES: readonly Suite[] = [
   { name: 'tracking', run: benchTracking },
   { name: 'dashboard', run: benchDashboard },
   { name: 'vouchers', run: benchVouchers },
+  { name: 'attendance', run: benchAttendance },
 ];
 
 /** `npm run bench -- vouchers dashboard` runs only the suites named; none named runs them all. */

@@ -36,8 +36,8 @@ export const findFreePort = async (): Promise<number> => {
 
 const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
-const waitUntilHealthy = async (child: ChildProcess, baseUrl: string): Promise<void> => {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+const waitUntilHealthy = async (child: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited(child)) {
       throw new Error(`The server exited during start (code ${child.exitCode}, signal ${child.signalCode})`);
@@ -51,7 +51,7 @@ const waitUntilHealthy = async (child: ChildProcess, baseUrl: string): Promise<v
     }
     await sleep(POLL_INTERVAL_MS);
   }
-  throw new Error(`The server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s`);
 };
 
 const stopChild = async (child: ChildProcess): Promise<void> => {
@@ -72,6 +72,8 @@ export interface StartOptions {
   /** A database folder to use (and keep); by default a fresh one, removed on stop. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** How long the start may take (default 60 s): a first start seeds the demo data, slow on a busy machine. */
+  startTimeoutMs?: number;
 }
 
 /** Starts the server on a free port with a demo-seeded database directory. */
@@ -105,7 +107,7 @@ export const startServer = async (options: StartOptions = {}): Promise<ServerPro
   };
 
   try {
-    await waitUntilHealthy(child, baseUrl);
+    await waitUntilHealthy(child, baseUrl, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
