@@ -1,7 +1,8 @@
-import { and, asc, between, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { attendances, companyUsers, holidaysTable, leavesTable, users } from '../../db/schema/index.js';
+import { attendances, companyUsers, holidaysTable, users } from '../../db/schema/index.js';
 import { personNameSql } from '../../entities/person-name.js';
+import { readApprovedLeaves } from './approved-leaves.js';
 import { type AttendancePeopleFilter, attendancePeople } from './attendance-people.js';
 
 /** A person the sheet has a row for. */
@@ -104,20 +105,7 @@ export const readSheetFacts = async (
               between(attendances.attendanceDate, from, to),
             ),
           ),
-    ids.length === 0
-      ? []
-      : db
-          .select({ userId: leavesTable.UserId, from: leavesTable.FromDate, to: leavesTable.ToDate })
-          .from(leavesTable)
-          .where(
-            and(
-              eq(leavesTable.companyId, companyId),
-              inArray(leavesTable.UserId, ids),
-              eq(leavesTable.Status, 'approved'),
-              lte(leavesTable.FromDate, to),
-              gte(leavesTable.ToDate, from),
-            ),
-          ),
+    readApprovedLeaves(db, companyId, ids, range),
     db
       .select({ date: holidaysTable.HolidayDate, name: holidaysTable.Name })
       .from(holidaysTable)

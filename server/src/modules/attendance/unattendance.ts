@@ -2,32 +2,20 @@ import type { Page } from '@backoffice/shared/paging';
 import type { UnattendanceRow } from '@backoffice/shared/workforce/attendance/attendance-answers.schema';
 import type { UnattendanceQuery } from '@backoffice/shared/workforce/attendance/attendance-inputs.schema';
 import { dayStatusOf } from '@backoffice/shared/workforce/attendance/attendance-rules';
-import { and, asc, count, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { attendances, companyUsers, holidaysTable, leavesTable, users } from '../../db/schema/index.js';
+import { attendances, companyUsers, holidaysTable, users } from '../../db/schema/index.js';
 import { personNameSql } from '../../entities/person-name.js';
 import { pageOffset, toPage } from '../../http/page-query.js';
+import { readApprovedLeaves } from './approved-leaves.js';
 import { attendancePeople } from './attendance-people.js';
 import { attendanceReading } from './attendance-reading.js';
 
 /** The approved leave of each person covering the day (the first, when several do). */
 const leavesOn = async (db: Database, companyId: number, date: string, userIds: number[]) => {
   const byUser = new Map<number, number>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ id: leavesTable.id, userId: leavesTable.UserId })
-    .from(leavesTable)
-    .where(
-      and(
-        eq(leavesTable.companyId, companyId),
-        inArray(leavesTable.UserId, userIds),
-        eq(leavesTable.Status, 'approved'),
-        lte(leavesTable.FromDate, date),
-        gte(leavesTable.ToDate, date),
-      ),
-    )
-    .orderBy(asc(leavesTable.id));
-  for (const row of rows) if (!byUser.has(row.userId)) byUser.set(row.userId, row.id);
+  for (const leave of await readApprovedLeaves(db, companyId, userIds, { from: date, to: date }))
+    if (!byUser.has(leave.userId)) byUser.set(leave.userId, leave.id);
   return byUser;
 };
 

@@ -1,3 +1,4 @@
+import { ADMIN_REMARKS_FIELD, APPROVE_ACTION, PENDING_AND_APPROVED } from '../approval-fields.js';
 import type { EntityDeclaration } from '../entity-declaration.js';
 
 /**
@@ -43,13 +44,9 @@ export const LEAVE = {
       kind: 'enum',
       label: 'Status',
       access: 'readOnly',
-      options: [
-        { value: 'pending', label: 'Pending' },
-        { value: 'approved', label: 'Approved' },
-        { value: 'cancelled', label: 'Cancelled' },
-      ],
+      options: [...PENDING_AND_APPROVED, { value: 'cancelled', label: 'Cancelled' }],
     },
-    AdminRemarks: { kind: 'longText', label: 'Admin remarks', access: 'readOnly', max: 500 },
+    AdminRemarks: ADMIN_REMARKS_FIELD,
   },
   list: {
     columns: ['UserId', 'LeaveType', 'FromDate', 'ToDate', 'Reason', 'Status'],
@@ -61,15 +58,7 @@ export const LEAVE = {
     field: 'Status',
     initial: 'pending',
     actions: [
-      {
-        action: 'approve',
-        label: 'Approve',
-        done: 'approved',
-        from: ['pending'],
-        to: 'approved',
-        remarksRequired: false,
-        remarksField: 'AdminRemarks',
-      },
+      APPROVE_ACTION,
       {
         action: 'cancel',
         label: 'Cancel leave',

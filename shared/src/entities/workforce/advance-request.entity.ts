@@ -1,5 +1,6 @@
+import { ADMIN_REMARKS_FIELD, APPROVE_ACTION, PENDING_AND_APPROVED } from '../approval-fields.js';
 import type { EntityDeclaration } from '../entity-declaration.js';
-import { DECISION_STATES, PAID_FROM_LEDGER_FIELD } from './workforce-fields.js';
+import { PAID_FROM_LEDGER_FIELD } from './workforce-fields.js';
 
 /**
  * Money a person asks for ahead (travel, a festival advance): approved or cancelled by the office
@@ -46,9 +47,9 @@ export const ADVANCE_REQUEST = {
       kind: 'enum',
       label: 'Status',
       access: 'readOnly',
-      options: [...DECISION_STATES, { value: 'cancelled', label: 'Cancelled' }],
+      options: [...PENDING_AND_APPROVED, { value: 'cancelled', label: 'Cancelled' }],
     },
-    AdminRemarks: { kind: 'longText', label: 'Admin remarks', access: 'readOnly', max: 500 },
+    AdminRemarks: ADMIN_REMARKS_FIELD,
   },
   list: {
     columns: ['UserId', 'RequestDate', 'Amount', 'RepaidAmount', 'Reason', 'Status'],
@@ -60,15 +61,7 @@ export const ADVANCE_REQUEST = {
     field: 'Status',
     initial: 'pending',
     actions: [
-      {
-        action: 'approve',
-        label: 'Approve',
-        done: 'approved',
-        from: ['pending'],
-        to: 'approved',
-        remarksRequired: false,
-        remarksField: 'AdminRemarks',
-      },
+      APPROVE_ACTION,
       {
         action: 'cancel',
         label: 'Cancel advance',

@@ -1,5 +1,6 @@
+import { ADMIN_REMARKS_FIELD, APPROVE_ACTION, PENDING_AND_APPROVED } from '../approval-fields.js';
 import type { EntityDeclaration } from '../entity-declaration.js';
-import { DECISION_STATES, PAID_FROM_LEDGER_FIELD } from './workforce-fields.js';
+import { PAID_FROM_LEDGER_FIELD } from './workforce-fields.js';
 
 /**
  * A person's expense claim with its receipt (an image or a PDF), approved or rejected by the office
@@ -36,9 +37,9 @@ export const EXPENSE = {
       kind: 'enum',
       label: 'Status',
       access: 'readOnly',
-      options: [...DECISION_STATES, { value: 'rejected', label: 'Rejected' }],
+      options: [...PENDING_AND_APPROVED, { value: 'rejected', label: 'Rejected' }],
     },
-    AdminRemarks: { kind: 'longText', label: 'Admin remarks', access: 'readOnly', max: 500 },
+    AdminRemarks: ADMIN_REMARKS_FIELD,
   },
   list: {
     columns: ['UserId', 'ExpenseDate', 'ExpenseTypeId', 'Amount', 'Description', 'Status'],
@@ -50,15 +51,7 @@ export const EXPENSE = {
     field: 'Status',
     initial: 'pending',
     actions: [
-      {
-        action: 'approve',
-        label: 'Approve',
-        done: 'approved',
-        from: ['pending'],
-        to: 'approved',
-        remarksRequired: false,
-        remarksField: 'AdminRemarks',
-      },
+      APPROVE_ACTION,
       {
         action: 'reject',
         label: 'Reject',

@@ -10,8 +10,3 @@ export const PAID_FROM_LEDGER_FIELD = {
   entity: 'Ledger',
   help: 'The cash or bank ledger it is paid from; the office fills this in before approving.',
 } as const satisfies ReferenceField;
-
-export const DECISION_STATES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-] as const;
