@@ -2,10 +2,18 @@ import {
   DEFAULT_ATTENDANCE_RULES,
   weekdayOfDate,
 } from '@backoffice/shared/workforce/attendance/attendance-rules';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attendanceLocationsTable, attendances, holidaysTable } from '../db/schema/index.js';
+import {
+  attendanceLocationsTable,
+  attendances,
+  companyUsers,
+  holidaysTable,
+  users,
+} from '../db/schema/index.js';
 import { companyClock } from '../modules/attendance/attendance-clock.js';
 import { type AllowedPlace, nearestPlace } from '../modules/attendance/attendance-geofence.js';
+import { attendancePeople } from '../modules/attendance/attendance-people.js';
 import { dayFrom } from './demo-history-days.js';
 import { userIdOf } from './demo-ids.js';
 
@@ -81,9 +89,23 @@ export const seedDemoAttendance = async (
   const clock = await companyClock(tx, companyId);
   const today = clock.dateOf(now);
   const person = userIdOf(userIds);
+  // The named demo people keep their stories; every other working member (the sales team's other
+  // sign-ins, the administrator) gets an ordinary month, so nobody on the sheet looks absent for it.
+  const named = PEOPLE.map((name) => ({ name: name as string, userId: person(name) }));
+  const members = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(attendancePeople(companyId))
+    .orderBy(asc(companyUsers.userId));
+  const everyone = [
+    ...named,
+    ...members
+      .filter((member) => !named.some((one) => one.userId === member.userId))
+      .map((member) => ({ name: 'member', userId: member.userId })),
+  ];
   const rows: (typeof attendances.$inferInsert)[] = [];
-  PEOPLE.forEach((name, who) => {
-    const userId = person(name);
+  everyone.forEach(({ name, userId }, who) => {
     // The delivery person starts from the warehouse, everyone else from the office.
     const base = name === 'delivery' ? WAREHOUSE : HEAD_OFFICE;
     for (let back = DAYS_BACK; back >= 1; back -= 1) {
