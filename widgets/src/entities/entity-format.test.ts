@@ -1,7 +1,9 @@
 import { NOTICE } from '@backoffice/shared/entities/administration/notice.entity';
 import { PAGE_NOTIFICATION_SETUP } from '@backoffice/shared/entities/administration/page-notification.entity';
 import { PAYMENT_GATEWAY } from '@backoffice/shared/entities/administration/payment-gateway.entity';
+import { DAY_LOG } from '@backoffice/shared/entities/workforce/day-log.entity';
 import { describe, expect, it } from 'vitest';
+import { shownDay } from '../ui/shown-dates.ts';
 import { fileNameOf, formatFieldValue, formatRecordField, recordName } from './entity-format.ts';
 
 describe('formatFieldValue', () => {
@@ -48,5 +50,8 @@ describe('names', () => {
   it('names a record by its display field, else by number', () => {
     expect(recordName(NOTICE, { Id: 3, Title: 'Holiday' })).toBe('Holiday');
     expect(recordName(NOTICE, { Id: 3, Title: '' })).toBe('Notice #3');
+    // A date names a record as the reader's calendar shows it.
+    expect(recordName(DAY_LOG, { Id: 4, LogDate: '2026-11-27' }, 'BS')).toBe(shownDay('2026-11-27', 'BS'));
+    expect(recordName(DAY_LOG, { Id: 4, LogDate: '2026-11-27' }, 'AD')).toBe(shownDay('2026-11-27', 'AD'));
   });
 });

@@ -69,10 +69,15 @@ export const formatRecordField = (
   return formatFieldValue(field, record[name], calendarMode, record[`${name}Display`]);
 };
 
-/** What names a record in headings and dialogs: its display field, else its number. */
-export const recordName = (entity: EntityDeclaration, record: Record<string, unknown>): string => {
-  const value = record[entity.displayField];
-  return typeof value === 'string' && value.trim() !== ''
-    ? value
-    : `${entity.singular} #${String(record.Id)}`;
+/**
+ * What names a record in headings and dialogs: its display field as people read it (a day log's
+ * date in the reader's calendar, a repayment's reference by name), else its number.
+ */
+export const recordName = (
+  entity: EntityDeclaration,
+  record: Record<string, unknown>,
+  calendarMode: CalendarMode = 'AD',
+): string => {
+  const value = formatRecordField(entity, record, entity.displayField, calendarMode);
+  return value.trim() !== '' ? value : `${entity.singular} #${String(record.Id)}`;
 };

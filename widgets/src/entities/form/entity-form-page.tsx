@@ -1,9 +1,11 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { ApiError, errorMessage, mayRetry } from '../../core/api-client.ts';
 import { AppLink } from '../../core/navigation.tsx';
+import { $calendarMode } from '../../core/preferences.store.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { EntityAuditPanel } from '../audit/entity-audit-panel.tsx';
 import { recordName } from '../entity-format.ts';
@@ -29,6 +31,7 @@ export interface EntityFormPageProps {
  */
 export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
   const queryClient = useQueryClient();
+  const calendarMode = useStore($calendarMode);
   const record = useEntityRecord(entity, recordId);
   const unsaved = useUnsavedChangesScope(entity.route);
   // After the form's save a panel may still hold changes: the person decides, nothing is dropped.
@@ -46,7 +49,11 @@ export const EntityFormPage = ({ entity, recordId }: EntityFormPageProps) => {
           </Suspense>
         ))
       : null;
-  const heading = editing ? (data ? recordName(entity, data) : entity.singular) : `New ${entity.singular}`;
+  const heading = editing
+    ? data
+      ? recordName(entity, data, calendarMode)
+      : entity.singular
+    : `New ${entity.singular}`;
 
   return (
     <UnsavedChangesProvider scope={unsaved}>

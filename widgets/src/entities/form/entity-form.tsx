@@ -25,7 +25,7 @@ import {
   valuesChanged,
 } from './entity-form-values.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
-import { useOwnerField } from './use-owner-field.ts';
+import { useOfficeOnlyFields, useOwnerField } from './use-owner-field.ts';
 
 interface EntityFormProps {
   entity: EntityDeclaration;
@@ -88,6 +88,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
   const [secret, setSecret] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const owned = useOwnerField(entity);
+  const officeOnly = useOfficeOnlyFields(entity);
 
   const filesChanged = Object.values(files).some((choice) => choice.file !== null || choice.remove);
   const guard = useUnsavedChanges(
@@ -167,6 +168,7 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
     }
     setErrors({});
     const body = saveBody(entity, mode, checked.data, record?.Id);
+    for (const name of officeOnly) delete body[name];
     const chosen: [string, File][] = [];
     for (const [name, choice] of Object.entries(files)) {
       if (choice.file) chosen.push([name, choice.file]);
@@ -193,7 +195,10 @@ export const EntityForm = ({ entity, record, onDone }: EntityFormProps) => {
         ) : null}
         <fieldset className="bo-form-grid bo-fieldset-plain" disabled={locked !== null}>
           {editableFields(entity)
-            .filter(([name]) => name !== owned?.name && !takenFromParent(entity, name, values))
+            .filter(
+              ([name]) =>
+                name !== owned?.name && !officeOnly.has(name) && !takenFromParent(entity, name, values),
+            )
             .map(([name, field]) => (
               <FieldControl
                 key={name}

@@ -20,3 +20,14 @@ export const useOwnerField = (entity: EntityDeclaration): OwnedField | undefined
   if (!owner || !me.data || !isFieldUserType(me.data.UserType)) return undefined;
   return { name: owner.field, value: String(me.data.UserId) };
 };
+
+/**
+ * The fields the office fills in (the ledger a claim is paid from), which a field user's form does
+ * not offer or send: the server refuses a value for them from a field user. Shown to anyone else,
+ * and to anyone while their profile loads.
+ */
+export const useOfficeOnlyFields = (entity: EntityDeclaration): ReadonlySet<string> => {
+  const names = Object.entries(entity.fields).flatMap(([name, field]) => (field.officeOnly ? [name] : []));
+  const me = useOwnProfile(names.length > 0);
+  return new Set(me.data && isFieldUserType(me.data.UserType) ? names : []);
+};

@@ -2,8 +2,10 @@ import { bulkActionsOf, entityContracts } from '@backoffice/shared/entities/enti
 import { type EntityDeclaration, pluralOf } from '@backoffice/shared/entities/entity-declaration';
 import { entityStateMachine } from '@backoffice/shared/entities/entity-state-machine';
 import type { BulkRowResult } from '@backoffice/shared/http/bulk-action';
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../core/contract-client.ts';
+import { $calendarMode } from '../../core/preferences.store.ts';
 import { type BulkChoice, BulkSelectionBar } from '../../ui/list/bulk-selection-bar.tsx';
 import type { RowSelection } from '../../ui/list/use-row-selection.ts';
 import { recordName } from '../entity-format.ts';
@@ -55,6 +57,7 @@ export const EntityBulkBar = ({ entity, selection, sort }: EntityBulkBarProps) =
     edit: useActionPermission(entity, 'edit'),
     delete: useActionPermission(entity, 'delete'),
   };
+  const calendarMode = useStore($calendarMode);
   const records = [...selection.selected.values()];
   const contract = entityContracts(entity).bulk;
   if (!contract) return null;
@@ -65,7 +68,7 @@ export const EntityBulkBar = ({ entity, selection, sort }: EntityBulkBarProps) =
       plural={pluralOf(entity)}
       nameOf={(id) => {
         const record = selection.selected.get(id);
-        return record ? recordName(entity, record) : `${entity.singular} #${id}`;
+        return record ? recordName(entity, record, calendarMode) : `${entity.singular} #${id}`;
       }}
       run={(choice, ids, remarks) =>
         callContract(contract, { body: { Action: choice.name, Ids: [...ids], Remarks: remarks } })

@@ -211,7 +211,7 @@ export const EntityTable = ({
                   <td className="bo-select-cell">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${recordName(entity, row.original)}`}
+                      aria-label={`Select ${recordName(entity, row.original, calendarMode)}`}
                       checked={selection.isSelected(row.original.Id)}
                       onChange={() => selection.toggle(row.original)}
                     />
