@@ -36,7 +36,8 @@ export const AttendanceDetailPage = ({ attendanceId, embedded = false }: Attenda
             <>
               <DayStatusBadge status={day.DayStatus} lateMinutes={day.LateMinutes} />
               <ApprovalBadge status={day.Status} />
-              <FlagBadges flags={day.Flags} />
+              {/* The heading names only what is there: a clean day has no flag marker. */}
+              {day.Flags.length > 0 ? <FlagBadges flags={day.Flags} /> : null}
             </>
           ) : null
         }
