@@ -1,10 +1,12 @@
 import { DEALER_RETAILER } from '@backoffice/shared/entities/sales/dealer-retailer.entity';
 import { LEAVE } from '@backoffice/shared/entities/sales/leave.entity';
+import { EXPENSE } from '@backoffice/shared/entities/workforce/expense.entity';
 import { PAGE_CODES } from '@backoffice/shared/page-codes';
 import type { Page } from '@backoffice/shared/paging';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leavesTable } from '../db/schema/index.js';
+import { accountingSettingsTable, leavesTable } from '../db/schema/index.js';
+import { companyToday } from '../modules/orders/company-today.js';
 import { userIdByName } from '../test-support/entity-id.js';
 import { csvRows, downloadExport } from '../test-support/export-download.js';
 import { grantEverything } from '../test-support/grant-everything.js';
@@ -137,5 +139,52 @@ describe("a dealer's retailers", () => {
       .where(and(eq(mapping.companyId, 1), ne(mapping.DealerUserId, dealerId)))
       .limit(1);
     if (others) expect((await get(dealer, `dealerretailer/detail?id=${others.id}`)).status).toBe(404);
+  });
+});
+
+describe("an office-only field (an expense's Paid from), for a field user", () => {
+  let claim: Row;
+  let cash: number;
+  beforeAll(async () => {
+    await grantEverything(app, 'Sales Person', PAGE_CODES.Expense);
+    const [setting] = await app.deps.db
+      .select({ id: accountingSettingsTable.LedgerId })
+      .from(accountingSettingsTable)
+      .where(and(eq(accountingSettingsTable.companyId, 1), eq(accountingSettingsTable.Key, 'CASH_LEDGER')));
+    cash = Number(setting?.id);
+    const type = await post<Row>(admin, 'expensetype/save', { Name: 'Office-only test', IsActive: true });
+    expect(type.status, type.body.Message).toBe(200);
+    const today = await companyToday(app.deps.db, 1, app.clock.now());
+    claim = { ExpenseTypeId: type.body.Data?.Id, ExpenseDate: today, Amount: 120, Description: 'Tea' };
+  });
+
+  it('refuses a value for it from a field user with 400 on that field; without it the claim is filed', async () => {
+    const refused = await post<Row>(sales1, 'expense/save', { ...claim, PaidFromLedgerId: cash });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Errors).toEqual([
+      {
+        Field: 'PaidFromLedgerId',
+        Message: `${EXPENSE.fields.PaidFromLedgerId.label} is filled in by the office`,
+      },
+    ]);
+    const filed = await post<Row>(sales1, 'expense/save', claim);
+    expect(filed.status, filed.body.Message).toBe(200);
+    expect(filed.body.Data).toMatchObject({ UserId: me, PaidFromLedgerId: null });
+  });
+
+  it("lets the office set it, and a field user's update keeps it", async () => {
+    const filed = await post<Row>(admin, 'expense/save', { ...claim, UserId: me, PaidFromLedgerId: cash });
+    expect(filed.status, filed.body.Message).toBe(200);
+    expect(filed.body.Data?.PaidFromLedgerId).toBe(cash);
+    const id = filed.body.Data?.Id;
+    const changed = await post<Row>(sales1, 'expense/save', {
+      Id: id,
+      Description: 'Tea and snacks',
+      PaidFromLedgerId: '',
+    });
+    expect(changed.status, changed.body.Message).toBe(200);
+    expect(changed.body.Data).toMatchObject({ Description: 'Tea and snacks', PaidFromLedgerId: cash });
+    const resent = await post<Row>(sales1, 'expense/save', { Id: id, PaidFromLedgerId: cash });
+    expect(resent.status).toBe(400);
   });
 });

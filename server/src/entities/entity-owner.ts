@@ -1,6 +1,7 @@
 import type { EntityDeclaration } from '@backoffice/shared/entities/entity-declaration';
+import type { FieldError } from '@backoffice/shared/envelope';
 import { isFieldUserType } from '@backoffice/shared/user-types';
-import { forbidden } from '../http/api-error.js';
+import { badRequest, forbidden } from '../http/api-error.js';
 import type { UserContext } from '../http/request-context.js';
 
 /**
@@ -30,4 +31,31 @@ export const withOwner = (
     throw forbidden(`You may file ${entity.plural ?? entity.title.toLowerCase()} only for yourself.`);
   }
   return sent;
+};
+
+/** The office-only fields a field user sent a value for, each a problem on that field. */
+export const officeOnlyProblems = (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  sent: Readonly<Record<string, unknown>>,
+): FieldError[] =>
+  isFieldUserType(ctx.userType)
+    ? Object.entries(entity.fields)
+        .filter(([name, field]) => field.officeOnly && !blank(sent[name]))
+        .map(([name, field]) => ({ Field: name, Message: `${field.label} is filled in by the office` }))
+    : [];
+
+/**
+ * What a field user saves leaves the office-only fields to the office: a value for one is refused,
+ * and an empty one is dropped, so an update keeps what the office stored.
+ */
+export const withoutOfficeOnly = (
+  ctx: UserContext,
+  entity: EntityDeclaration,
+  sent: Record<string, unknown>,
+): Record<string, unknown> => {
+  if (!isFieldUserType(ctx.userType)) return sent;
+  const problems = officeOnlyProblems(ctx, entity, sent);
+  if (problems.length > 0) throw badRequest(problems[0]?.Message ?? 'The form is not valid', problems);
+  return Object.fromEntries(Object.entries(sent).filter(([name]) => !entity.fields[name]?.officeOnly));
 };

@@ -24,7 +24,7 @@ import {
 } from './database-errors.js';
 import { hooksOf } from './entity-hooks.js';
 import { creatorOf, notifyRecordEvent } from './entity-notify.js';
-import { ownerOf, withOwner } from './entity-owner.js';
+import { ownerOf, withOwner, withoutOfficeOnly } from './entity-owner.js';
 import { selectRecords } from './entity-query.js';
 import { recordRuleProblems } from './entity-record-rules.js';
 import { type EntitySource, equals, ownedBy, recordOf, sourceColumn } from './entity-source.js';
@@ -264,7 +264,7 @@ export const saveRecord = async (
   const current = id === undefined ? null : await findRecord(db, entity, ctx.companyId, id, undefined, owner);
   const locked = current ? lockedReason(entity, current) : null;
   if (locked) throw conflict(locked);
-  const own = withOwner(ctx, entity, sent);
+  const own = withOwner(ctx, entity, withoutOfficeOnly(ctx, entity, sent));
   const input = current ? mergedInput(entity, current, own) : withDeclaredDefaults(entity, own);
   const parsed = recordSchema(entity, current ? 'update' : 'create').safeParse(input);
   const storedFiles = parsed.success ? await storeFiles(ctx, entity, files) : {};

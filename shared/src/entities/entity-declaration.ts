@@ -25,6 +25,12 @@ interface FieldBase {
   access?: 'editable' | 'readOnly' | 'hidden';
   /** Unique within a company, compared without case for text. */
   unique?: boolean;
+  /**
+   * A field the office fills in (the ledger an expense is paid from): a field user's form does not
+   * offer it, a save from a field user that sends a value for it is 400 on that field ("<Label> is
+   * filled in by the office"), and an update by a field user leaves the stored value as it is.
+   */
+  officeOnly?: true;
 }
 
 /** `path`: a link inside the portal (/core/notifications), never another site or a script. */

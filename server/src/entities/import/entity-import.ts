@@ -20,6 +20,7 @@ import { implementRoute, type MountableRoute, type UploadedFile } from '../../ht
 import { toFieldErrors } from '../../http/parse-input.js';
 import type { UserContext } from '../../http/request-context.js';
 import { hooksOf } from '../entity-hooks.js';
+import { officeOnlyProblems } from '../entity-owner.js';
 import { recordRuleProblems } from '../entity-record-rules.js';
 import { columnValues, insertRecords, translateWriteError } from '../entity-repository.js';
 import { cellInput, defaultOf, mapColumns, quoted } from './entity-import-columns.js';
@@ -119,6 +120,8 @@ const checkRows = async (
   const firstRowOf = new Map(uniqueFields.map(([name]) => [name, new Map<string, number>()]));
   const parsedRows = data.map(({ row, cells }) => {
     const { values, input, errors } = parseRow(entity, fields, names, cells, schema);
+    // A field user may import, as they may save, only what is not the office's to fill in.
+    errors.push(...officeOnlyProblems(ctx, entity, input));
     for (const [name, field] of uniqueFields) {
       const value = input[name];
       if (typeof value !== 'string' && typeof value !== 'number') continue;

@@ -9,4 +9,5 @@ export const PAID_FROM_LEDGER_FIELD = {
   label: 'Paid from',
   entity: 'Ledger',
   help: 'The cash or bank ledger it is paid from; the office fills this in before approving.',
+  officeOnly: true,
 } as const satisfies ReferenceField;
