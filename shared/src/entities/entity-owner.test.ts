@@ -4,8 +4,14 @@ import { ENTITIES } from './entity-registry.js';
 describe('declared owners', () => {
   const owned = ENTITIES.filter((entity) => entity.owner !== undefined);
 
-  it('are leaves and dealer retailers', () => {
-    expect(owned.map((entity) => entity.name).sort()).toEqual(['DealerRetailer', 'Leave']);
+  it('are a person’s own requests and records (leaves, advances, claims, day logs) and dealer retailers', () => {
+    expect(owned.map((entity) => entity.name).sort()).toEqual([
+      'AdvanceRequest',
+      'DayLog',
+      'DealerRetailer',
+      'Expense',
+      'Leave',
+    ]);
   });
 
   it.each(owned.map((entity) => [entity.name, entity] as const))(

@@ -61,7 +61,12 @@ interface SheetTableProps {
  * shaded; the totals close each row.
  */
 export const AttendanceSheetTable = ({ sheet, dayNumbers, spoken }: SheetTableProps) => (
-  <div className="bo-table-wrap bo-sheet-wrap">
+  // A month is wider than a phone: the region scrolls sideways, so a keyboard must reach it.
+  <section
+    className="bo-table-wrap bo-sheet-wrap"
+    aria-label="Attendance sheet, scrolls sideways"
+    tabIndex={0}
+  >
     <table className="bo-table bo-sheet-table" aria-label="Attendance sheet">
       <thead>
         <tr>
@@ -126,5 +131,5 @@ export const AttendanceSheetTable = ({ sheet, dayNumbers, spoken }: SheetTablePr
         ))}
       </tbody>
     </table>
-  </div>
+  </section>
 );
