@@ -8,6 +8,10 @@ import { API, signInAs } from '../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { API_KEY_USER_MESSAGES } from './api-key-guards.js';
 
+/** What the demo delivery person may do that demo staff may not: their orders and their own workday. */
+const DELIVERY_RIGHTS_BEYOND_STAFF =
+  'Advance Requests: view, Advance Requests: create, Attendance: view, Attendance: create, Day Logs: view, Day Logs: create, Expenses: view, Expenses: create, Orders: view';
+
 const keyColumn = entityTable(API_KEY);
 
 let app: TestApp;
@@ -61,7 +65,11 @@ describe('whom a new key may act as', () => {
   it.each([
     ['the company administrator', 'admin', API_KEY_USER_MESSAGES.administrator],
     ['the super administrator', 'superadmin', API_KEY_USER_MESSAGES.superAdmin],
-    ['a user with a right the maker lacks', 'delivery', API_KEY_USER_MESSAGES.rights('Orders: view')],
+    [
+      'a user with a right the maker lacks',
+      'delivery',
+      API_KEY_USER_MESSAGES.rights(DELIVERY_RIGHTS_BEYOND_STAFF),
+    ],
   ])('refuses staff a key acting as %s (403, nothing saved)', async (_case, username, message) => {
     const before = await keyRows();
     const answer = await saveKey(staff, { Name: `Staff as ${username}`, UserId: String(ids[username]) });
@@ -128,6 +136,6 @@ describe("changing a key's user", () => {
       UserId: String(ids.delivery),
     });
     expect(lowered.status).toBe(403);
-    expect(lowered.body.Message).toBe(API_KEY_USER_MESSAGES.rights('Orders: view'));
+    expect(lowered.body.Message).toBe(API_KEY_USER_MESSAGES.rights(DELIVERY_RIGHTS_BEYOND_STAFF));
   });
 });

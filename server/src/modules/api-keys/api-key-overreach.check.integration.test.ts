@@ -10,6 +10,10 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { API_KEY_USER_MESSAGES } from './api-key-guards.js';
 import { findOverreachingKeys, reportOverreachingKeys } from './api-key-overreach.check.js';
 
+/** What the demo delivery person may do that demo staff may not: their orders and their own workday. */
+const DELIVERY_RIGHTS_BEYOND_STAFF =
+  'Advance Requests: view, Advance Requests: create, Attendance: view, Attendance: create, Day Logs: view, Day Logs: create, Expenses: view, Expenses: create, Orders: view';
+
 const keyColumn = entityTable(API_KEY);
 
 let app: TestApp;
@@ -76,7 +80,7 @@ describe('the start-up check of API keys', () => {
         actingUser: 'delivery',
         makerUserId: ids.staff,
         maker: 'staff',
-        reason: API_KEY_USER_MESSAGES.rights('Orders: view'),
+        reason: API_KEY_USER_MESSAGES.rights(DELIVERY_RIGHTS_BEYOND_STAFF),
       },
     ]);
   });

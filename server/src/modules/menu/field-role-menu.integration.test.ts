@@ -32,16 +32,23 @@ describe("the demo field roles' menus", () => {
     const own = (await menuOf('sales1', 'Sales@123')).filter((name) => !common.has(name));
     expect(own).toEqual(
       [
+        'Advance Requests',
+        'Attendance',
+        'Attendance Sheet',
         'Beat Plans',
         'Collections',
+        'Day Logs',
+        'Expenses',
         'Leaves',
         'Live map',
         'Order Board',
         'Orders',
         'Parties',
+        'Party Notes',
         'Party Statement',
         'Products',
         'Travel history',
+        'Visit Purposes',
         'Visits',
       ].sort(),
     );
@@ -57,6 +64,16 @@ describe("the demo field roles' menus", () => {
   it('shows a delivery person their orders (their deliveries) and their chalan', async () => {
     const common = await everyone();
     const own = (await menuOf('delivery', 'Delivery@123')).filter((name) => !common.has(name));
-    expect(own).toEqual(['Chalan', 'Order Board', 'Orders']);
+    // Their own workday too: attendance, advances, claims and day logs.
+    expect(own).toEqual([
+      'Advance Requests',
+      'Attendance',
+      'Attendance Sheet',
+      'Chalan',
+      'Day Logs',
+      'Expenses',
+      'Order Board',
+      'Orders',
+    ]);
   });
 });
