@@ -29,7 +29,9 @@ export const selectAttendances = (db: Database) =>
       row: attendances,
       userName: personNameSql(attendancePerson),
       inPlaceName: inPlace.Name,
+      inPlace: { latitude: inPlace.Latitude, longitude: inPlace.Longitude, radius: inPlace.RadiusMetres },
       outPlaceName: outPlace.Name,
+      outPlace: { latitude: outPlace.Latitude, longitude: outPlace.Longitude, radius: outPlace.RadiusMetres },
       approvedByName: personNameSql(approver),
       createdByName: personNameSql(creator),
     })
@@ -54,6 +56,14 @@ export interface AttendanceReading {
   clock: CompanyClock;
   today: string;
 }
+
+type PlaceColumns = { latitude: number | null; longitude: number | null; radius: number | null } | null;
+
+/** A joined place's point and radius, or null when the day names none. */
+const placeOf = (place: PlaceColumns): AttendancePoint['Place'] =>
+  place && place.latitude !== null && place.longitude !== null && place.radius !== null
+    ? { Latitude: Number(place.latitude), Longitude: Number(place.longitude), RadiusMetres: place.radius }
+    : null;
 
 const isFlag = (flag: string): flag is AttendanceFlag => ATTENDANCE_FLAGS.some((known) => known === flag);
 
@@ -98,6 +108,7 @@ export const toAttendanceDetail = (found: AttendanceRow, reading: AttendanceRead
     LocationId: row.checkInLocationId,
     LocationName: found.inPlaceName,
     DistanceM: row.checkInDistanceM,
+    Place: placeOf(found.inPlace),
     PhotoUrl: row.checkInPhoto,
   };
   const checkOut: AttendancePoint | null = row.checkOutAt
@@ -109,6 +120,7 @@ export const toAttendanceDetail = (found: AttendanceRow, reading: AttendanceRead
         LocationId: row.checkOutLocationId,
         LocationName: found.outPlaceName,
         DistanceM: row.checkOutDistanceM,
+        Place: placeOf(found.outPlace),
         PhotoUrl: row.checkOutPhoto,
       }
     : null;

@@ -148,6 +148,12 @@ describe('check-in and check-out', () => {
       CheckInDistanceM: 0,
       CheckOut: null,
     });
+    // The place's point and radius travel with the day, for the map.
+    expect(checkIn.body.Data?.Attendance.CheckIn.Place).toEqual({
+      Latitude: 27.7041,
+      Longitude: 85.3119,
+      RadiusMetres: 100,
+    });
 
     const again = await save(sales1, { ...at(OLD_DAY, '10:05'), Action: 'checkIn' });
     expect(again.status).toBe(409);

@@ -17,6 +17,8 @@ export const attendancePointSchema = z.object({
   LocationName: z.string().nullable(),
   /** Metres from the nearest allowed place's point; null when the company has no places or no fix was sent. */
   DistanceM: z.number().int().nullable(),
+  /** That place's point and radius, for a map (null when there is no place). */
+  Place: z.object({ Latitude: z.number(), Longitude: z.number(), RadiusMetres: z.number().int() }).nullable(),
   /** A link the portal opens with the caller's token (files route), or null without a photo. */
   PhotoUrl: z.string().nullable(),
 });

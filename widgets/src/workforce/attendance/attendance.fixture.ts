@@ -45,6 +45,7 @@ export const MAYA_DETAIL: AttendanceDetail = {
     LocationId: 3,
     LocationName: 'Head Office',
     DistanceM: 1200,
+    Place: { Latitude: 27.7041, Longitude: 85.3119, RadiusMetres: 100 },
     PhotoUrl: '/api/v1/files/attendance/1-in.jpg',
   },
   CheckOut: {
@@ -55,6 +56,7 @@ export const MAYA_DETAIL: AttendanceDetail = {
     LocationId: 3,
     LocationName: 'Head Office',
     DistanceM: 30,
+    Place: { Latitude: 27.7041, Longitude: 85.3119, RadiusMetres: 100 },
     PhotoUrl: null,
   },
   Remarks: 'Met a party on the way',
