@@ -36,12 +36,16 @@ export interface EntityHooks {
     tx: Database,
     change: { before: EntityRecord | null; after: Record<string, unknown> | null },
   ) => Promise<void>;
-  /** Extra column values for an action (a sent time), and its side effects. */
+  /**
+   * Extra column values for an action (a sent time), and its side effects; `remarks` are what the
+   * person wrote with it (a cancelled advance's reversal carries them).
+   */
   onAction?: (
     ctx: UserContext,
     tx: Database,
     action: string,
     record: EntityRecord,
+    remarks?: string,
   ) => Promise<Record<string, unknown>>;
 }
 

@@ -419,7 +419,7 @@ export const runAction = async (
     const state = String(current[machine.field]);
     const next = engine.nextStatus(state, actionName);
     if (!next.ok) throw conflict(next.message);
-    const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current)) ?? {};
+    const extra = (await hooksOf(entity).onAction?.(ctx, tx as Database, actionName, current, remarks)) ?? {};
     const set: Record<string, unknown> = {
       [machine.field]: next.to,
       ...extra,

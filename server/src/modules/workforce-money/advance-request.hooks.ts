@@ -32,7 +32,12 @@ const approve = async (ctx: UserContext, tx: Database, record: EntityRecord): Pr
 };
 
 /** An approved advance is undone only while nothing of it was repaid; its voucher is reversed. */
-const cancel = async (ctx: UserContext, tx: Database, record: EntityRecord): Promise<void> => {
+const cancel = async (
+  ctx: UserContext,
+  tx: Database,
+  record: EntityRecord,
+  remarks: string | undefined,
+): Promise<void> => {
   const advance = await lockAdvance(tx, ctx.companyId, Number(record.Id));
   if (advance.status !== 'approved') return;
   if (advance.repaid > 0) {
@@ -42,7 +47,14 @@ const cancel = async (ctx: UserContext, tx: Database, record: EntityRecord): Pro
   }
   if (!(await companyKeepsBooks(tx, ctx.companyId))) return;
   const day = await companyToday(tx, ctx.companyId, ctx.now);
-  await reverseStaffVoucher(tx, booksActorOf(ctx), 'advance', advance.id, day, 'Advance cancelled');
+  await reverseStaffVoucher(
+    tx,
+    booksActorOf(ctx),
+    'advance',
+    advance.id,
+    day,
+    remarks ? `Advance cancelled: ${remarks}` : 'Advance cancelled',
+  );
 };
 
 /**
@@ -52,9 +64,9 @@ const cancel = async (ctx: UserContext, tx: Database, record: EntityRecord): Pro
 export const advanceRequestHooks: EntityHooks = {
   validate: async (ctx, values): Promise<FieldError[]> =>
     paidFromProblems(ctx.deps.db, ctx.companyId, values.PaidFromLedgerId),
-  onAction: async (ctx, tx, action, record) => {
+  onAction: async (ctx, tx, action, record, remarks) => {
     if (action === 'approve') await approve(ctx, tx, record);
-    if (action === 'cancel') await cancel(ctx, tx, record);
+    if (action === 'cancel') await cancel(ctx, tx, record, remarks);
     return {};
   },
 };

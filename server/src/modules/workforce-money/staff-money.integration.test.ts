@@ -168,6 +168,12 @@ describe('advances in the books', () => {
       ['posted', `advance:${id}:reversal`],
     ]);
     expect(await trialBalanceDifference()).toBe(0);
+    // The office's reason travels with the cancelled voucher.
+    const [original] = await app.deps.db
+      .select({ remarks: vouchers.cancelRemarks })
+      .from(vouchers)
+      .where(and(eq(vouchers.companyId, 1), eq(vouchers.id, books[0]?.id ?? 0)));
+    expect(original?.remarks).toBe('Advance cancelled: Trip called off');
 
     const repaid = await approvedAdvance('1200');
     expect((await repay(repaid, '200')).status).toBe(200);
