@@ -23,6 +23,12 @@ const AttendanceSettingsPage = lazy(() =>
     default: m.AttendanceSettingsPage,
   })),
 );
+// The sheet is a chunk of its own: a month of everyone's days, loaded when first opened.
+const AttendanceSheetPage = lazy(() =>
+  import('@backoffice/widgets/workforce/attendance/attendance-sheet-route.tsx').then((m) => ({
+    default: m.AttendanceSheetPage,
+  })),
+);
 const AdvanceOutstandingPage = lazy(() =>
   import('@backoffice/widgets/workforce/advances/advance-outstanding-page.tsx').then((m) => ({
     default: m.AdvanceOutstandingPage,
@@ -35,7 +41,7 @@ const AdvanceOutstandingPage = lazy(() =>
  */
 const ATTENDANCE_DAY = /^\/workforce\/attendance\/(?<id>[1-9]\d{0,9})\/?$/;
 
-/** Attendance inside the shell (the list, the office's entry, the rules, a day by its number) and outstanding advances. */
+/** Attendance inside the shell (the list, the office's entry, the sheet, the rules, a day by its number) and outstanding advances. */
 export const workforceRoutes = [
   <Route key="attendance" path="/workforce/attendance">
     <Titled title="Attendance">
@@ -45,6 +51,11 @@ export const workforceRoutes = [
   <Route key="attendance-new" path="/workforce/attendance/new">
     <Titled title="Enter attendance">
       <AttendanceEntryPage />
+    </Titled>
+  </Route>,
+  <Route key="attendance-sheet" path="/workforce/attendance/sheet">
+    <Titled title="Attendance Sheet">
+      <AttendanceSheetPage />
     </Titled>
   </Route>,
   <Route key="attendance-settings" path="/workforce/attendance/settings">
