@@ -1,9 +1,8 @@
 import type { Database } from '../db/database.js';
 import { dayLogsTable } from '../db/schema/index.js';
 import { companyToday } from '../modules/orders/company-today.js';
+import { dayFrom } from './demo-history-days.js';
 import { userIdOf } from './demo-ids.js';
-
-const DAY_MS = 86_400_000;
 
 const WORK = [
   'Lakeside round: five shops visited, two orders, one cheque collected.',
@@ -28,7 +27,7 @@ export const seedDemoDayLogs = async (
     WORK.map((work, index) => ({
       companyId,
       UserId: person,
-      LogDate: new Date(Date.parse(`${today}T00:00:00Z`) - (index + 1) * DAY_MS).toISOString().slice(0, 10),
+      LogDate: dayFrom(today, -(index + 1)),
       WorkDone: work,
       DistanceKm: 18 + ((index * 7) % 15),
       Remarks: index === 2 ? 'Bike tyre punctured; an hour lost.' : null,

@@ -14,12 +14,8 @@ import {
   postAdvanceRepayment,
   postExpenseApproval,
 } from '../modules/workforce-money/staff-postings.js';
+import { dayFrom } from './demo-history-days.js';
 import { userIdOf } from './demo-ids.js';
-
-const DAY_MS = 86_400_000;
-
-const dayFrom = (today: string, offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** Expense types with their limit per claim (paisa; null for none); each posts to Staff Expenses. */
 const EXPENSE_TYPES = [

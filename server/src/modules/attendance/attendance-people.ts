@@ -10,7 +10,7 @@ import { activeMember } from '../users/active-member.js';
  * A dealer is a customer with a sign-in, not staff, so never absent; nor is a super administrator,
  * who runs the platform rather than works for the company.
  */
-export const ATTENDANCE_USER_TYPES: readonly UserType[] = ['admin', 'staff', 'salesPerson', 'deliveryPerson'];
+const ATTENDANCE_USER_TYPES: readonly UserType[] = ['admin', 'staff', 'salesPerson', 'deliveryPerson'];
 
 /** The people attendance reads cover, queried over `users` joined to `companyUsers`. */
 export interface AttendancePeopleFilter {

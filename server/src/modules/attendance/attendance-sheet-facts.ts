@@ -35,19 +35,23 @@ export const readSheetPeople = async (
   db: Database,
   companyId: number,
   filter: AttendancePeopleFilter,
-  page: { limit: number; offset: number },
+  /** Without a page: everyone, and no count (today's figures count the people themselves). */
+  page?: { limit: number; offset: number },
 ): Promise<{ people: SheetPerson[]; total: number }> => {
   const where = attendancePeople(companyId, filter);
+  const everyone = db
+    .select({ userId: companyUsers.userId, name: nameSql })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(where)
+    // The id breaks ties between namesakes so pages never overlap.
+    .orderBy(asc(sql`lower(${nameSql})`), asc(companyUsers.userId));
+  if (!page) {
+    const people = await everyone;
+    return { people, total: people.length };
+  }
   const [people, [counted]] = await Promise.all([
-    db
-      .select({ userId: companyUsers.userId, name: nameSql })
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(where)
-      // The id breaks ties between namesakes so pages never overlap.
-      .orderBy(asc(sql`lower(${nameSql})`), asc(companyUsers.userId))
-      .limit(page.limit)
-      .offset(page.offset),
+    everyone.limit(page.limit).offset(page.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(companyUsers)

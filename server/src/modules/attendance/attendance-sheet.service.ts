@@ -3,10 +3,8 @@ import type { AttendanceSheet } from '@backoffice/shared/workforce/attendance/at
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/api-error.js';
 import type { UserContext } from '../../http/request-context.js';
-import { companyToday } from '../orders/company-today.js';
-import { companyTimeZone } from '../sales-common/company-calendar.js';
 import type { AttendancePeopleFilter } from './attendance-people.js';
-import { readAttendanceRules } from './attendance-rules-read.js';
+import { attendanceReading } from './attendance-reading.js';
 import { readSheetFacts, readSheetPeople } from './attendance-sheet-facts.js';
 import { datesOf, sheetDays, sheetRow } from './attendance-sheet-rows.js';
 
@@ -38,16 +36,14 @@ export interface SheetRequest {
  */
 export const loadAttendanceSheet = async (db: Database, request: SheetRequest): Promise<AttendanceSheet> => {
   const { companyId, fromDate, toDate, pageNo, pageSize } = request;
-  const [rules, timeZone, today, page] = await Promise.all([
-    readAttendanceRules(db, companyId),
-    companyTimeZone(db, companyId),
-    companyToday(db, companyId, request.now),
+  const [{ rules, clock, today }, page] = await Promise.all([
+    attendanceReading(db, companyId, request.now),
     readSheetPeople(db, companyId, request.filter, { limit: pageSize, offset: (pageNo - 1) * pageSize }),
   ]);
   const facts = await readSheetFacts(
     db,
     companyId,
-    timeZone,
+    clock.timeZone,
     page.people.map((person) => person.userId),
     { from: fromDate, to: toDate },
   );

@@ -1,15 +1,10 @@
 import type { AttendanceToday } from '@backoffice/shared/workforce/attendance/attendance-answers.schema';
 import { weekdayOfDate } from '@backoffice/shared/workforce/attendance/attendance-rules';
 import type { Database } from '../../db/database.js';
-import { companyToday } from '../orders/company-today.js';
-import { companyTimeZone } from '../sales-common/company-calendar.js';
 import type { AttendancePeopleFilter } from './attendance-people.js';
-import { readAttendanceRules } from './attendance-rules-read.js';
+import { attendanceReading } from './attendance-reading.js';
 import { readSheetFacts, readSheetPeople } from './attendance-sheet-facts.js';
 import { personDay } from './attendance-sheet-rows.js';
-
-/** More people than any company has: today's figures count everyone. */
-const EVERYONE = 1_000_000;
 
 /**
  * Today's figures on the company's clock, from the same facts and rules as the sheet: on a working
@@ -21,16 +16,14 @@ export const loadAttendanceToday = async (
   scope: { companyId: number; now: Date; filter: AttendancePeopleFilter },
 ): Promise<AttendanceToday> => {
   const { companyId } = scope;
-  const [rules, timeZone, today, { people }] = await Promise.all([
-    readAttendanceRules(db, companyId),
-    companyTimeZone(db, companyId),
-    companyToday(db, companyId, scope.now),
-    readSheetPeople(db, companyId, scope.filter, { limit: EVERYONE, offset: 0 }),
+  const [{ rules, clock, today }, { people }] = await Promise.all([
+    attendanceReading(db, companyId, scope.now),
+    readSheetPeople(db, companyId, scope.filter),
   ]);
   const facts = await readSheetFacts(
     db,
     companyId,
-    timeZone,
+    clock.timeZone,
     people.map((person) => person.userId),
     { from: today, to: today },
   );

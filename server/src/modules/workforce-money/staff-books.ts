@@ -55,7 +55,7 @@ export const isCashOrBankLedger = async (
   return rowsOf(result).length > 0;
 };
 
-export const PAID_FROM_MESSAGE = 'Paid from must be a cash or bank ledger';
+const PAID_FROM_MESSAGE = 'Paid from must be a cash or bank ledger';
 
 /** The field error for a paid-from ledger that is not cash or bank; none when it is or is empty. */
 export const paidFromProblems = async (

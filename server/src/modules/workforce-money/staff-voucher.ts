@@ -33,7 +33,7 @@ const typeOf = async (tx: Database, companyId: number, posting: StaffPosting): P
   return 'journal';
 };
 
-export const staffSourceKey = (kind: StaffPosting['kind'], id: number, revision = 0): string =>
+const staffSourceKey = (kind: StaffPosting['kind'], id: number, revision = 0): string =>
   revision === 0 ? `${kind}:${id}` : `${kind}:${id}:r${revision}`;
 
 /** Posts the event once per source key: a retry writes nothing and answers the voucher posted before. */
