@@ -175,6 +175,7 @@ export const saveAttendance = async (
     db,
     { companyId: ctx.companyId, now: ctx.now, ownUserId: null },
     saved.id,
+    { rules, clock, today: clock.dateOf(ctx.now) },
   );
   return { Attendance: attendance, Recorded: action, Warnings: judged.warnings };
 };

@@ -28,8 +28,8 @@ export const loadAttendanceSettings = async (db: Database, companyId: number): P
 export const saveAttendanceSettings = async (
   ctx: UserContext,
   body: AttendanceSettingsBody,
-): Promise<AttendanceSettings> => {
-  await ctx.deps.db.transaction(async (tx) => {
+): Promise<AttendanceSettings> =>
+  ctx.deps.db.transaction(async (tx) => {
     const before = await readAttendanceRules(tx as Database, ctx.companyId);
     const values = {
       officeStart: body.OfficeStart,
@@ -47,13 +47,23 @@ export const saveAttendanceSettings = async (
       .insert(attendanceSettings)
       .values({ companyId: ctx.companyId, ...values })
       .onConflictDoUpdate({ target: attendanceSettings.companyId, set: values });
+    // What was written is what the company now has: no need to read it back.
+    const after: AttendanceSettings = {
+      OfficeStart: values.officeStart,
+      OfficeEnd: values.officeEnd,
+      LateAfterMinutes: values.lateAfterMinutes,
+      HalfDayMinutes: values.halfDayMinutes,
+      WeeklyOff: values.weeklyOff,
+      OutsidePolicy: values.outsidePolicy,
+      PhotoRequired: values.photoRequired,
+      IsDefault: false,
+    };
     await writeUserAudit(tx as Database, ctx, {
       action: before.IsDefault ? 'create' : 'update',
       entity: 'AttendanceSettings',
       entityId: ctx.companyId,
       before: before.IsDefault ? null : asSettings(before),
-      after: asSettings(await readAttendanceRules(tx as Database, ctx.companyId)),
+      after,
     });
+    return after;
   });
-  return loadAttendanceSettings(ctx.deps.db, ctx.companyId);
-};
