@@ -5,9 +5,11 @@ import type {
 } from '@backoffice/shared/workforce/advances/advance-outstanding.contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { users } from '../../db/schema/index.js';
 import { ownerOf } from '../../entities/entity-owner.js';
 import { toRupees } from '../../entities/entity-values.js';
-import { pageOffset } from '../../http/page-query.js';
+import { personNameSql } from '../../entities/person-name.js';
+import { containsPattern, pageOffset, toPage } from '../../http/page-query.js';
 import type { UserContext } from '../../http/request-context.js';
 import { numberOf, rowsOf, textOf } from '../accounting/books/books-balance.js';
 
@@ -27,17 +29,17 @@ export const loadAdvanceOutstanding = async (
   const result = await ctx.deps.db.execute(sql`
     with people as (
       select a.user_id,
-        coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as name,
+        ${personNameSql(users)} as name,
         sum(a.amount)::bigint as approved,
         sum(coalesce(a.repaid_amount, 0))::bigint as repaid
       from advance_requests a
-      join users u on u.id = a.user_id
+      join users on users.id = a.user_id
       where a.company_id = ${ctx.companyId} and a.status = 'approved'
         ${userId === undefined ? sql`` : sql`and a.user_id = ${userId}`}
-      group by a.user_id, u.first_name, u.last_name, u.username
+      group by a.user_id, users.id
     ), matching as (
       select * from people
-      where ${text === '' ? sql`true` : sql`name ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`}
+      where ${text === '' ? sql`true` : sql`name ilike ${containsPattern(text)}`}
     )
     select m.*, count(*) over () as total_count,
       sum(m.approved) over () as all_approved, sum(m.repaid) over () as all_repaid
@@ -48,21 +50,19 @@ export const loadAdvanceOutstanding = async (
   const first = rows[0];
   const totalApproved = first ? numberOf(first.all_approved) : 0;
   const totalRepaid = first ? numberOf(first.all_repaid) : 0;
+  const items = rows.map((row) => {
+    const approved = numberOf(row.approved);
+    const repaid = numberOf(row.repaid);
+    return {
+      UserId: numberOf(row.user_id),
+      UserName: textOf(row.name),
+      Approved: toRupees(approved),
+      Repaid: toRupees(repaid),
+      Outstanding: toRupees(approved - repaid),
+    };
+  });
   return {
-    Items: rows.map((row) => {
-      const approved = numberOf(row.approved);
-      const repaid = numberOf(row.repaid);
-      return {
-        UserId: numberOf(row.user_id),
-        UserName: textOf(row.name),
-        Approved: toRupees(approved),
-        Repaid: toRupees(repaid),
-        Outstanding: toRupees(approved - repaid),
-      };
-    }),
-    TotalCount: first ? numberOf(first.total_count) : 0,
-    PageNo: query.pageNo,
-    PageSize: query.pageSize,
+    ...toPage(items, first ? numberOf(first.total_count) : 0, query),
     Totals: {
       Approved: toRupees(totalApproved),
       Repaid: toRupees(totalRepaid),
