@@ -25,7 +25,7 @@ const AttendanceSettingsPage = lazy(() =>
 );
 // The sheet is a chunk of its own: a month of everyone's days, loaded when first opened.
 const AttendanceSheetPage = lazy(() =>
-  import('@backoffice/widgets/workforce/attendance/attendance-sheet-route.tsx').then((m) => ({
+  import('@backoffice/widgets/workforce/attendance-sheet/attendance-sheet-route.tsx').then((m) => ({
     default: m.AttendanceSheetPage,
   })),
 );

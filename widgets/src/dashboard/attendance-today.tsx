@@ -4,7 +4,7 @@ import type { AttendanceToday as TodayFigures } from '@backoffice/shared/workfor
 import { AlertTriangle, CalendarOff, Clock, UserCheck, UserX } from 'lucide-react';
 import { usePagePermission } from '../core/page-permission.ts';
 import { QueryProblem } from '../ui/load-problem.tsx';
-import { useAttendanceToday } from '../workforce/attendance/attendance-sheet-queries.ts';
+import { useAttendanceToday } from '../workforce/attendance-sheet/attendance-sheet-queries.ts';
 import { listHref, Tile, TileGroup } from './dashboard-tiles.tsx';
 
 const ATTENDANCE = '/workforce/attendance';

@@ -4,8 +4,8 @@ import coreCss from '../../styles/core.css?inline';
 import entitiesCss from '../../styles/entities.css?inline';
 import pagesCss from '../../styles/pages.css?inline';
 import salesCss from '../../styles/sales.css?inline';
-import sheetCss from '../../workforce/attendance/attendance-sheet.css?inline';
-import { AttendanceSheetPage } from '../../workforce/attendance/attendance-sheet-page.tsx';
+import sheetCss from '../../workforce/attendance-sheet/attendance-sheet.css?inline';
+import { AttendanceSheetPage } from '../../workforce/attendance-sheet/attendance-sheet-page.tsx';
 
 defineElement('bo-attendance-sheet', withQueries(AttendanceSheetPage), {
   styles: [coreCss, pagesCss, entitiesCss, salesCss, sheetCss],

@@ -1,8 +1,8 @@
 /** The attendance screens as custom elements see them: no way back to a list the host page lacks. */
 import { type HostedElementProps, MissingRecordId, recordIdOf } from '../../core/element-host.tsx';
+import { AttendanceSettingsPage } from '../attendance-settings/attendance-settings-page.tsx';
 import { AttendanceDetailPage } from './attendance-detail-page.tsx';
 import { AttendanceEntryPage } from './attendance-entry-page.tsx';
-import { AttendanceSettingsPage } from './attendance-settings-page.tsx';
 
 export interface AttendanceDetailElementProps extends HostedElementProps {
   attendanceId?: number;

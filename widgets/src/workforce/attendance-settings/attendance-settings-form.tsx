@@ -5,7 +5,12 @@ import { useId, useState } from 'react';
 import { FormProblems } from '../../sales/common/forms/form-problems.tsx';
 import { FieldErrorText, FieldFrame, fieldAria } from '../../ui/fields/field-frame.tsx';
 import { toast } from '../../ui/toast.store.ts';
-import { ATTENDANCE_SETTINGS_KEY, attendanceApi, refreshAttendance } from './attendance-queries.ts';
+import {
+  ATTENDANCE_SETTINGS_KEY,
+  attendanceApi,
+  refreshAttendance,
+} from '../attendance/attendance-queries.ts';
+import { useCheckedForm } from '../attendance/use-checked-form.ts';
 import {
   type AttendanceSettingsValues,
   checkSettings,
@@ -15,7 +20,6 @@ import {
   valuesFromSettings,
   WEEKDAY_OPTIONS,
 } from './attendance-settings-values.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 type TextKey = 'OfficeStart' | 'OfficeEnd' | 'LateAfterMinutes' | 'HalfDayMinutes';
 

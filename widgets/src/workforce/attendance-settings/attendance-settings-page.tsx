@@ -2,7 +2,7 @@ import { DocumentPageHead } from '../../sales/common/document-page-head.tsx';
 import { useActionPermission } from '../../sales/common/document-queries.ts';
 import { QueryProblem } from '../../ui/load-problem.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { ATTENDANCE_PATH, useAttendanceSettings } from './attendance-queries.ts';
+import { ATTENDANCE_PATH, useAttendanceSettings } from '../attendance/attendance-queries.ts';
 import { AttendanceSettingsForm } from './attendance-settings-form.tsx';
 
 /** /workforce/attendance/settings: the company's attendance rules, which every day and sheet reads. */

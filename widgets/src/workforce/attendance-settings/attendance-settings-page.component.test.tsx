@@ -5,7 +5,7 @@ import { screen } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test-support/fake-contract-server.ts';
 import { renderScreen, user } from '../../test-support/render-screen.tsx';
-import { DEFAULT_SETTINGS, pageOf } from './attendance.fixture.ts';
+import { DEFAULT_SETTINGS, pageOf } from '../attendance/attendance.fixture.ts';
 import { AttendanceSettingsPage } from './attendance-settings-page.tsx';
 
 describe('AttendanceSettingsPage', () => {
