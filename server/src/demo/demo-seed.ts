@@ -19,24 +19,24 @@ import {
 import { createAccountingDefaults } from '../modules/accounting/accounting-defaults.js';
 import { companyToday } from '../modules/orders/company-today.js';
 import { DEMO_ACCOUNTS, DEMO_PORTAL_CLIENT } from './demo-accounts.js';
-import { seedDemoAttendance } from './demo-attendance-seed.js';
 import { seedDemoBeatPlans } from './demo-beat-plans-seed.js';
 import { seedDemoBooks } from './demo-books-seed.js';
 import { seedDemoContent } from './demo-content-seed.js';
-import { seedDemoDayLogs } from './demo-day-logs-seed.js';
 import { seedDemoDealers } from './demo-dealers-seed.js';
 import { FIELD_ROLE_GRANTS } from './demo-field-role-grants.js';
 import { seedDemoHistory } from './demo-history-seed.js';
 import { seedDemoLeaves } from './demo-leaves-seed.js';
 import { seedDemoMobileBanking } from './demo-mobile-banking-seed.js';
 import { seedDemoOrders } from './demo-orders-seed.js';
-import { seedDemoPartyNotes } from './demo-party-notes-seed.js';
 import { seedDemoReturnsAndCollections } from './demo-returns-and-collections-seed.js';
 import { seedDemoSales } from './demo-sales-seed.js';
 import { seedDemoShell } from './demo-shell-seed.js';
-import { seedDemoStaffMoney } from './demo-staff-money-seed.js';
 import { seedDemoTracking } from './demo-tracking-seed.js';
-import { seedDemoVisitPurposes } from './demo-visit-purposes-seed.js';
+import { seedDemoAttendance } from './workforce/demo-attendance-seed.js';
+import { seedDemoDayLogs } from './workforce/demo-day-logs-seed.js';
+import { seedDemoPartyNotes } from './workforce/demo-party-notes-seed.js';
+import { seedDemoStaffMoney } from './workforce/demo-staff-money-seed.js';
+import { seedDemoVisitPurposes } from './workforce/demo-visit-purposes-seed.js';
 
 interface DemoCompany {
   code: string;

@@ -1,8 +1,8 @@
-import type { Database } from '../db/database.js';
-import { dayLogsTable } from '../db/schema/index.js';
-import { companyToday } from '../modules/orders/company-today.js';
-import { dayFrom } from './demo-history-days.js';
-import { userIdOf } from './demo-ids.js';
+import type { Database } from '../../db/database.js';
+import { dayLogsTable } from '../../db/schema/index.js';
+import { companyToday } from '../../modules/orders/company-today.js';
+import { dayFrom } from '../demo-history-days.js';
+import { userIdOf } from '../demo-ids.js';
 
 const WORK = [
   'Lakeside round: five shops visited, two orders, one cheque collected.',

@@ -3,19 +3,19 @@ import {
   weekdayOfDate,
 } from '@backoffice/shared/workforce/attendance/attendance-rules';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../db/database.js';
 import {
   attendanceLocationsTable,
   attendances,
   companyUsers,
   holidaysTable,
   users,
-} from '../db/schema/index.js';
-import { companyClock } from '../modules/attendance/attendance-clock.js';
-import { type AllowedPlace, nearestPlace } from '../modules/attendance/attendance-geofence.js';
-import { attendancePeople } from '../modules/attendance/attendance-people.js';
-import { dayFrom } from './demo-history-days.js';
-import { userIdOf } from './demo-ids.js';
+} from '../../db/schema/index.js';
+import { companyClock } from '../../modules/attendance/attendance-clock.js';
+import { type AllowedPlace, nearestPlace } from '../../modules/attendance/attendance-geofence.js';
+import { attendancePeople } from '../../modules/attendance/attendance-people.js';
+import { dayFrom } from '../demo-history-days.js';
+import { userIdOf } from '../demo-ids.js';
 
 const DAY_MS = 86_400_000;
 

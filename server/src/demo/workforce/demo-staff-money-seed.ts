@@ -1,21 +1,21 @@
 import { pino } from 'pino';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../db/database.js';
 import {
   advanceRepaymentsTable,
   advanceRequestsTable,
   expensesTable,
   expenseTypesTable,
-} from '../db/schema/index.js';
-import { personNameOf } from '../entities/person-name.js';
-import type { BooksActor } from '../modules/accounting/vouchers/voucher-poster.js';
-import { companyToday } from '../modules/orders/company-today.js';
+} from '../../db/schema/index.js';
+import { personNameOf } from '../../entities/person-name.js';
+import type { BooksActor } from '../../modules/accounting/vouchers/voucher-poster.js';
+import { companyToday } from '../../modules/orders/company-today.js';
 import {
   postAdvanceApproval,
   postAdvanceRepayment,
   postExpenseApproval,
-} from '../modules/workforce-money/staff-postings.js';
-import { dayFrom } from './demo-history-days.js';
-import { userIdOf } from './demo-ids.js';
+} from '../../modules/workforce-money/staff-postings.js';
+import { dayFrom } from '../demo-history-days.js';
+import { userIdOf } from '../demo-ids.js';
 
 /** Expense types with their limit per claim (paisa; null for none); each posts to Staff Expenses. */
 const EXPENSE_TYPES = [

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { visitPurposesTable, visits } from '../db/schema/index.js';
+import type { Database } from '../../db/database.js';
+import { visitPurposesTable, visits } from '../../db/schema/index.js';
 
 const PURPOSES = [
   { Name: 'Sales call', Description: 'Taking orders and showing new lines' },

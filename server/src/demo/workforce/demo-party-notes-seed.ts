@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { partiesTable, partyNotesTable } from '../db/schema/index.js';
+import type { Database } from '../../db/database.js';
+import { partiesTable, partyNotesTable } from '../../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
